@@ -1,0 +1,15 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
+
+// The site is static: `dist/` can be served from any host. SITE_URL only sets the
+// absolute addresses written into the sitemap and canonical links.
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  trailingSlash: 'always',
+  integrations: [preact(), mdx(), sitemap()],
+  build: { format: 'directory' },
+  devToolbar: { enabled: false },
+});

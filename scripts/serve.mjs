@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// A small static server for dist/: the same files any static host would serve, with
+// Astro's directory URLs (/deck/ → /deck/index.html) and the 404 page for unknown paths.
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+/** Maps a URL path to a file in `dir`, or undefined. Never escapes `dir`. */
+function resolveFile(dir, urlPath) {
+  let path;
+  try {
+    path = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  const target = normalize(join(dir, path));
+  if (!target.startsWith(dir)) return undefined;
+  if (existsSync(target) && statSync(target).isFile()) return target;
+  const index = join(target, 'index.html');
+  if (existsSync(index)) return index;
+  return undefined;
+}
+
+export function startServer({ dir = 'dist', port = 4321, host = '127.0.0.1' } = {}) {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    // Directory URLs without the trailing slash redirect, as static hosts do.
+    const plain = url.split('?')[0] ?? '/';
+    if (!plain.endsWith('/') && !extname(plain) && existsSync(join(root, plain, 'index.html'))) {
+      res.writeHead(301, { Location: `${plain}/` });
+      res.end();
+      return;
+    }
+    const file = resolveFile(root, url);
+    if (!file) {
+      const notFound = join(root, '404.html');
+      res.writeHead(404, { 'Content-Type': TYPES['.html'] });
+      if (existsSync(notFound)) createReadStream(notFound).pipe(res);
+      else res.end('Not found');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 4321);
+  if (!existsSync('dist/index.html')) {
+    console.error('dist/ has no built site yet: run `npm start` (or `npm run build`) first.');
+    process.exit(1);
+  }
+  startServer({ port, host: process.env.HOST ?? 'localhost' }).then(
+    () => console.log(`Koi-Koi Dojo is being served at http://localhost:${port}/ (Ctrl+C to stop)`),
+    (error) => {
+      console.error(error.code === 'EADDRINUSE' ? `Port ${port} is in use: set PORT=… to use another.` : error.message);
+      process.exit(1);
+    },
+  );
+}

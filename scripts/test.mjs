@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing, then type-check, unit tests, conformance cases,
+// build, and browser tests in Chromium. Every step runs even when an earlier one fails
+// (except those that need the build), and the run ends with one plain line
+// "N passed, N failed" summing the tests of every step; a step with no test count of
+// its own (type-check, build) counts as one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureDeps } from './ensure-deps.mjs';
+import { findChromium } from './chromium.mjs';
+
+ensureDeps();
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
+const reports = mkdtempSync(join(tmpdir(), 'koikoi-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(command, args, extraEnv = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function record(step, passed, failed, skipped, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${step.padEnd(14)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${seconds}s)`);
+}
+
+function step(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const { ok, seconds } = run(command, args);
+  record(name, ok ? 1 : 0, ok ? 0 : 1, 0, seconds);
+  return ok;
+}
+
+/** Runs a vitest config with the JSON reporter and records its test counts. */
+function vitest(name, config, extraEnv = {}) {
+  console.log(`\n▶ ${name}`);
+  const out = join(reports, `${name}.json`);
+  const { ok, seconds } = run('npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], extraEnv);
+  if (!existsSync(out)) {
+    record(name, 0, 1, 0, seconds); // vitest could not even start
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const failedSuites = ok ? 0 : Math.max(0, (report.numFailedTestSuites ?? 0) - (report.numFailedTests > 0 ? 1 : 0));
+  const ran = report.numPassedTests + report.numFailedTests;
+  // A config that ran no test at all is a failure: it means the tests were not found.
+  record(name, report.numPassedTests, report.numFailedTests + failedSuites + (ran === 0 ? 1 : 0), report.numPendingTests + report.numTodoTests, seconds);
+}
+
+/** Runs the conformance runner and reads its closing "N passed, N failed[, N skipped]" line. */
+function conformance() {
+  console.log('\n▶ conformance');
+  const started = Date.now();
+  const result = spawnSync('npx', ['tsx', 'scripts/conformance.ts'], { env, encoding: 'utf8' });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const match = /(\d+) passed, (\d+) failed(?:, (\d+) skipped)?\s*$/.exec((result.stdout ?? '').trim());
+  if (!match) return record('conformance', 0, 1, 0, seconds);
+  const failed = Number(match[2]) + (result.status !== 0 && Number(match[2]) === 0 ? 1 : 0);
+  record('conformance', Number(match[1]), failed, Number(match[3] ?? 0), seconds);
+}
+
+const chromium = findChromium({ install: true });
+
+step('type-check', 'npx', ['astro', 'check']);
+vitest('unit', 'vitest.config.ts');
+conformance();
+const built = step('build', 'npm', ['run', 'build']);
+if (!built) {
+  record('browser', 0, 1, 0, '0.0');
+  console.error('Browser tests skipped: the build failed.');
+} else if (!chromium.path) {
+  record('browser', 0, 1, 0, '0.0');
+  console.error(chromium.message);
+} else {
+  vitest('browser', 'vitest.browser.config.ts', { CHROMIUM_PATH: chromium.path });
+}
+
+console.log('\nSummary');
+for (const line of lines) console.log(`  ${line}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,59 @@
+/** A thin typed wrapper over Pagefind's browser API, loaded at run time from the built site. */
+
+interface PagefindSubResult {
+  url: string;
+  title: string;
+  excerpt: string;
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: PagefindSubResult[];
+}
+interface PagefindApi {
+  init?: () => Promise<void>;
+  search: (query: string) => Promise<{ results: { data: () => Promise<PagefindData> }[] }>;
+}
+
+export interface SiteResult {
+  readonly url: string;
+  readonly title: string;
+  readonly excerpt: string;
+}
+
+let pagefind: Promise<PagefindApi> | undefined;
+
+export function loadPagefind(): Promise<PagefindApi> {
+  // The index only exists in the built site, so the bundler must not try to resolve it.
+  pagefind ??= import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href).then(
+    async (module: PagefindApi) => {
+      await module.init?.();
+      return module;
+    },
+  );
+  pagefind.catch(() => {
+    pagefind = undefined; // allow a retry after a network hiccup
+  });
+  return pagefind;
+}
+
+/**
+ * Searches the site. Each page gives one result; when the best hit is under a heading,
+ * the result links to that heading so "dregs" lands on the chaff section, not the page top.
+ */
+export async function searchSite(query: string, limit: number): Promise<SiteResult[]> {
+  const api = await loadPagefind();
+  const found = await api.search(query);
+  const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+  return data.map((page) => {
+    const pageTitle = page.meta['title'] ?? page.url;
+    const sub = page.sub_results?.find((s) => s.url !== page.url);
+    const best = sub && sub.excerpt.includes('<mark>') ? sub : undefined;
+    return {
+      url: best?.url ?? page.url,
+      title: best && best.title !== pageTitle ? `${pageTitle} › ${best.title}` : pageTitle,
+      excerpt: best?.excerpt ?? page.excerpt,
+    };
+  });
+}

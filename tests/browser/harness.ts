@@ -1,0 +1,87 @@
+/**
+ * Shared helpers for browser tests: one Chromium per test file, a fresh context per
+ * page (fresh storage), console-error capture, axe checks and hydration waits.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync, readdirSync } from 'node:fs';
+import { inject } from 'vitest';
+
+export const baseURL = (): string => inject('baseURL');
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+}
+
+export interface OpenedPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  readonly errors: string[];
+}
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`${msg.text()} @ ${msg.location().url}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return { context, page, errors };
+}
+
+/** Islands render on the server with an `ssr` attribute that is removed once hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, undefined, { timeout: 15_000 });
+}
+
+export interface AxeViolationSummary {
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+}
+
+/** Every page path listed in the built sitemap (sitemap-0.xml, sitemap-1.xml, …). */
+export function sitemapPaths(): string[] {
+  const files = readdirSync('dist').filter((f) => /^sitemap-\d+\.xml$/.test(f));
+  const paths = files.flatMap((f) =>
+    [...readFileSync(`dist/${f}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+  );
+  return [...new Set(paths)].sort();
+}
+
+/** True when the document is wider than the viewport (sideways scrolling). */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}

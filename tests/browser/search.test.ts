@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Types a query into the header search box and returns the first result's link. */
+async function firstResult(page: Page, query: string): Promise<{ href: string; text: string }> {
+  const input = page.locator('#site-search');
+  await input.fill('');
+  await input.focus();
+  await input.pressSequentially(query, { delay: 10 });
+  const first = page.locator('#site-search-results li a').first();
+  await first.waitFor({ state: 'visible', timeout: 10_000 });
+  await page.waitForFunction((q) => document.querySelector('#site-search-status')?.textContent?.includes(q), query);
+  return { href: (await first.getAttribute('href')) ?? '', text: (await first.textContent()) ?? '' };
+}
+
+// Each row: what a reader types, the page it must land on, a word the result must be about.
+const CASES: [query: string, path: RegExp, about: RegExp][] = [
+  ['dregs', /^\/(deck|glossary)\//, /chaff/i],
+  ['plains', /^\/(deck|glossary)\//, /chaff/i],
+  ['junk', /^\/(deck|glossary)\//, /chaff/i],
+  ['printed flags', /^\/(deck|glossary)\//, /poetry/i],
+  ['umbrella lovers', /^\/(deck|glossary|cards\/willow-rain-man)\//, /rain man/i],
+  ['oya', /^\/(rules|glossary)\//, /dealer/i],
+  ['parent', /^\/(rules|glossary)\//, /dealer/i],
+  ['teacup', /^\/(deck|glossary|cards\/chrysanthemum-sake-cup)\//, /sake cup/i],
+];
+
+test.each(CASES)('searching "%s" lands on the right page', async (query, path, about) => {
+  const { page, context, errors } = await openPage(browser, '/');
+  try {
+    const result = await firstResult(page, query);
+    expect(new URL(result.href, page.url()).pathname).toMatch(path);
+    expect(result.text).toMatch(about);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('search works by keyboard: arrow to a result, Enter opens it', async () => {
+  const { page, context } = await openPage(browser, '/');
+  try {
+    const result = await firstResult(page, 'glossary');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(result.href);
+    await Promise.all([page.waitForURL((url) => url.pathname !== '/'), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe(new URL(result.href, page.url()).pathname);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the search page shows results for ?q= and says when nothing matches', async () => {
+  const { page, context } = await openPage(browser, '/search/?q=chaff');
+  try {
+    await page.locator('.search-page__results li').first().waitFor({ timeout: 10_000 });
+    expect(await page.locator('.search-page__results li').count()).toBeGreaterThan(0);
+    await page.goto(new URL('/search/?q=zzzqqqxxx', page.url()).href);
+    await page.waitForFunction(() => document.querySelector('[data-search-page-status]')?.textContent?.includes('No pages match'));
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, scrollsSideways, sitemapPaths } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages = sitemapPaths();
+
+describe('every page in the sitemap', () => {
+  test('the sitemap lists the site pages', () => {
+    expect(pages).toEqual(expect.arrayContaining(['/', '/rules/', '/deck/', '/glossary/', '/learn/']));
+  });
+
+  test.each(pages)('%s loads with no console error and no axe violation', async (path) => {
+    const { page, errors, context } = await openPage(browser, path);
+    try {
+      expect(await page.title()).not.toBe('');
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(pages)('%s does not scroll sideways at 360 px', async (path) => {
+    const { page, context } = await openPage(browser, path, { width: 360, height: 740 });
+    try {
+      expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(pages)('%s has 0 axe violations in the dark theme', async (path) => {
+    const { page, context } = await openPage(browser, path, { colorScheme: 'dark' });
+    try {
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('site shell', () => {
+  test('an unknown address shows the 404 page', async () => {
+    const { page, context } = await openPage(browser, '/no-such-page/');
+    try {
+      expect(await page.locator('h1').textContent()).toBe('Page not found');
+      expect(await page.title()).toContain('Page not found');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the skip link is the first stop and moves focus to the main content', async () => {
+    const { page, context } = await openPage(browser, '/rules/');
+    try {
+      await page.keyboard.press('Tab');
+      const first = page.locator(':focus');
+      expect(await first.textContent()).toBe('Skip to content');
+      expect(await first.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => location.hash)).toBe('#main');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the header navigation is reachable and usable by keyboard alone', async () => {
+    const { page, context } = await openPage(browser, '/');
+    try {
+      // Tab until the Deck link has focus, then follow it with Enter.
+      let found = false;
+      for (let i = 0; i < 15 && !found; i++) {
+        await page.keyboard.press('Tab');
+        found = (await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Deck';
+      }
+      expect(found).toBe(true);
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+      expect(outline).not.toBe('none');
+      await Promise.all([page.waitForURL('**/deck/'), page.keyboard.press('Enter')]);
+      expect(await page.locator('h1').textContent()).toBe('The Deck');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the menu opens by keyboard on a phone-sized screen', async () => {
+    const { page, context } = await openPage(browser, '/', { width: 360, height: 740 });
+    try {
+      const deckLink = page.getByRole('link', { name: 'Deck', exact: true }).first();
+      expect(await deckLink.isVisible()).toBe(false);
+      await page.locator('.nav-menu > summary').focus();
+      await page.keyboard.press('Enter');
+      expect(await deckLink.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the theme choice applies at once and survives a reload and a new page', async () => {
+    const { page, context } = await openPage(browser, '/', { colorScheme: 'light' });
+    try {
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const light = await background();
+      await page.selectOption('#theme-select', 'dark');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      const dark = await background();
+      expect(dark).not.toBe(light);
+      await page.reload();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+      expect(await page.inputValue('#theme-select')).toBe('dark');
+      expect(await background()).toBe(dark);
+      await page.goto(new URL('/deck/', page.url()).href);
+      expect(await background()).toBe(dark);
+      await page.selectOption('#theme-select', 'system');
+      await page.reload();
+      expect(await background()).toBe(light);
+    } finally {
+      await context.close();
+    }
+  });
+});
