@@ -9,7 +9,12 @@ import sitemap from '@astrojs/sitemap';
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   trailingSlash: 'always',
-  integrations: [preact(), mdx(), sitemap()],
+  integrations: [
+    preact(),
+    mdx(),
+    // The search results page is for people, not for search engines or the sitemap.
+    sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/search/') }),
+  ],
   build: { format: 'directory' },
   devToolbar: { enabled: false },
 });

@@ -95,7 +95,7 @@ describe('site shell', () => {
   test('the menu opens by keyboard on a phone-sized screen', async () => {
     const { page, context } = await openPage(browser, '/', { width: 360, height: 740 });
     try {
-      const deckLink = page.getByRole('link', { name: 'Deck', exact: true }).first();
+      const deckLink = page.locator('header').getByRole('link', { name: 'Deck', exact: true });
       expect(await deckLink.isVisible()).toBe(false);
       await page.locator('.nav-menu > summary').focus();
       await page.keyboard.press('Enter');
