@@ -1,7 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-// @ts-expect-error -- plain ESM script without type declarations
 import { startServer } from '../../scripts/serve.mjs';
 
 declare module 'vitest' {

@@ -1,0 +1,106 @@
+/**
+ * A nanostore atom kept in localStorage, validated on load. A corrupted or outdated
+ * value never reaches the app: the decoder rejects it, the store starts from its
+ * fallback, and `notice` says what happened in words a reader understands. The bad
+ * value is kept under `<key>:rejected` so nothing a visitor saved is silently destroyed.
+ */
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+
+export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+export interface PersistedOptions<T> {
+  /** localStorage key; namespaced with "koikoi:" by convention. */
+  readonly key: string;
+  readonly fallback: T;
+  /** Turns the parsed JSON into a value, or says why it cannot. */
+  readonly decode: (raw: unknown) => Decoded<T>;
+  /** Turns the value into JSON-safe data (default: the value itself). */
+  readonly encode?: (value: T) => unknown;
+  /** Shown before the decoder's reason, e.g. "Your saved rules could not be read". */
+  readonly noticePrefix: string;
+}
+
+export interface Persisted<T> {
+  readonly store: WritableAtom<T>;
+  /** A message for the reader when a saved value was rejected; null otherwise. */
+  readonly notice: ReadableAtom<string | null>;
+  dismissNotice(): void;
+  /** Forget the saved value and return to the fallback. */
+  reset(): void;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // access denied (privacy settings): work in memory only
+  }
+}
+
+export function persisted<T>(options: PersistedOptions<T>): Persisted<T> {
+  const { key, fallback, decode, noticePrefix } = options;
+  const encode = options.encode ?? ((value: T) => value);
+  const $notice = atom<string | null>(null);
+
+  const read = (): T => {
+    const raw = storage()?.getItem(key);
+    if (raw === null || raw === undefined) return fallback;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return reject(raw, 'the saved data is not valid JSON');
+    }
+    const decoded = decode(parsed);
+    return decoded.ok ? decoded.value : reject(raw, decoded.reason);
+  };
+
+  const reject = (raw: string, reason: string): T => {
+    try {
+      storage()?.setItem(`${key}:rejected`, raw);
+    } catch {
+      /* quota: keeping the copy is best effort */
+    }
+    $notice.set(`${noticePrefix}: ${reason}. The defaults are in use instead.`);
+    return fallback;
+  };
+
+  const $store = atom<T>(read());
+  let writing = false;
+  $store.listen((value) => {
+    if (writing) return;
+    try {
+      storage()?.setItem(key, JSON.stringify(encode(value)));
+    } catch {
+      /* storage full or blocked: the value lives for this page only */
+    }
+  });
+
+  // Another tab changed the value: follow it without writing it back.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== key) return;
+      writing = true;
+      try {
+        $store.set(read());
+      } finally {
+        writing = false;
+      }
+    });
+  }
+
+  return {
+    store: $store,
+    notice: $notice,
+    dismissNotice: () => $notice.set(null),
+    reset: () => {
+      storage()?.removeItem(key);
+      writing = true;
+      try {
+        $store.set(fallback);
+      } finally {
+        writing = false;
+      }
+    },
+  };
+}
