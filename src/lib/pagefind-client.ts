@@ -4,6 +4,7 @@ interface PagefindSubResult {
   url: string;
   title: string;
   excerpt: string;
+  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 }
 interface PagefindData {
   url: string;
@@ -48,12 +49,29 @@ export async function searchSite(query: string, limit: number): Promise<SiteResu
   const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
   return data.map((page) => {
     const pageTitle = page.meta['title'] ?? page.url;
-    const sub = page.sub_results?.find((s) => s.url !== page.url);
-    const best = sub && sub.excerpt.includes('<mark>') ? sub : undefined;
+    const best = bestSection(page);
     return {
       url: best?.url ?? page.url,
       title: best && best.title !== pageTitle ? `${pageTitle} › ${best.title}` : pageTitle,
       excerpt: best?.excerpt ?? page.excerpt,
     };
   });
+}
+
+/**
+ * The heading section where the query scores highest (Pagefind lists sections in page
+ * order, not by score), so a synonym line weighted in the markup wins over a passing mention.
+ */
+function bestSection(page: PagefindData): PagefindSubResult | undefined {
+  let best: PagefindSubResult | undefined;
+  let bestScore = 0;
+  for (const sub of page.sub_results ?? []) {
+    if (sub.url === page.url || !sub.excerpt.includes('<mark>')) continue;
+    const score = (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
+    if (score > bestScore) {
+      best = sub;
+      bestScore = score;
+    }
+  }
+  return best;
 }
