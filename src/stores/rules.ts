@@ -8,6 +8,7 @@ import { buildRuleSet, presetRuleSet, type RuleSet } from '../engine/ruleset';
 import { DEFAULT_PRESET_ID, type PresetId } from '../engine/presets';
 import type { OptionId, RuleOptions, RuleOverrides } from '../engine/options';
 import { persisted, type Decoded } from './persisted';
+import { useHydratedStore } from './use-hydrated-store';
 
 export const RULES_KEY = 'koikoi:rules';
 
@@ -26,9 +27,12 @@ export function decodeSavedRules(raw: unknown): Decoded<RuleSet> {
   return built.ok ? { ok: true, value: built.value } : { ok: false, reason: built.error.message.replace(/\.$/, '') };
 }
 
+/** The rules before any reader's choice: what pages are built with. */
+export const DEFAULT_RULE_SET: RuleSet = presetRuleSet(DEFAULT_PRESET_ID);
+
 const saved = persisted<RuleSet>({
   key: RULES_KEY,
-  fallback: presetRuleSet(DEFAULT_PRESET_ID),
+  fallback: DEFAULT_RULE_SET,
   decode: decodeSavedRules,
   encode: (rules): SavedRules => ({ preset: rules.preset, overrides: rules.overrides }),
   noticePrefix: 'Your saved rules could not be read',
@@ -75,4 +79,13 @@ export function applyRuleChoice(preset: string, overrides: unknown): string | nu
 
 export function resetRules(): void {
   saved.reset();
+}
+
+/** For islands: the reader's rules, safe to use in the first (hydrating) render. */
+export function useRuleSet(): RuleSet {
+  return useHydratedStore($ruleSet, DEFAULT_RULE_SET);
+}
+
+export function useRulesNotice(): string | null {
+  return useHydratedStore($rulesNotice, null);
 }

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { PRESETS, diffPresets, encodeRuleChoice } from '../../src/engine';
+import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the rules panel is reachable from every page and has no axe violation', async () => {
+  const { page, context, errors } = await openPage(browser, '/deck/');
+  try {
+    await Promise.all([page.waitForURL('**/settings/'), page.locator('header a.rules-link').click()]);
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('picking a preset and changing an option persists across a reload', async () => {
+  const { page, context } = await openPage(browser, '/settings/');
+  try {
+    await page.getByRole('radio', { name: PRESETS.nintendo.title }).check();
+    await page.locator('summary', { hasText: 'Play and koi-koi' }).click();
+    await page.locator('#opt-koikoiMinimum').fill('4');
+    await page.locator('#opt-koikoiMinimum').press('Tab');
+    await page.getByText('changed', { exact: true }).first().waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+    await page.locator('summary', { hasText: 'Play and koi-koi' }).click();
+    expect(await page.inputValue('#opt-koikoiMinimum')).toBe('4');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
+    expect(saved).toEqual({ preset: 'nintendo', overrides: { koikoiMinimum: 4 } });
+  } finally {
+    await context.close();
+  }
+});
+
+test('an out-of-range value is refused with the engine message and the rules stay', async () => {
+  const { page, context } = await openPage(browser, '/settings/');
+  try {
+    await page.locator('summary', { hasText: 'The game' }).click();
+    await page.locator('#opt-rounds').fill('40');
+    await page.locator('#opt-rounds').press('Tab');
+    const alert = page.locator('.option__error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/rounds/i);
+    const saved = await page.evaluate(() => localStorage.getItem('koikoi:rules'));
+    expect(saved).toBeNull();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a share link carries the rules to a fresh visitor', async () => {
+  const code = encodeRuleChoice({ preset: 'beginners-guide', overrides: { viewing: 'off' } });
+  const { page, context } = await openPage(browser, `/settings/?rules=${code}`);
+  try {
+    await page.getByText('Rules loaded from the link').waitFor();
+    expect(await page.getByRole('radio', { name: PRESETS['beginners-guide'].title }).isChecked()).toBe(true);
+    expect(await page.inputValue('#opt-viewing')).toBe('off');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a malformed share link explains itself and changes nothing', async () => {
+  const { page, context } = await openPage(browser, '/settings/');
+  try {
+    await page.getByRole('radio', { name: PRESETS.nintendo.title }).check();
+    await page.goto(`${baseURL()}/settings/?rules=fudawiki_noSuchOption.3`);
+    await waitForHydration(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be used' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('noSuchOption');
+    expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+test('corrupted saved rules fall back to the default with a visible notice', async () => {
+  const { page, context } = await openPage(browser, '/settings/');
+  try {
+    await page.evaluate(() => localStorage.setItem('koikoi:rules', '{"preset":"fudawiki","overrides":{"viewing":"sometimes"}}'));
+    await page.reload();
+    await waitForHydration(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'saved rules could not be read' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('viewing');
+    expect(await page.getByRole('radio', { name: PRESETS.fudawiki.title }).isChecked()).toBe(true);
+    // The rejected value is kept aside, not destroyed.
+    expect(await page.evaluate(() => localStorage.getItem('koikoi:rules:rejected'))).toContain('sometimes');
+  } finally {
+    await context.close();
+  }
+});
+
+test('compare presets lists exactly the engine differences', async () => {
+  const { page, context } = await openPage(browser, '/settings/');
+  try {
+    await page.selectOption('#compare-a', 'fudawiki');
+    await page.selectOption('#compare-b', 'koikoi-japan');
+    const expected = diffPresets('fudawiki', 'koikoi-japan').length;
+    expect(await page.locator('.compare__table tbody tr').count()).toBe(expected);
+  } finally {
+    await context.close();
+  }
+});
