@@ -1,0 +1,24 @@
+/**
+ * The engine's public surface. Pages, islands and stores import from here only.
+ *
+ *   cards        the 48 cards (ids of spec/deck.md)
+ *   options      every house-rule option as data (OPTION_SPECS) and the option types
+ *   presets      the five presets with provenance notes (PRESETS)
+ *   ruleset      buildRuleSet (preset + overrides → RuleSet or a typed error), diffPresets
+ *   rule-code    encodeRuleChoice / decodeRuleChoice: share-link text of a rule choice
+ *   yaku         yaku definitions, compositions under a rule set, evaluateYaku
+ *   lucky-hands  findLuckyHands and field-deal checks
+ *   score        scoreCaptured → ScoreExplanation
+ *   one-card-away  which single card would add a yaku or raise the score
+ */
+export * from './result';
+export * from './cards';
+export * from './sources';
+export * from './options';
+export * from './presets';
+export * from './ruleset';
+export * from './rule-code';
+export * from './yaku';
+export * from './lucky-hands';
+export * from './score';
+export * from './one-card-away';

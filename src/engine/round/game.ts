@@ -1,0 +1,181 @@
+/**
+ * A game: rounds one after another under one rule set, with the month of each round (round 1
+ * = January), dealer rotation (the round's winner deals next; after a round without a winner
+ * the dealer stays or passes per `dealerAfterDraw`), running totals (zero-sum totals start at
+ * 0), an early end at `targetScore`, and the winner. A misdeal is dealt again from a new
+ * seed-derived shuffle without using up a round. Plain, versioned, JSON-safe data like the
+ * round state.
+ */
+import type { Month } from '../cards';
+import { hashSeed, type Seed } from '../random';
+import type { RuleSet } from '../ruleset';
+import { chooseFirstDealer, dealRound, type FirstDealerChoice } from './deal';
+import { applyAction, legalActions, roundMoves } from './round';
+import type { PlayerIndex, RoundAction, RoundError, RoundLogEntry, RoundResult, RoundState } from './types';
+
+export const GAME_STATE_VERSION = 1;
+
+/** A round (or a misdeal) that has been played. */
+export interface GameRoundRecord {
+  /** The game's round number (a misdeal keeps the number of the round it was dealt for). */
+  readonly round: number;
+  readonly month: Month;
+  readonly dealer: PlayerIndex;
+  /** The deal's seed (derived from the game seed and the deal count). */
+  readonly seed: Seed;
+  readonly result: RoundResult;
+  readonly moves: ReturnType<typeof roundMoves>;
+  readonly log: readonly RoundLogEntry[];
+  /** Totals after this round. */
+  readonly totals: readonly [number, number];
+}
+
+export const GAME_STATUSES = ['playing', 'round-over', 'finished'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+export interface GameState {
+  readonly version: 1;
+  readonly rules: RuleSet;
+  readonly seed: Seed;
+  readonly explain: boolean;
+  readonly firstDealer: FirstDealerChoice;
+  /** The current round's number, from 1. */
+  readonly round: number;
+  /** Deals made so far, misdeals included (each deal's seed is derived from it). */
+  readonly deals: number;
+  /** The seed of the current round's deal. */
+  readonly currentSeed: Seed;
+  readonly totals: readonly [number, number];
+  /** The round in play, or the round just finished (status round-over / finished). */
+  readonly current: RoundState;
+  /** Finished rounds and misdeals, in order. */
+  readonly history: readonly GameRoundRecord[];
+  readonly status: GameStatus;
+  /** Once finished: the player with the higher total, or null for a tie. */
+  readonly winner: PlayerIndex | null;
+}
+
+export interface GameSetup {
+  readonly rules: RuleSet;
+  readonly seed: Seed;
+  /** Attach the scoring engine's explanations to results (default true). */
+  readonly explain?: boolean;
+}
+
+export type GameResult = { readonly ok: true; readonly game: GameState } | { readonly ok: false; readonly error: RoundError };
+
+/** The month of a round: round 1 = January … round 12 = December. */
+export function monthOfRound(round: number): Month {
+  return ((((round - 1) % 12) + 12) % 12 + 1) as Month;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function record(g: Mutable<GameState>, state: RoundState, seed: Seed): void {
+  const r = state.result!;
+  if (r.end !== 'misdeal') g.totals = [g.totals[0] + r.points[0], g.totals[1] + r.points[1]];
+  g.history = [
+    ...g.history,
+    {
+      round: g.round,
+      month: state.month,
+      dealer: state.dealer,
+      seed,
+      result: r,
+      moves: roundMoves(state),
+      log: state.log,
+      totals: g.totals,
+    },
+  ];
+}
+
+/** Deals the game's current round, dealing again after each misdeal. */
+function dealCurrent(g: Mutable<GameState>, dealer: PlayerIndex): void {
+  for (;;) {
+    const seed = hashSeed(g.seed, g.deals);
+    g.deals += 1;
+    const dealt = dealRound({ rules: g.rules, month: monthOfRound(g.round), dealer, seed, explain: g.explain });
+    if (!dealt.ok) throw new Error(`dealRound failed: ${dealt.error.message}`); // a full deck always deals
+    g.current = dealt.state;
+    g.currentSeed = seed;
+    if (dealt.state.result?.end === 'misdeal') {
+      record(g, dealt.state, seed);
+      continue;
+    }
+    if (dealt.state.phase === 'ended') closeRound(g, seed);
+    else g.status = 'playing';
+    return;
+  }
+}
+
+function closeRound(g: Mutable<GameState>, seed: Seed): void {
+  record(g, g.current, seed);
+  const o = g.rules.options;
+  const reached = o.targetScore !== null && (g.totals[0] >= o.targetScore || g.totals[1] >= o.targetScore);
+  if (g.round >= o.rounds || reached) {
+    g.status = 'finished';
+    g.winner = g.totals[0] === g.totals[1] ? null : g.totals[0] > g.totals[1] ? 0 : 1;
+  } else {
+    g.status = 'round-over';
+  }
+}
+
+export function createGame(setup: GameSetup): GameState {
+  const firstDealer = chooseFirstDealer(setup.rules, setup.seed);
+  const g = {
+    version: GAME_STATE_VERSION,
+    rules: setup.rules,
+    seed: setup.seed,
+    explain: setup.explain ?? true,
+    firstDealer,
+    round: 1,
+    deals: 0,
+    currentSeed: 0,
+    totals: [0, 0],
+    current: null as unknown as RoundState,
+    history: [],
+    status: 'playing',
+    winner: null,
+  } as Mutable<GameState>;
+  dealCurrent(g, firstDealer.dealer);
+  return g;
+}
+
+/** The current round's legal actions (empty between rounds and once the game is over). */
+export function gameLegalActions(game: GameState): ReturnType<typeof legalActions> {
+  return game.status === 'playing' ? legalActions(game.current) : [];
+}
+
+/** Applies an action to the current round; a round that ends is recorded and scored. */
+export function applyGameAction(game: GameState, action: RoundAction): GameResult {
+  if (game.status !== 'playing') {
+    return {
+      ok: false,
+      error: {
+        code: 'round-over',
+        message: game.status === 'finished' ? 'the game is over' : 'the round is over: start the next round',
+      },
+    };
+  }
+  const applied = applyAction(game.current, action);
+  if (!applied.ok) return applied;
+  const g: Mutable<GameState> = { ...game, current: applied.state };
+  if (applied.state.phase === 'ended') closeRound(g, game.currentSeed);
+  return { ok: true, game: g };
+}
+
+/** Deals the next round after a finished one (status round-over). */
+export function startNextRound(game: GameState): GameResult {
+  if (game.status !== 'round-over') {
+    return {
+      ok: false,
+      error: {
+        code: game.status === 'finished' ? 'round-over' : 'decision-pending',
+        message: game.status === 'finished' ? 'the game is over' : 'the current round is still being played',
+      },
+    };
+  }
+  const g: Mutable<GameState> = { ...game, round: game.round + 1 };
+  dealCurrent(g, game.current.result!.nextDealer);
+  return { ok: true, game: g };
+}

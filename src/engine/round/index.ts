@@ -1,0 +1,27 @@
+/**
+ * The round and game engine (pure TypeScript, no randomness but seeded, JSON-safe state).
+ *
+ *   types      RoundState, RoundAction, RoundResult, PlayerView, error codes
+ *   round      createRound (fixed deal), legalActions, applyAction, captureOptions, roundMoves
+ *   deal       dealRound (seeded shuffle + deal), chooseFirstDealer
+ *   view       playerView (hidden information removed), viewLegalActions, sampleState
+ *   game       createGame, applyGameAction, startNextRound, gameLegalActions
+ *   simulate   playRandomRound (fast random playouts)
+ */
+export * from './types';
+export {
+  actionFromMove,
+  applyAction,
+  captureOptions,
+  createRound,
+  legalActions,
+  other,
+  roundMoves,
+  scoreIfStopped,
+  type RoundSetup,
+} from './round';
+export * from './deal';
+export * from './view';
+export * from './game';
+export * from './simulate';
+export { checkRoundCase } from './conformance-case';

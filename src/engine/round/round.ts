@@ -1,0 +1,681 @@
+/**
+ * One round of Koi-Koi as a state machine: `createRound` (from a fixed deal) or `dealRound`
+ * (seeded shuffle), `legalActions(state)`, `applyAction(state, action)`. Pile cards are
+ * turned and played automatically; the state stops only where a player has a choice.
+ *
+ * Rule readings (see rules.md; the doubtful ones are listed in the README of this folder):
+ * - a turn is: play(s) from the hand and the pile card (per `turnStructure`), then the check
+ *   for new or improved yaku, which offers koi-koi/shōbu or, where the rule set takes the
+ *   choice away, stops the round at once;
+ * - the round runs out (exhaustive) when both hands are empty (`roundEnd: hands-empty`) or
+ *   when both hands and the pile are empty (`pile-empty`); a player whose hand is empty only
+ *   turns the pile card; when the pile is empty, only the hand is played.
+ */
+import { isCardId, type CardId, type Month } from '../cards';
+import { completeMonths, findLuckyHands, isMadeOfPairs, luckyHandPoints } from '../lucky-hands';
+import type { RuleSet } from '../ruleset';
+import { scoreCaptured } from '../score';
+import type { ScoreItemId } from '../yaku-ids';
+import {
+  ITEM_COUNT,
+  SCORE_ITEMS,
+  callsFor,
+  compileScoring,
+  evaluateFast,
+  fieldBrightCount,
+  hasNewOrImproved,
+  totalFromBase,
+  weatherOf,
+  type CompiledScoring,
+  type FastSide,
+} from './fast-score';
+import { CARD_INDEX, CARD_MONTH, LIGHTNING } from './tables';
+import {
+  ROUND_STATE_VERSION,
+  type ApplyResult,
+  type Deal,
+  type LuckyHandsHeld,
+  type PlayerIndex,
+  type RoundAction,
+  type RoundEndKind,
+  type RoundError,
+  type RoundErrorCode,
+  type RoundLogEntry,
+  type RoundResult,
+  type RoundState,
+} from './types';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type W = Mutable<RoundState>;
+
+export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+const fail = (code: RoundErrorCode, message: string): { readonly ok: false; readonly error: RoundError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+// ---------------------------------------------------------------------------------------
+// Matching
+// ---------------------------------------------------------------------------------------
+
+/**
+ * The ways a card can capture from the field: each option is the list of field cards it
+ * takes. No option: it stays on the field. A month with three cards on the field is one
+ * option (all three). With the Lightning wild, the Lightning can take any field card (a
+ * month of three or more as one group), and any card can take a Lightning on the field.
+ */
+export function captureOptions(card: CardId, field: readonly CardId[], lightningWild: boolean): CardId[][] {
+  const month = CARD_MONTH[card];
+  if (lightningWild && card === LIGHTNING) {
+    const byMonth = new Map<number, CardId[]>();
+    for (const f of field) {
+      const m = CARD_MONTH[f];
+      const list = byMonth.get(m);
+      if (list) list.push(f);
+      else byMonth.set(m, [f]);
+    }
+    const out: CardId[][] = [];
+    for (const list of byMonth.values()) {
+      if (list.length >= 3) out.push(list);
+      else for (const f of list) out.push([f]);
+    }
+    return out;
+  }
+  let same: CardId[] | null = null;
+  let lightningOnField = false;
+  for (let i = 0; i < field.length; i++) {
+    const f = field[i]!;
+    if (CARD_MONTH[f] === month) (same ??= []).push(f);
+    else if (f === LIGHTNING) lightningOnField = true;
+  }
+  const out: CardId[][] = same === null ? [] : same.length >= 3 ? [same] : same.map((f) => [f]);
+  if (lightningWild && lightningOnField) out.push([LIGHTNING]);
+  return out;
+}
+
+function optionFor(options: readonly CardId[][], take: CardId): CardId[] | undefined {
+  return options.find((o) => o.includes(take));
+}
+
+// ---------------------------------------------------------------------------------------
+// Creating a round
+// ---------------------------------------------------------------------------------------
+
+export interface RoundSetup {
+  readonly rules: RuleSet;
+  /** The round's month (round 1 = January), for Cards of the Month. */
+  readonly month: Month;
+  readonly dealer: PlayerIndex;
+  readonly deal: Deal;
+  /** Attach the scoring engine's explanation to the result (default true). */
+  readonly explain?: boolean;
+}
+
+function checkDeal(rules: RuleSet, deal: Deal): RoundError | null {
+  const size = rules.options.handSize;
+  const bad = (message: string): RoundError => ({ code: 'invalid-deal', message: `invalid deal: ${message}` });
+  if (!deal || !Array.isArray(deal.hands) || deal.hands.length !== 2) return bad('two hands are needed');
+  if (!Array.isArray(deal.field) || !Array.isArray(deal.pile)) return bad('field and pile must be lists');
+  for (const p of [0, 1] as const) {
+    if (!Array.isArray(deal.hands[p]) || deal.hands[p].length !== size) {
+      return bad(`each hand must hold ${size} cards (handSize)`);
+    }
+  }
+  if (deal.field.length !== 8) return bad('the field must hold 8 cards');
+  const all = [...deal.hands[0], ...deal.hands[1], ...deal.field, ...deal.pile];
+  const seen = new Set<string>();
+  for (const c of all) {
+    if (!isCardId(c)) return bad(`unknown card ${JSON.stringify(c)}`);
+    if (seen.has(c)) return bad(`${c} is dealt twice`);
+    seen.add(c);
+  }
+  if (seen.size !== 48) return bad(`all 48 cards must be dealt (got ${seen.size})`);
+  return null;
+}
+
+/** A round from a fixed deal (conformance cases, replays, puzzles). Runs the deal checks. */
+export function createRound(setup: RoundSetup): ApplyResult {
+  const { rules, deal } = setup;
+  const problem = checkDeal(rules, deal);
+  if (problem) return { ok: false, error: problem };
+  const w: W = {
+    version: ROUND_STATE_VERSION,
+    rules,
+    month: setup.month,
+    dealer: setup.dealer,
+    explain: setup.explain ?? true,
+    deal,
+    fieldAtDeal: deal.field,
+    lightningWild: false,
+    hands: [deal.hands[0], deal.hands[1]],
+    field: deal.field,
+    pile: deal.pile,
+    pileTop: 0,
+    captured: [[], []],
+    phase: 'play',
+    toMove: setup.dealer,
+    turn: 0,
+    playsLeft: 0,
+    drawLeft: false,
+    drawn: null,
+    turnStartCaptured: 0,
+    turnStartField: deal.field,
+    calls: [],
+    lastYaku: null,
+    decision: null,
+    log: [],
+    result: null,
+  };
+  beginRound(w);
+  return { ok: true, state: w };
+}
+
+function beginRound(w: W): void {
+  const o = w.rules.options;
+  const dealer = w.dealer;
+
+  // 1. Four of a month on the field.
+  let fours = completeMonths(w.field);
+  if (fours.length > 0) {
+    switch (o.fieldFourOfAKind) {
+      case 'misdeal':
+        return finish(w, 'misdeal', null, 0, {
+          summary: 'Misdeal: all four cards of a month were dealt to the field. The cards are dealt again.',
+        });
+      case 'dealer-wins': {
+        const points = o.yakuPoints.teshi?.points ?? 0;
+        return finish(w, 'dealer-wins', dealer, points, {
+          summary: `All four cards of a month were dealt to the field: the dealer wins the round with ${points} points.`,
+        });
+      }
+      case 'dealer-captures': {
+        const fieldAtDeal = [...w.field];
+        while (fours.length > 0 && w.pile.length - w.pileTop >= 4) {
+          const taken = w.field.filter((c) => fours.includes(CARD_MONTH[c] as Month));
+          const replacements = w.pile.slice(w.pileTop, w.pileTop + 4 * fours.length);
+          w.pileTop += replacements.length;
+          w.field = [...w.field.filter((c) => !taken.includes(c)), ...replacements];
+          fieldAtDeal.push(...replacements);
+          w.captured = dealer === 0 ? [[...w.captured[0], ...taken], w.captured[1]] : [w.captured[0], [...w.captured[1], ...taken]];
+          w.log = [...w.log, { type: 'field-capture', player: dealer, captured: taken, replacements }];
+          fours = completeMonths(w.field);
+        }
+        w.fieldAtDeal = fieldAtDeal;
+        break;
+      }
+      case 'allowed':
+        break;
+    }
+  }
+  w.lightningWild =
+    o.lightningWild === 'matches-any' || (o.lightningWild === 'august-on-field' && w.fieldAtDeal.some((c) => CARD_MONTH[c] === 8));
+
+  // 2. Four pairs on the field.
+  if (o.fieldFourPairs === 'misdeal' && isMadeOfPairs(w.field)) {
+    return finish(w, 'misdeal', null, 0, {
+      summary: 'Misdeal: the field was dealt as four pairs of months. The cards are dealt again.',
+    });
+  }
+
+  // 3. Lucky hands.
+  if (o.teyaku !== 'off') {
+    const held: LuckyHandsHeld[] = [];
+    for (const p of [dealer, other(dealer)]) {
+      const hands = findLuckyHands(w.hands[p], w.rules);
+      if (hands.length > 0) held.push({ player: p, hands, points: luckyHandPoints(hands, w.rules) });
+    }
+    if (held.length > 0) {
+      const names = held.map((h) => h.hands.map((x) => x.id).join(' and ')).join('; ');
+      if (o.teyaku === 'misdeal') {
+        return finish(w, 'misdeal', null, 0, {
+          luckyHands: held,
+          summary: `Misdeal: a lucky hand was dealt (${names}). The cards are dealt again.`,
+        });
+      }
+      if (held.length === 2) {
+        return finish(w, 'teyaku-draw', null, 0, {
+          luckyHands: held,
+          privilege: o.exhaustiveDraw === 'dealer-privilege',
+          summary: 'Both players hold a lucky hand: the round is a draw.',
+        });
+      }
+      const h = held[0]!;
+      return finish(w, 'teyaku', h.player, h.points, {
+        luckyHands: held,
+        summary: `${playerName(w, h.player)} holds a lucky hand (${names}) and wins ${h.points} points.`,
+      });
+    }
+  }
+
+  startTurn(w, dealer);
+}
+
+// ---------------------------------------------------------------------------------------
+// Turns
+// ---------------------------------------------------------------------------------------
+
+function setHand(w: W, p: PlayerIndex, hand: readonly CardId[]): void {
+  w.hands = p === 0 ? [hand, w.hands[1]] : [w.hands[0], hand];
+}
+
+function addCaptured(w: W, p: PlayerIndex, card: CardId, taken: readonly CardId[]): void {
+  const pile = w.captured[p];
+  const next = new Array<CardId>(pile.length + 1 + taken.length);
+  for (let i = 0; i < pile.length; i++) next[i] = pile[i]!;
+  next[pile.length] = card;
+  for (let i = 0; i < taken.length; i++) next[pile.length + 1 + i] = taken[i]!;
+  w.captured = p === 0 ? [next, w.captured[1]] : [w.captured[0], next];
+  if (taken.length === 1) {
+    const t = taken[0]!;
+    w.field = w.field.filter((c) => c !== t);
+  } else {
+    w.field = w.field.filter((c) => !taken.includes(c));
+  }
+}
+
+/** Plays `card` (already out of the hand or pile) against the field with the chosen option. */
+function resolve(w: W, card: CardId, option: readonly CardId[] | undefined): readonly CardId[] {
+  const p = w.toMove;
+  if (!option || option.length === 0) {
+    w.field = [...w.field, card];
+    return [];
+  }
+  addCaptured(w, p, card, option);
+  return option;
+}
+
+function startTurn(w: W, p: PlayerIndex): void {
+  w.toMove = p;
+  w.turn += 1;
+  w.turnStartCaptured = w.captured[p].length;
+  w.turnStartField = w.field;
+  w.decision = null;
+  if (w.rules.options.turnStructure === 'draw-first-play-two') {
+    if (w.pileTop < w.pile.length) {
+      const card = w.pile[w.pileTop]!;
+      w.pileTop += 1;
+      setHand(w, p, [...w.hands[p], card]);
+      w.log = [...w.log, { type: 'draw-to-hand', player: p, card, faceUp: false }];
+    }
+    w.playsLeft = Math.min(2, w.hands[p].length);
+    w.drawLeft = false;
+  } else {
+    w.playsLeft = w.hands[p].length > 0 ? 1 : 0;
+    w.drawLeft = true;
+  }
+  continueTurn(w);
+}
+
+function continueTurn(w: W): void {
+  const p = w.toMove;
+  for (;;) {
+    if (w.playsLeft > 0 && w.hands[p].length > 0) {
+      w.phase = 'play';
+      return;
+    }
+    w.playsLeft = 0;
+    if (w.drawLeft) {
+      w.drawLeft = false;
+      if (w.pileTop < w.pile.length) {
+        const card = w.pile[w.pileTop]!;
+        w.pileTop += 1;
+        const options = captureOptions(card, w.field, w.lightningWild);
+        if (options.length === 0 && w.rules.options.turnStructure === 'unmatched-draw-to-hand') {
+          setHand(w, p, [...w.hands[p], card]);
+          w.log = [...w.log, { type: 'draw-to-hand', player: p, card, faceUp: true }];
+          w.playsLeft = 1;
+          continue;
+        }
+        if (options.length >= 2) {
+          w.drawn = card;
+          w.phase = 'draw-take';
+          return;
+        }
+        const captured = resolve(w, card, options[0]);
+        w.log = [...w.log, { type: 'draw', player: p, card, take: null, captured }];
+      }
+      continue;
+    }
+    endTurn(w);
+    return;
+  }
+}
+
+// Buffers for the hot path (the engine is synchronous and single-threaded).
+const BEFORE = new Int32Array(ITEM_COUNT);
+const AFTER = new Int32Array(ITEM_COUNT);
+const SELF: FastSide = { lo: 0, hi: 0, calls: 0 };
+const OPP: FastSide = { lo: 0, hi: 0, calls: 0 };
+
+function fillSide(side: FastSide, cards: readonly CardId[], count: number, calls: readonly PlayerIndex[], owner: PlayerIndex): void {
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < count; i++) {
+    const k = CARD_INDEX[cards[i]!];
+    if (k < 24) lo |= 1 << k;
+    else hi |= 1 << (k - 24);
+  }
+  let n = 0;
+  for (let i = 0; i < calls.length; i++) if (calls[i] === owner) n++;
+  side.lo = lo;
+  side.hi = hi;
+  side.calls = n;
+}
+
+/** Base points of player p now, with the scoring items in `out`. */
+function baseNow(c: CompiledScoring, w: RoundState, p: PlayerIndex, out: Int32Array): number {
+  const q = other(p);
+  fillSide(SELF, w.captured[p], w.captured[p].length, w.calls, p);
+  fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
+  return evaluateFast(c, SELF, OPP, w.month, weatherOf(w.field), out);
+}
+
+function totalFor(w: RoundState, p: PlayerIndex, base: number): number {
+  let own = 0;
+  for (const c of w.calls) if (c === p) own++;
+  const last = w.calls.length > 0 && w.calls[w.calls.length - 1] !== p;
+  return totalFromBase(w.rules.options, base, own, w.calls.length - own, last, fieldBrightCount(w.fieldAtDeal));
+}
+
+function changedItems(before: Int32Array, after: Int32Array): ScoreItemId[] {
+  const out: ScoreItemId[] = [];
+  for (let i = 0; i < ITEM_COUNT; i++) {
+    if (after[i]! >= 0 && (before[i]! < 0 || after[i]! > before[i]!)) out.push(SCORE_ITEMS[i]!);
+  }
+  return out;
+}
+
+function endTurn(w: W): void {
+  const p = w.toMove;
+  const q = other(p);
+  const o = w.rules.options;
+  const c = compileScoring(o);
+  // Before this turn: the mover's pile as it was, the field as it was.
+  fillSide(SELF, w.captured[p], w.turnStartCaptured, w.calls, p);
+  fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
+  evaluateFast(c, SELF, OPP, w.month, weatherOf(w.turnStartField), BEFORE);
+  const base = baseNow(c, w, p, AFTER);
+  if (!hasNewOrImproved(c, BEFORE, AFTER)) {
+    nextTurnOrEnd(w);
+    return;
+  }
+  w.lastYaku = p;
+  const yaku = changedItems(BEFORE, AFTER);
+  let reason: string | null = null;
+  if (o.koikoiMinimum > 0 && base < o.koikoiMinimum) {
+    reason = `${base} ${base === 1 ? 'point is' : 'points are'} below the koi-koi minimum of ${o.koikoiMinimum}: the round stops.`;
+  } else if (o.koikoiLimit === 'once-per-round' && w.calls.includes(p)) {
+    reason = 'Koi-koi may be called only once per round: the round stops.';
+  } else if (!o.counterKoikoi && w.calls.includes(q)) {
+    reason = 'The opponent called koi-koi and there is no counter koi-koi: the round stops.';
+  } else if (!o.lastTurnKoikoi && w.hands[p].length === 0) {
+    reason = 'No koi-koi on one\'s last turn: the round stops.';
+  }
+  w.log = [...w.log, { type: 'yaku', player: p, yaku, base, outcome: reason ? 'forced-stop' : 'offered', reason }];
+  if (reason) {
+    finishWon(w, 'shobu', p, reason);
+    return;
+  }
+  w.decision = { yaku, base, stopPoints: totalFor(w, p, base) };
+  w.phase = 'decision';
+}
+
+function roundRunOut(w: RoundState): boolean {
+  if (w.hands[0].length > 0 || w.hands[1].length > 0) return false;
+  return w.rules.options.roundEnd === 'hands-empty' || w.pileTop >= w.pile.length;
+}
+
+function nextTurnOrEnd(w: W): void {
+  if (roundRunOut(w)) finishExhaustive(w);
+  else startTurn(w, other(w.toMove));
+}
+
+// ---------------------------------------------------------------------------------------
+// End of the round
+// ---------------------------------------------------------------------------------------
+
+function playerName(w: RoundState, p: PlayerIndex): string {
+  return p === w.dealer ? 'The dealer' : 'The non-dealer';
+}
+
+interface FinishExtra {
+  readonly summary: string;
+  readonly explanation?: RoundResult['explanation'];
+  readonly luckyHands?: readonly LuckyHandsHeld[];
+  readonly privilege?: boolean;
+}
+
+function finish(w: W, end: RoundEndKind, winner: PlayerIndex | null, points: number, extra: FinishExtra): void {
+  const o = w.rules.options;
+  const pts: [number, number] = [0, 0];
+  let privilege = false;
+  if (winner !== null) {
+    pts[winner] = points;
+    pts[other(winner)] = o.zeroSum && points !== 0 ? -points : 0;
+  } else if (extra.privilege) {
+    privilege = true;
+    const d = o.dealerPrivilegePoints;
+    pts[w.dealer] = d;
+    pts[other(w.dealer)] = o.zeroSum && d !== 0 ? -d : 0;
+  }
+  const nextDealer: PlayerIndex =
+    winner !== null ? winner : end === 'misdeal' || o.dealerAfterDraw === 'stays' ? w.dealer : other(w.dealer);
+  let summary = extra.summary;
+  if (privilege) summary += ` The dealer's privilege: the dealer scores ${o.dealerPrivilegePoints}.`;
+  w.phase = 'ended';
+  w.decision = null;
+  w.drawn = null;
+  w.playsLeft = 0;
+  w.drawLeft = false;
+  w.result = {
+    end,
+    winner,
+    points: pts,
+    nextDealer,
+    explanation: extra.explanation ?? null,
+    luckyHands: extra.luckyHands ?? [],
+    dealerPrivilege: privilege,
+    summary,
+  };
+}
+
+/** The score of player p if they stopped now: points, and the explanation when asked for. */
+export function scoreIfStopped(state: RoundState, p: PlayerIndex, explain = state.explain): { points: number; explanation: RoundResult['explanation'] } {
+  const c = compileScoring(state.rules.options);
+  const base = baseNow(c, state, p, AFTER);
+  const fast = totalFor(state, p, base);
+  if (!explain) return { points: fast, explanation: null };
+  const explanation = scoreCaptured(
+    state.captured[p],
+    {
+      month: state.month,
+      field: state.field,
+      fieldAtDeal: state.fieldAtDeal,
+      calls: callsFor(state.calls, p),
+      opponentCaptured: state.captured[other(p)],
+    },
+    state.rules,
+  );
+  return { points: explanation.total, explanation };
+}
+
+function finishWon(w: W, end: RoundEndKind, p: PlayerIndex, why: string): void {
+  const { points, explanation } = scoreIfStopped(w, p);
+  finish(w, end, p, points, { explanation, summary: `${why} ${playerName(w, p)} scores ${points}.`.trim() });
+}
+
+function finishExhaustive(w: W): void {
+  const o = w.rules.options;
+  const ran = 'The cards ran out without a stop.';
+  switch (o.exhaustiveDraw) {
+    case 'no-score':
+      return finish(w, 'exhaustive', null, 0, { summary: `${ran} Nobody scores.` });
+    case 'dealer-privilege':
+      return finish(w, 'exhaustive', null, 0, { summary: ran, privilege: true });
+    case 'last-yaku-wins':
+      if (w.lastYaku === null) return finish(w, 'exhaustive', null, 0, { summary: `${ran} Nobody made a yaku: nobody scores.` });
+      return finishWon(w, 'exhaustive', w.lastYaku, `${ran} The last player to form or improve a yaku wins.`);
+    case 'koikoi-caller-loses': {
+      if (w.calls.length === 0) return finish(w, 'exhaustive', null, 0, { summary: `${ran} Nobody called koi-koi: nobody scores.` });
+      const winner = other(w.calls[w.calls.length - 1]!);
+      return finishWon(w, 'exhaustive', winner, `${ran} The last koi-koi caller loses.`);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Actions
+// ---------------------------------------------------------------------------------------
+
+/** Every action the player to move may take, in hand order. Empty once the round ended. */
+export function legalActions(state: RoundState): RoundAction[] {
+  switch (state.phase) {
+    case 'play': {
+      const out: RoundAction[] = [];
+      for (const card of state.hands[state.toMove]) {
+        const options = captureOptions(card, state.field, state.lightningWild);
+        if (options.length <= 1) out.push({ type: 'play', card });
+        else for (const o of options) out.push({ type: 'play', card, take: o[0]! });
+      }
+      return out;
+    }
+    case 'draw-take':
+      return captureOptions(state.drawn!, state.field, state.lightningWild).map((o) => ({ type: 'drawTake', take: o[0]! }));
+    case 'decision':
+      return [
+        { type: 'call', call: 'koikoi' },
+        { type: 'call', call: 'shobu' },
+      ];
+    case 'ended':
+      return [];
+  }
+}
+
+function describeOptions(options: readonly CardId[][]): string {
+  return options.map((o) => (o.length > 1 ? `${o.join(' + ')}` : o[0])).join(' or ');
+}
+
+function checkTake(
+  card: CardId,
+  take: unknown,
+  options: readonly CardId[][],
+  field: readonly CardId[],
+): { ok: true; option: CardId[] | undefined } | { ok: false; error: RoundError } {
+  if (take === undefined || take === null) {
+    if (options.length >= 2) {
+      return fail('take-required', `${card} matches ${describeOptions(options)}: say which card it takes`);
+    }
+    return { ok: true, option: options[0] };
+  }
+  if (!isCardId(take)) return fail('unknown-card', `there is no card ${JSON.stringify(take)}`);
+  if (!field.includes(take)) return fail('not-a-match', `${take} is not on the field`);
+  const option = optionFor(options, take);
+  if (!option) {
+    return fail(
+      'not-a-match',
+      options.length === 0 ? `${card} does not match ${take} (it matches nothing on the field)` : `${card} does not match ${take}`,
+    );
+  }
+  return { ok: true, option };
+}
+
+/**
+ * Applies one action. Never throws: an illegal action returns `{ ok: false, error }` with a
+ * code and a sentence saying why, and the state is left as it was.
+ */
+export function applyAction(state: RoundState, action: RoundAction): ApplyResult {
+  if (state.phase === 'ended') return fail('round-over', 'the round is over: no more moves');
+  if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
+    return fail('malformed-action', 'an action needs a "type": play, drawTake or call');
+  }
+  if (action.player !== undefined && action.player !== state.toMove) {
+    return fail('not-your-turn', `it is player ${state.toMove}'s move, not player ${action.player}'s`);
+  }
+  const p = state.toMove;
+  switch (action.type) {
+    case 'play': {
+      if (state.phase === 'draw-take') {
+        return fail('draw-take-pending', `the turned card ${state.drawn} matches two field cards: choose which it takes first`);
+      }
+      if (state.phase === 'decision') return fail('decision-pending', 'a koi-koi decision is pending: call koi-koi or shōbu');
+      const card = action.card;
+      if (!isCardId(card)) return fail('unknown-card', `there is no card ${JSON.stringify(card)}`);
+      const hand = state.hands[p];
+      const at = hand.indexOf(card);
+      if (at < 0) return fail('not-in-hand', `${card} is not in your hand`);
+      const options = captureOptions(card, state.field, state.lightningWild);
+      const checked = checkTake(card, action.take, options, state.field);
+      if (!checked.ok) return checked;
+      const w: W = { ...state };
+      setHand(w, p, hand.length === 1 ? [] : [...hand.slice(0, at), ...hand.slice(at + 1)]);
+      const captured = resolve(w, card, checked.option);
+      w.log = [...w.log, { type: 'play', player: p, card, take: options.length >= 2 ? checked.option![0]! : null, captured }];
+      w.playsLeft -= 1;
+      continueTurn(w);
+      return { ok: true, state: w };
+    }
+    case 'drawTake': {
+      if (state.phase !== 'draw-take') {
+        return fail(
+          'no-draw-pending',
+          state.phase === 'decision'
+            ? 'no turned card is waiting: a koi-koi decision is pending'
+            : 'no turned card is waiting for a choice: play a card from your hand',
+        );
+      }
+      const card = state.drawn!;
+      const options = captureOptions(card, state.field, state.lightningWild);
+      const checked = checkTake(card, action.take, options, state.field);
+      if (!checked.ok) return checked;
+      const w: W = { ...state, drawn: null };
+      const captured = resolve(w, card, checked.option);
+      w.log = [...w.log, { type: 'draw', player: p, card, take: checked.option![0]!, captured }];
+      continueTurn(w);
+      return { ok: true, state: w };
+    }
+    case 'call': {
+      if (state.phase !== 'decision') return fail('no-decision-pending', 'no koi-koi decision is pending');
+      if (action.call !== 'koikoi' && action.call !== 'shobu') {
+        return fail('malformed-action', `a call is "koikoi" or "shobu" (got ${JSON.stringify(action.call)})`);
+      }
+      const w: W = { ...state, decision: null };
+      w.log = [...w.log, { type: 'call', player: p, call: action.call }];
+      if (action.call === 'shobu') {
+        finishWon(w, 'shobu', p, `${playerName(w, p)} calls shōbu.`);
+      } else {
+        w.calls = [...w.calls, p];
+        nextTurnOrEnd(w);
+      }
+      return { ok: true, state: w };
+    }
+    default:
+      return fail('malformed-action', `unknown action type ${JSON.stringify((action as { type: unknown }).type)}`);
+  }
+}
+
+/** Rebuilds the moves of a round from its log, in the conformance files' move format. */
+export function roundMoves(state: Pick<RoundState, 'log'>): Array<
+  { play: CardId; take?: CardId } | { drawTake: CardId } | { call: 'koikoi' | 'shobu' }
+> {
+  const out: Array<{ play: CardId; take?: CardId } | { drawTake: CardId } | { call: 'koikoi' | 'shobu' }> = [];
+  for (const e of state.log as readonly RoundLogEntry[]) {
+    if (e.type === 'play') out.push(e.take ? { play: e.card, take: e.take } : { play: e.card });
+    else if (e.type === 'draw' && e.take) out.push({ drawTake: e.take });
+    else if (e.type === 'call') out.push({ call: e.call });
+  }
+  return out;
+}
+
+/** The action that a conformance move stands for. */
+export function actionFromMove(move: unknown): RoundAction | null {
+  if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
+  const m = move as Record<string, unknown>;
+  const keys = Object.keys(m);
+  if ('play' in m && keys.every((k) => k === 'play' || k === 'take')) {
+    return { type: 'play', card: m['play'] as CardId, ...(m['take'] !== undefined ? { take: m['take'] as CardId } : {}) };
+  }
+  if ('drawTake' in m && keys.length === 1) return { type: 'drawTake', take: m['drawTake'] as CardId };
+  if ('call' in m && keys.length === 1) return { type: 'call', call: m['call'] as 'koikoi' | 'shobu' };
+  return null;
+}

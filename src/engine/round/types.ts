@@ -1,0 +1,208 @@
+/**
+ * The round's data: plain, versioned, JSON-safe objects (no Maps, classes or functions), so a
+ * state can be saved, sent to a worker, compared and replayed. States are never mutated: each
+ * action returns a new state that shares the unchanged arrays with the old one.
+ */
+import type { CardId, Month } from '../cards';
+import type { LuckyHand } from '../lucky-hands';
+import type { RuleSet } from '../ruleset';
+import type { ScoreExplanation } from '../score';
+import type { ScoreItemId } from '../yaku-ids';
+
+export const ROUND_STATE_VERSION = 1;
+
+/** Players are 0 and 1 (in a game, 0 is usually the person at the screen). */
+export type PlayerIndex = 0 | 1;
+
+/** The cards as dealt, indexed by player. `pile` is top first. */
+export interface Deal {
+  readonly hands: readonly [readonly CardId[], readonly CardId[]];
+  readonly field: readonly CardId[];
+  readonly pile: readonly CardId[];
+}
+
+export const ROUND_PHASES = ['play', 'draw-take', 'decision', 'ended'] as const;
+/**
+ * - `play`: the player to move plays a card from their hand (`play`, with `take` when it
+ *   matches two field cards);
+ * - `draw-take`: the turned card matches two field cards: the player picks one (`drawTake`);
+ * - `decision`: the player formed or improved a yaku: `call` koi-koi or shōbu;
+ * - `ended`: see `result`.
+ */
+export type RoundPhase = (typeof ROUND_PHASES)[number];
+
+export const ROUND_END_KINDS = ['shobu', 'exhaustive', 'teyaku', 'teyaku-draw', 'misdeal', 'dealer-wins'] as const;
+export type RoundEndKind = (typeof ROUND_END_KINDS)[number];
+
+/** The actions of a round; they map 1:1 to the moves of conformance files. */
+export type RoundAction =
+  | { readonly type: 'play'; readonly card: CardId; readonly take?: CardId | undefined; readonly player?: PlayerIndex }
+  | { readonly type: 'drawTake'; readonly take: CardId; readonly player?: PlayerIndex }
+  | { readonly type: 'call'; readonly call: 'koikoi' | 'shobu'; readonly player?: PlayerIndex };
+
+export const ROUND_ERROR_CODES = [
+  'invalid-deal',
+  'round-over',
+  'not-your-turn',
+  'malformed-action',
+  'unknown-card',
+  'not-in-hand',
+  'take-required',
+  'not-a-match',
+  'draw-take-pending',
+  'no-draw-pending',
+  'decision-pending',
+  'no-decision-pending',
+] as const;
+export type RoundErrorCode = (typeof ROUND_ERROR_CODES)[number];
+
+export interface RoundError {
+  readonly code: RoundErrorCode;
+  readonly message: string;
+}
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: RoundState }
+  | { readonly ok: false; readonly error: RoundError };
+
+/** One line of the round's record. */
+export type RoundLogEntry =
+  /** A card played from the hand; `take` is the chosen card when there was a choice. */
+  | {
+      readonly type: 'play';
+      readonly player: PlayerIndex;
+      readonly card: CardId;
+      readonly take: CardId | null;
+      readonly captured: readonly CardId[];
+    }
+  /** The top pile card turned and played. */
+  | {
+      readonly type: 'draw';
+      readonly player: PlayerIndex;
+      readonly card: CardId;
+      readonly take: CardId | null;
+      readonly captured: readonly CardId[];
+    }
+  /** A pile card taken into the hand (draw-first-play-two; an unmatched turned card). */
+  | { readonly type: 'draw-to-hand'; readonly player: PlayerIndex; readonly card: CardId; readonly faceUp: boolean }
+  /** The dealer captured four of a month dealt to the field (`fieldFourOfAKind: dealer-captures`). */
+  | { readonly type: 'field-capture'; readonly player: PlayerIndex; readonly captured: readonly CardId[]; readonly replacements: readonly CardId[] }
+  /** The player formed or improved a yaku (`yaku`: what is new or better). */
+  | {
+      readonly type: 'yaku';
+      readonly player: PlayerIndex;
+      readonly yaku: readonly ScoreItemId[];
+      readonly base: number;
+      /** offered: the decision is the player's; forced: the rule set stops the round. */
+      readonly outcome: 'offered' | 'forced-stop';
+      readonly reason: string | null;
+    }
+  | { readonly type: 'call'; readonly player: PlayerIndex; readonly call: 'koikoi' | 'shobu' };
+
+/** What a round's deal held that ended it before play. */
+export interface LuckyHandsHeld {
+  readonly player: PlayerIndex;
+  readonly hands: readonly LuckyHand[];
+  readonly points: number;
+}
+
+export interface RoundResult {
+  readonly end: RoundEndKind;
+  readonly winner: PlayerIndex | null;
+  /** What each player gains this round (negative for the loser under zeroSum). */
+  readonly points: readonly [number, number];
+  readonly nextDealer: PlayerIndex;
+  /** The winner's score explanation (shōbu or a won exhausted round), from the scoring engine. */
+  readonly explanation: ScoreExplanation | null;
+  /** Lucky hands found in the deal (teyaku, teyaku-draw, a lucky-hand misdeal). */
+  readonly luckyHands: readonly LuckyHandsHeld[];
+  /** Whether the dealer's privilege was paid (no winner). */
+  readonly dealerPrivilege: boolean;
+  /** One English sentence: why the round ended and who scored. */
+  readonly summary: string;
+}
+
+/** The koi-koi decision on offer. */
+export interface PendingDecision {
+  /** New or improved yaku that offered it. */
+  readonly yaku: readonly ScoreItemId[];
+  /** Base points now. */
+  readonly base: number;
+  /** Points the player would score by stopping now. */
+  readonly stopPoints: number;
+}
+
+export interface RoundState {
+  readonly version: 1;
+  readonly rules: RuleSet;
+  readonly month: Month;
+  readonly dealer: PlayerIndex;
+  /** Whether the result carries the scoring engine's explanation (off in fast simulations). */
+  readonly explain: boolean;
+  /** The cards as dealt (for replay); null in states sampled from a player's view. */
+  readonly deal: Deal | null;
+  /** Every card dealt face up to the field (the 8, plus replacements after dealer-captures). */
+  readonly fieldAtDeal: readonly CardId[];
+  /** Whether the Lightning is wild this round (`lightningWild`, judged at the deal). */
+  readonly lightningWild: boolean;
+  readonly hands: readonly [readonly CardId[], readonly CardId[]];
+  readonly field: readonly CardId[];
+  /** The pile, top first; cards before `pileTop` have been drawn. */
+  readonly pile: readonly CardId[];
+  readonly pileTop: number;
+  readonly captured: readonly [readonly CardId[], readonly CardId[]];
+  readonly phase: RoundPhase;
+  readonly toMove: PlayerIndex;
+  /** Turns started so far (the dealer's first turn is 1). */
+  readonly turn: number;
+  /** Plays from the hand still due this turn. */
+  readonly playsLeft: number;
+  /** Whether this turn's pile card is still to be turned. */
+  readonly drawLeft: boolean;
+  /** The turned card waiting for `drawTake`. */
+  readonly drawn: CardId | null;
+  /** Size of the mover's pile and the field when the turn began (to find new or improved yaku). */
+  readonly turnStartCaptured: number;
+  readonly turnStartField: readonly CardId[];
+  /** Koi-koi calls in order. */
+  readonly calls: readonly PlayerIndex[];
+  /** The last player who formed or improved a yaku. */
+  readonly lastYaku: PlayerIndex | null;
+  readonly decision: PendingDecision | null;
+  readonly log: readonly RoundLogEntry[];
+  readonly result: RoundResult | null;
+}
+
+/** What one player may know: the opponent's hand and the pile order are hidden. */
+export interface PlayerView {
+  readonly version: 1;
+  readonly player: PlayerIndex;
+  readonly rules: RuleSet;
+  readonly month: Month;
+  readonly dealer: PlayerIndex;
+  readonly fieldAtDeal: readonly CardId[];
+  readonly lightningWild: boolean;
+  readonly hand: readonly CardId[];
+  readonly opponentHandCount: number;
+  readonly field: readonly CardId[];
+  readonly pileCount: number;
+  readonly captured: readonly [readonly CardId[], readonly CardId[]];
+  readonly phase: RoundPhase;
+  readonly toMove: PlayerIndex;
+  readonly turn: number;
+  readonly playsLeft: number;
+  readonly drawLeft: boolean;
+  readonly drawn: CardId | null;
+  readonly turnStartCaptured: number;
+  readonly turnStartField: readonly CardId[];
+  readonly calls: readonly PlayerIndex[];
+  readonly lastYaku: PlayerIndex | null;
+  readonly decision: PendingDecision | null;
+  /** The record, with cards the opponent took face down into their hand hidden (null). */
+  readonly log: readonly (RoundLogEntry | { readonly type: 'draw-to-hand'; readonly player: PlayerIndex; readonly card: null; readonly faceUp: false })[];
+  /** Cards this player cannot see: the opponent's hand and the pile, in deck order. */
+  readonly unseen: readonly CardId[];
+  /** Cards the opponent took face up into their hand and still holds (unmatched-draw-to-hand). */
+  readonly opponentKnownInHand: readonly CardId[];
+  readonly result: RoundResult | null;
+}

@@ -1,0 +1,122 @@
+/**
+ * What one player may see of a round (`playerView`): their own hand, the field, both
+ * captured piles, the record; the opponent's hand and the pile only as counts. Computer
+ * opponents get nothing else. `sampleState` turns a view back into a full state by dealing
+ * the unseen cards at random (a determinisation), so an AI can simulate playouts without
+ * ever reading the real hidden cards.
+ */
+import { CARD_IDS, type CardId } from '../cards';
+import { shuffle, type Rng } from '../random';
+import { legalActions, other } from './round';
+import type { PlayerIndex, PlayerView, RoundAction, RoundLogEntry, RoundState } from './types';
+
+/** Cards the opponent took face up into their hand (unmatched-draw-to-hand) and still holds. */
+function knownInHand(log: readonly RoundLogEntry[], opponent: PlayerIndex): CardId[] {
+  const known = new Set<CardId>();
+  for (const e of log) {
+    if (e.type === 'draw-to-hand' && e.player === opponent && e.faceUp) known.add(e.card);
+    else if (e.type === 'play' && e.player === opponent) known.delete(e.card);
+  }
+  return [...known];
+}
+
+export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
+  const opponent = other(player);
+  const ended = state.phase === 'ended';
+  const seen = new Set<CardId>([...state.hands[player], ...state.field, ...state.captured[0], ...state.captured[1]]);
+  if (state.drawn) seen.add(state.drawn);
+  const known = knownInHand(state.log, opponent);
+  for (const c of known) seen.add(c);
+  const unseen = CARD_IDS.filter((c) => !seen.has(c));
+  return {
+    version: 1,
+    player,
+    rules: state.rules,
+    month: state.month,
+    dealer: state.dealer,
+    fieldAtDeal: state.fieldAtDeal,
+    lightningWild: state.lightningWild,
+    hand: state.hands[player],
+    opponentHandCount: state.hands[opponent].length,
+    field: state.field,
+    pileCount: state.pile.length - state.pileTop,
+    captured: state.captured,
+    phase: state.phase,
+    toMove: state.toMove,
+    turn: state.turn,
+    playsLeft: state.playsLeft,
+    drawLeft: state.drawLeft,
+    drawn: state.drawn,
+    turnStartCaptured: state.turnStartCaptured,
+    turnStartField: state.turnStartField,
+    calls: state.calls,
+    lastYaku: state.lastYaku,
+    decision: state.decision,
+    log: state.log.map((e) =>
+      e.type === 'draw-to-hand' && e.player === opponent && !e.faceUp && !ended
+        ? { type: 'draw-to-hand' as const, player: opponent, card: null, faceUp: false as const }
+        : e,
+    ),
+    unseen,
+    opponentKnownInHand: known,
+    result: state.result,
+  };
+}
+
+/** The actions the viewing player may take now (empty when it is not their move). */
+export function viewLegalActions(view: PlayerView): RoundAction[] {
+  if (view.toMove !== view.player || view.phase === 'ended') return [];
+  // Legal actions depend only on the mover's hand, the field and the phase.
+  const stub = {
+    phase: view.phase,
+    toMove: view.player,
+    hands: view.player === 0 ? [view.hand, []] : [[], view.hand],
+    field: view.field,
+    drawn: view.drawn,
+    lightningWild: view.lightningWild,
+  } as unknown as RoundState;
+  return legalActions(stub);
+}
+
+/**
+ * A full state consistent with the view: the unseen cards are shuffled and dealt to the
+ * opponent's hand (after the cards known to be there) and the pile. The result has
+ * `deal: null` and `explain: false` (for fast playouts); the real hidden cards are never read.
+ */
+export function sampleState(view: PlayerView, rng: Rng): RoundState {
+  const opponent = other(view.player);
+  const unknown = shuffle([...view.unseen], rng);
+  const need = view.opponentHandCount - view.opponentKnownInHand.length;
+  const opponentHand = [...view.opponentKnownInHand, ...unknown.slice(0, need)];
+  const pile = unknown.slice(need);
+  const hands: [readonly CardId[], readonly CardId[]] = view.player === 0 ? [view.hand, opponentHand] : [opponentHand, view.hand];
+  const log = view.log.filter((e): e is RoundLogEntry => !(e.type === 'draw-to-hand' && e.card === null));
+  return {
+    version: 1,
+    rules: view.rules,
+    month: view.month,
+    dealer: view.dealer,
+    explain: false,
+    deal: null,
+    fieldAtDeal: view.fieldAtDeal,
+    lightningWild: view.lightningWild,
+    hands: hands,
+    field: view.field,
+    pile,
+    pileTop: 0,
+    captured: view.captured,
+    phase: view.phase,
+    toMove: view.toMove,
+    turn: view.turn,
+    playsLeft: view.playsLeft,
+    drawLeft: view.drawLeft,
+    drawn: view.drawn,
+    turnStartCaptured: view.turnStartCaptured,
+    turnStartField: view.turnStartField,
+    calls: view.calls,
+    lastYaku: view.lastYaku,
+    decision: view.decision,
+    log,
+    result: view.result,
+  };
+}
