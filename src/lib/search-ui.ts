@@ -48,7 +48,9 @@ export function attachSearch(form: HTMLFormElement): void {
     }
   };
 
-  input.addEventListener('focus', () => void loadPagefind().catch(() => undefined), { once: true });
+  if (form.dataset.searchReady) return; // focus and pointer may both start it
+  form.dataset.searchReady = 'true';
+  void loadPagefind().catch(() => undefined);
   input.addEventListener('input', () => {
     clearTimeout(timer);
     timer = setTimeout(run, DEBOUNCE_MS);
