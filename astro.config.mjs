@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
+import { siteDirectives } from './src/directives/integration.ts';
 
 // The site is static: `dist/` can be served from any host. SITE_URL only sets the
 // absolute addresses written into the sitemap and canonical links.
@@ -11,6 +12,7 @@ export default defineConfig({
   trailingSlash: 'always',
   integrations: [
     preact(),
+    siteDirectives(),
     mdx(),
     // The search results page is for people, not for search engines or the sitemap.
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/search/') }),

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// `npm run budget`: for each page type of the built site, the JavaScript and CSS it ships
+// (raw and gzip bytes) and which islands hydrate. Reads dist/ only; run after a build.
+// Budgets: reference and card pages ship no island and no script beyond the header's
+// (search loads on use); the game page ships at most 60 KB of JavaScript gzip in total.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = resolve('dist');
+const HEADER_JS_BUDGET = 2 * 1024; // the search box's loader and the theme switch
+const GAME_JS_BUDGET = 60 * 1024;
+
+function firstPageUnder(dir) {
+  const root = join(DIST, dir);
+  if (!existsSync(root)) return undefined;
+  const sub = readdirSync(root, { withFileTypes: true }).find((d) => d.isDirectory() && existsSync(join(root, d.name, 'index.html')));
+  return sub ? `/${dir}/${sub.name}/` : undefined;
+}
+
+const PAGE_TYPES = [
+  { type: 'home', path: '/', kind: 'reading' },
+  { type: 'reference', path: '/deck/', kind: 'reference' },
+  { type: 'reference (yaku)', path: '/yaku/', kind: 'reading' },
+  { type: 'lesson', path: firstPageUnder('learn'), kind: 'reading' },
+  { type: 'card page', path: '/cards/pampas-moon/', kind: 'reference' },
+  { type: 'calculator', path: '/calculator/', kind: 'tool' },
+  { type: 'puzzle', path: firstPageUnder('puzzles'), kind: 'tool' },
+  { type: 'game', path: '/play/', kind: 'game' },
+];
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const fileOf = (url) => join(DIST, url.split('?')[0]);
+
+/** A JS file and everything it imports statically (what the browser fetches before running it). */
+function staticClosure(urls) {
+  const seen = new Set();
+  const lazy = new Set();
+  const queue = [...urls];
+  while (queue.length) {
+    const url = queue.pop();
+    if (seen.has(url) || !existsSync(fileOf(url))) continue;
+    seen.add(url);
+    const code = readFileSync(fileOf(url), 'utf8');
+    for (const m of code.matchAll(/(?:import|export)\s*(?:[\w{},*\s$]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(resolveUrl(url, m[1]));
+    }
+    for (const m of code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g)) lazy.add(resolveUrl(url, m[1]));
+  }
+  return { eager: seen, lazy: new Set([...lazy].filter((u) => !seen.has(u))) };
+}
+
+function resolveUrl(from, rel) {
+  return new URL(rel, `http://x${dirname(from)}/`).pathname;
+}
+
+function sizeOf(urls) {
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const buf = readFileSync(fileOf(url));
+    raw += buf.length;
+    gzip += gz(buf);
+  }
+  return { raw, gzip };
+}
+
+function measure(path) {
+  const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
+  const scriptUrls = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]).filter((u) => u.startsWith('/'));
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => {
+    const attr = (name) => new RegExp(`${name}="([^"]*)"`).exec(m[0])?.[1];
+    return { component: attr('component-export') === 'default' ? attr('component-url')?.split('/').pop()?.split('.')[0] : attr('component-export'), url: attr('component-url'), renderer: attr('renderer-url'), client: attr('client') };
+  });
+  const islandUrls = islands.flatMap((i) => [i.url, i.renderer]).filter(Boolean);
+  const page = staticClosure(scriptUrls);
+  const hydrate = staticClosure(islandUrls);
+  const islandOnly = [...hydrate.eager].filter((u) => !page.eager.has(u));
+  const lazy = new Set([...page.lazy, ...hydrate.lazy].filter((u) => !page.eager.has(u) && !hydrate.eager.has(u)));
+  const inlineJs = inlineScripts.reduce((a, s) => ({ raw: a.raw + Buffer.byteLength(s), gzip: a.gzip + gz(Buffer.from(s)) }), { raw: 0, gzip: 0 });
+  const cssUrls = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const css = sizeOf(cssUrls);
+  const pageJs = sizeOf(page.eager);
+  const islandJs = sizeOf(islandOnly);
+  return {
+    pageJs: { raw: pageJs.raw + inlineJs.raw, gzip: pageJs.gzip + inlineJs.gzip },
+    islandJs,
+    lazyJs: sizeOf(lazy),
+    css: { raw: css.raw + Buffer.byteLength(inlineCss), gzip: css.gzip + (inlineCss ? gz(Buffer.from(inlineCss)) : 0) },
+    islands: islands.map((i) => `${i.component}(${i.client})`),
+  };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+let failures = 0;
+console.log('page type         path                          page JS gz  islands JS gz  on-use JS gz  CSS gz     hydrates');
+for (const { type, path, kind } of PAGE_TYPES) {
+  if (!path || !existsSync(join(DIST, path, 'index.html'))) {
+    console.log(`${type.padEnd(17)} (no such page in dist/)`);
+    continue;
+  }
+  const m = measure(path);
+  const totalJs = m.pageJs.gzip + m.islandJs.gzip;
+  const verdicts = [];
+  if (kind === 'reference') {
+    const ok = m.islands.length === 0 && m.pageJs.gzip <= HEADER_JS_BUDGET;
+    verdicts.push(ok ? 'budget met' : `BUDGET MISSED: reference pages allow no island and ≤ ${kb(HEADER_JS_BUDGET)} of header script`);
+    if (!ok) failures++;
+  }
+  if (kind === 'game') {
+    const ok = totalJs <= GAME_JS_BUDGET;
+    verdicts.push(ok ? `budget met (${kb(totalJs)} ≤ ${kb(GAME_JS_BUDGET)})` : `BUDGET MISSED: ${kb(totalJs)} > ${kb(GAME_JS_BUDGET)}`);
+    if (!ok) failures++;
+  }
+  console.log(
+    `${type.padEnd(17)} ${path.padEnd(29)} ${kb(m.pageJs.gzip).padStart(10)}  ${kb(m.islandJs.gzip).padStart(13)}  ${kb(m.lazyJs.gzip).padStart(12)}  ${kb(m.css.gzip).padStart(8)}   ${m.islands.join(', ') || '—'} ${verdicts.join(' ')}`,
+  );
+}
+console.log(failures === 0 ? 'All budgets met.' : `${failures} budget(s) missed.`);
+process.exit(failures === 0 ? 0 : 1);
