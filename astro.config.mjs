@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { siteDirectives } from './src/directives/integration.ts';
+import { tidyHtml } from './src/directives/tidy-html.ts';
 
 // The site is static: `dist/` can be served from any host. SITE_URL only sets the
 // absolute addresses written into the sitemap and canonical links.
@@ -16,6 +17,7 @@ export default defineConfig({
     mdx(),
     // The search results page is for people, not for search engines or the sitemap.
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/search/') }),
+    tidyHtml(),
   ],
   build: { format: 'directory' },
   devToolbar: { enabled: false },

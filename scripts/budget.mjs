@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = resolve('dist');
+const DIST = resolve(process.env.DIST ?? 'dist');
 const HEADER_JS_BUDGET = 2 * 1024; // the search box's loader and the theme switch
 const GAME_JS_BUDGET = 60 * 1024;
 
