@@ -73,6 +73,12 @@ step('type-check', 'npx', ['astro', 'check']);
 vitest('unit', 'vitest.config.ts');
 conformance();
 const built = step('build', 'npm', ['run', 'build']);
+if (built) {
+  // Checks of the built site that need no browser.
+  step('html-valid', 'node', ['scripts/validate-html.mjs']);
+  step('links', 'node', ['scripts/check-links.mjs']);
+  step('budget', 'node', ['scripts/budget.mjs']);
+}
 if (!built) {
   record('browser', 0, 1, 0, '0.0');
   console.error('Browser tests skipped: the build failed.');
