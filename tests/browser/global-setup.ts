@@ -13,7 +13,7 @@ let server: Server | undefined;
 
 /** Serves the built site on a free loopback port for the whole browser run. */
 export async function setup(project: TestProject) {
-  server = (await startServer({ dir: 'dist', port: 0, host: '127.0.0.1' })) as Server;
+  server = (await startServer({ dir: process.env.DIST ?? 'dist', port: 0, host: '127.0.0.1' })) as Server;
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${port}`);
 }

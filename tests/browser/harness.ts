@@ -74,9 +74,9 @@ export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> 
 
 /** Every page path listed in the built sitemap (sitemap-0.xml, sitemap-1.xml, …). */
 export function sitemapPaths(): string[] {
-  const files = readdirSync('dist').filter((f) => /^sitemap-\d+\.xml$/.test(f));
+  const files = readdirSync(process.env.DIST ?? 'dist').filter((f) => /^sitemap-\d+\.xml$/.test(f));
   const paths = files.flatMap((f) =>
-    [...readFileSync(`dist/${f}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
+    [...readFileSync(`${process.env.DIST ?? 'dist'}/${f}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
   );
   return [...new Set(paths)].sort();
 }
