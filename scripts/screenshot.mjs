@@ -12,7 +12,7 @@ const opt = (name, fallback) => {
 };
 const width = Number(opt('width', '1280'));
 const out = opt('out', `/tmp/shot-${path.replace(/\W+/g, '_')}-${width}.png`);
-const server = await startServer({ dir: 'dist', port: 0, host: '127.0.0.1' });
+const server = await startServer({ dir: process.env.DIST ?? 'dist', port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -1,0 +1,402 @@
+/**
+ * The subjects that make a card more than its plant: birds and beasts, the sun and moon,
+ * the curtain, bridge, cup, Rain Man, and the ribbons. Each is drawn in its own local
+ * coordinates (roughly −60…60) and placed on the card with a transform, so compositions can
+ * move and scale them while they are tuned.
+ */
+import { C } from './palette';
+import { type Place, Scene, circle, d, el, ellipse, line, path, polar } from './svg';
+
+const ink = { stroke: C.ink, 'stroke-width': 1.6, 'stroke-linejoin': 'round' } as const;
+
+// ---------------------------------------------------------------------------------------
+// Ribbons (tanzaku)
+
+/**
+ * Brush-stroke "characters" for the poetry ribbons. They are drawn freely to suggest the
+ * kana written on real akatan (あかよろし on pine and plum, みよしの on cherry), not traced
+ * letterforms; each sits in an 18×18 box centred on 0,0.
+ */
+const GLYPHS: Record<string, string> = {
+  a: 'M-7-5C-2-5 3-6 7-7M-1-10C-2-2-1 4 2 9M5-2C0 0-6 4-6 7C-5 10 1 8 4 4C7 0 8-3 2-2',
+  ka: 'M-8-3C-2-4 4-5 4 0C4 4 2 8-1 8M-2-9C-3-2-5 4-9 8M6-6C8-4 9-1 9 2',
+  yo: 'M0-9V5C0 9-7 9-7 6C-7 3 1 3 7 8M0-3H6',
+  ro: 'M-6-8H5L-6 2C2-3 9 0 7 5C5 9-1 9-4 7',
+  shi: 'M-4-9V3C-4 9 3 9 7 3',
+  mi: 'M-6-8H2C-2-3-7 4-5 7C-3 9 3 2 5-3M7-1C5 4 3 7 1 9M-9 3C-3 1 5 2 9 6',
+  yo2: 'M1-9V5C1 9-6 9-6 6C-6 3 2 3 8 8M1-3H7',
+  no: 'M1-6C-2 0-5 6-7 6C-10 5-8-4 0-6C6-7 9-2 8 3C7 7 3 9 0 9',
+};
+
+export const POEMS = {
+  akayoroshi: ['a', 'ka', 'yo', 'ro', 'shi'],
+  miyoshino: ['mi', 'yo2', 'shi', 'no'],
+} as const;
+
+export type RibbonColour = 'red' | 'blue';
+
+/**
+ * A ribbon hanging from a branch: a long strip whose top is folded over (the darker flap).
+ * `at` is the point where it hangs; `poem` adds the brushed writing.
+ */
+export function ribbon(s: Scene, at: Place, colour: RibbonColour, length = 150, poem?: readonly string[]): void {
+  const main = colour === 'blue' ? C.blue : C.red;
+  const dark = colour === 'blue' ? C.blueDark : C.redDark;
+  let writing = '';
+  if (poem) {
+    const step = Math.min(26, (length - 24) / poem.length);
+    const strokes = poem.map((g, i) => el('path', { d: GLYPHS[g]!, transform: `translate(0 ${Math.round(22 + step * i)})` })).join('');
+    writing = el('g', { fill: 'none', stroke: C.ink, 'stroke-width': 2.4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }, strokes);
+  }
+  s.group(
+    at,
+    path(d`M-9-12H9L14 4H-14Z`, { fill: dark, ...ink }) +
+      path(d`M-14 4H14V${length}L0 ${length - 7}L-14 ${length}Z`, { fill: main, ...ink }) +
+      line(d`M-10 8V${length - 8}`, '#ffffff', 1.2, { opacity: 0.35 }) +
+      writing,
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Sun, moon
+
+export function sun(s: Scene, cx: number, cy: number, r: number): void {
+  s.add(circle(cx, cy, r, { fill: C.red }));
+}
+
+export function fullMoon(s: Scene, cx: number, cy: number, r: number): void {
+  s.add(circle(cx, cy, r, { fill: C.white, stroke: '#e7d8b0', 'stroke-width': 3 }));
+}
+
+export function crescent(s: Scene, cx: number, cy: number, r: number, fill: string = C.gold): void {
+  s.add(path(d`M${cx + r * 0.2} ${cy - r}A${r} ${r} 0 1 0 ${cx + r * 0.2} ${cy + r}A${r * 0.78} ${r * 0.9} 0 1 1 ${cx + r * 0.2} ${cy - r}Z`, { fill }));
+}
+
+// ---------------------------------------------------------------------------------------
+// 1 Crane: standing, neck raised toward the sun, facing left
+
+export function crane(s: Scene, at: Place): void {
+  s.group(
+    at,
+    // legs
+    line('M-2 24L-8 78M10 24L16 76M-8 78h-10M16 76h10', C.ink, 3) +
+      // tail plumes (the black "skirt" of a red-crowned crane)
+      path('M28-8C48-12 64-2 68 18C58 12 54 16 56 30C46 22 40 26 38 34C30 28 24 28 18 26Z', { fill: C.ink }) +
+      // body
+      path('M-36 2C-26-20 16-24 40-8C48 0 44 20 26 26C0 34-26 26-36 2Z', { fill: C.white, ...ink, 'stroke-width': 2 }) +
+      line('M-10 2C4 8 20 8 34 2M-4 12C8 18 22 16 30 12', C.grey, 1.4) +
+      // neck, black with a white nape, rising in an S
+      line('M-30 0C-44-20-52-50-42-76C-38-88-36-94-38-100', C.ink, 8) +
+      line('M-36-14C-44-32-46-52-40-70', C.white, 2) +
+      // head: white with the red crown, long beak pointing left
+      path('M-28-104L-62-98L-28-96Z', { fill: C.olive, stroke: C.ink, 'stroke-width': 1 }) +
+      ellipse(-34, -102, 9, 7, { fill: C.white, ...ink }) +
+      circle(-33, -108, 4.5, { fill: C.red }) +
+      circle(-36, -102, 1.6, { fill: C.ink }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 2 Bush warbler: a small olive bird perched, facing left (feet at 0,0)
+
+export function warbler(s: Scene, at: Place): void {
+  s.group(
+    at,
+    line('M-4-6L-6 0M4-6L4 0', C.ink, 2) +
+      path('M8-14L34 0L28 5L4-4Z', { fill: '#4f5a16', ...ink, 'stroke-width': 1.2 }) +
+      path('M-22-16C-20-30 2-32 14-22C20-16 18-6 8-4C-6 0-20-4-22-16Z', { fill: C.olive, ...ink, 'stroke-width': 1.4 }) +
+      path('M-14-10C-6-4 6-6 10-10C4-8-6-8-14-10Z', { fill: '#d7d27a' }) +
+      path('M-4-22C4-26 14-22 16-14C10-16 2-16-4-22Z', { fill: '#4f5a16' }) +
+      circle(-18, -24, 9, { fill: C.olive, ...ink, 'stroke-width': 1.4 }) +
+      path('M-26-26L-36-22L-26-21Z', { fill: C.ink }) +
+      circle(-20, -26, 2.2, { fill: C.white, stroke: C.ink, 'stroke-width': 1.2 }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 4 Cuckoo: dark bird in flight, long tail, facing left
+
+export function cuckoo(s: Scene, at: Place): void {
+  const slate = '#343a48';
+  s.group(
+    at,
+    // far wing, down behind the body
+    path('M-4 2C2 14 12 22 26 26C20 16 14 8 8 2Z', { fill: '#22262f', ...ink, 'stroke-width': 1 }) +
+      // graduated tail with white-tipped feathers: what tells a cuckoo from a swallow
+      path('M8-4L36-9L41-5L38-1L44 2L38 6L42 11L36 13L8 5Z', { fill: slate, ...ink, 'stroke-width': 1 }) +
+      line('M36-8l3 2M41 1l2 1M39 11l3-1', C.white, 2) +
+      // plump body with a pale barred belly
+      path('M-32-4C-24-15 2-15 14-6C18-1 16 5 8 7C-8 12-24 10-32 4Z', { fill: slate, ...ink, 'stroke-width': 1.2 }) +
+      path('M-26 4C-14 10 0 9 10 5C0 3-14 2-26 4Z', { fill: '#dcd6c6' }) +
+      line('M-20 5l1 3M-14 5.5l1 3M-8 5.5l1 3M-2 5l1 3M4 4.5l1 2.5', slate, 1.1) +
+      // broad raised wing, fingered at the tip
+      path('M-12-8C-14-26-2-42 14-52L17-44L24-50L24-41L31-45L28-35L35-36C28-22 16-10 4-3Z', { fill: slate, ...ink, 'stroke-width': 1.2 }) +
+      line('M-6-12C-2-26 6-36 16-44M2-8C10-20 18-28 28-34', '#6b7282', 1.1) +
+      circle(-32, -2, 7.5, { fill: slate, ...ink, 'stroke-width': 1.2 }) +
+      path('M-38-4L-48-1L-38 1Z', { fill: C.gold, stroke: C.ink, 'stroke-width': 0.8 }) +
+      circle(-34, -3, 2.3, { fill: C.gold, stroke: C.ink, 'stroke-width': 0.8 }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 5 Eight-plank bridge: zigzag boards on posts
+
+/** One run of boards from a to b, seen from above-front: top face, front edge, posts. */
+export function bridgeRun(s: Scene, a: readonly [number, number], b: readonly [number, number], width = 18, boards = 5): void {
+  const [ax, ay] = a;
+  const [bx, by] = b;
+  const top = d`M${ax} ${ay}L${bx} ${by}L${bx} ${by + width}L${ax} ${ay + width}Z`;
+  const front = d`M${ax} ${ay + width}L${bx} ${by + width}L${bx} ${by + width + 6}L${ax} ${ay + width + 6}Z`;
+  let seams = '';
+  for (let i = 1; i < boards; i++) {
+    const t = i / boards;
+    const x = ax + (bx - ax) * t;
+    const y = ay + (by - ay) * t;
+    seams += d`M${x} ${y}V${y + width + 6}`;
+  }
+  const posts = d`M${ax + 6} ${ay + width + 6}V${ay + width + 30}M${bx - 6} ${by + width + 6}V${by + width + 30}`;
+  s.add(
+    line(posts, C.ink, 4),
+    path(top, { fill: '#9b6a3a', ...ink }),
+    path(front, { fill: C.bark, ...ink }),
+    line(seams, C.ink, 1.4),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 6 Butterfly: four wings, body, antennae (facing up)
+
+export function defButterfly(s: Scene): void {
+  s.def(
+    'bf',
+    path('M0-2C-6-18-24-26-30-16C-30-6-16 0 0-2ZM0-2C6-18 24-26 30-16C30-6 16 0 0-2Z', { ...ink, 'stroke-width': 1.2 }) +
+      path('M0 0C-10 2-20 10-16 20C-10 22-2 12 0 0ZM0 0C10 2 20 10 16 20C10 22 2 12 0 0Z', { ...ink, 'stroke-width': 1.2, opacity: 0.85 }) +
+      path('M-20-16a3 3 0 1 0 .1 0ZM20-16a3 3 0 1 0 .1 0Z', { fill: C.white }) +
+      ellipse(0, 0, 2.6, 10, { fill: C.ink }) +
+      line('M-1-9C-4-16-6-20-10-22M1-9C4-16 6-20 10-22', C.ink, 1.2),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 7 Boar: dark, bristling, charging left (feet at y = 0)
+
+export function boar(s: Scene, at: Place): void {
+  s.group(
+    at,
+    path(
+      'M-56-20L-54-28C-46-36-34-42-22-46C-8-56 16-56 32-48C46-42 52-32 52-20L60-28L56-14C52-6 48-4 44-2L46 2H34V-6C24-8 8-8-4-8L-4 2H-16V-8C-28-10-42-12-52-14Z',
+      { fill: '#3d2418', ...ink, 'stroke-width': 2 },
+    ) +
+      line('M-18-46l-4-8M-8-50l-2-9M2-52l0-9M12-52l2-9M22-50l4-8M32-46l5-7', C.ink, 2.4) +
+      line('M-10-36C4-40 20-38 34-30M-2-26C10-28 22-26 32-20', '#6b4330', 1.6) +
+      path('M-56-20L-54-28L-58-26Z', { fill: '#8a5a48' }) +
+      path('M-44-16L-52-26L-46-24Z', { fill: C.white, stroke: C.ink, 'stroke-width': 0.8 }) +
+      circle(-40, -32, 2.4, { fill: C.gold, stroke: C.ink, 'stroke-width': 1 }) +
+      path('M-30-42L-24-52L-20-42Z', { fill: '#3d2418', ...ink }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 8 Goose in flight, facing left
+
+export function defGoose(s: Scene): void {
+  // A heavy body, long outstretched neck and broad fingered wings: the goose's silhouette.
+  s.def(
+    'gs',
+    path('M-6 4C0 14 8 20 18 24C14 16 10 10 6 4Z', { fill: '#3a3631' }) +
+      path('M-52-4L-45-7C-41-8-37-6-33-4C-27-2-21-2-15-3C-5-9 10-9 22-3L33 2L22 6C10 12-10 10-18 4C-24 2-30 2-36 0C-41-1-46-1-52-4Z', { fill: C.ink }) +
+      path('M-12-4C-8-22 4-36 20-44C18-38 22-34 26-37C24-31 28-27 32-28C28-20 20-12 12-6Z', { fill: C.ink }) +
+      line('M-4-10C2-22 10-30 18-36M4-8C10-18 18-24 26-28', '#4d4740', 1.2) +
+      path('M-47-3L-52-4L-47-5Z', { fill: C.gold }) +
+      circle(-44, -5, 1.2, { fill: C.white }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 9 Sake cup: a red lacquer cup on a foot, the mark of good fortune in gold
+
+export function sakeCup(s: Scene, at: Place): void {
+  s.group(
+    at,
+    path('M-16 26L-24 42A24 7 0 0 0 24 42L16 26Z', { fill: C.redDark, ...ink }) +
+      path('M-56 0C-52 20-30 32 0 32C30 32 52 20 56 0Z', { fill: C.red, ...ink, 'stroke-width': 2 }) +
+      ellipse(0, 0, 56, 15, { fill: C.redDark, stroke: C.gold, 'stroke-width': 3 }) +
+      ellipse(0, 2, 44, 10, { fill: C.red }) +
+      // A brushed, simplified "kotobuki" (long life) sign in gold on the side of the cup.
+      line('M-12 8H12M-9 13H9M-14 18H14M0 6V24M-8 24H12M6 18V28C6 31 2 31 0 30M-6 22L-2 27', C.gold, 2.2) +
+      path('M-44-2C-30-8-10-9 6-8', { fill: 'none', stroke: '#ffffff', 'stroke-width': 2, opacity: 0.35 }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 10 Deer: a stag standing, head turned back over its shoulder (feet at y = 0)
+
+export function deer(s: Scene, at: Place): void {
+  const hide = '#a0602c';
+  s.group(
+    at,
+    line('M-22-36L-25-18L-24 0M-14-36L-12-18L-14 0M20-36L22-18L18 0M28-40L32-20L30 0', hide, 5) +
+      line('M-24 0h-4M-14 0h-4M18 0h-4M30 0h-4', C.ink, 3) +
+      path('M-34-54C-32-66-10-68 12-66C28-64 38-58 38-46C38-38 32-34 24-34H-26C-32-36-36-44-34-54Z', { fill: hide, ...ink, 'stroke-width': 1.8 }) +
+      path('M36-52L44-58L40-46Z', { fill: C.white, ...ink, 'stroke-width': 1 }) +
+      path('M-34-52C-40-66-40-80-32-92L-20-90C-24-80-24-68-18-60Z', { fill: hide, ...ink, 'stroke-width': 1.8 }) +
+      path('M-34-96C-30-104-16-104-10-98L2-92C0-87-6-86-12-86C-20-84-30-86-34-96Z', { fill: hide, ...ink, 'stroke-width': 1.8 }) +
+      path('M-28-100L-40-108L-33-96Z', { fill: hide, ...ink, 'stroke-width': 1.2 }) +
+      line('M-24-102C-27-114-23-122-16-128M-23-114L-32-120M-16-101C-13-112-7-118 0-121M-10-112L-4-106', '#4a2c16', 2.4) +
+      circle(-14, -95, 1.8, { fill: C.ink }) +
+      circle(2, -92, 1.6, { fill: C.ink }) +
+      path('M-12-56a2.2 2.2 0 1 0 .1 0M0-58a2.2 2.2 0 1 0 .1 0M12-56a2.2 2.2 0 1 0 .1 0M-6-46a2.2 2.2 0 1 0 .1 0M6-47a2.2 2.2 0 1 0 .1 0M18-46a2.2 2.2 0 1 0 .1 0M24-56a2.2 2.2 0 1 0 .1 0', { fill: '#f3dcb0' }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 11 Swallow: black, forked tail, red throat, diving left
+
+export function swallow(s: Scene, at: Place): void {
+  s.group(
+    at,
+    path('M-2 4C6 14 16 22 30 26C20 16 12 8 6 4Z', { fill: '#23262e' }) +
+      path('M-24 0C-14-7 6-7 14-2L44-12L24 1L46 8L14 5C4 9-14 7-24 0Z', { fill: C.ink }) +
+      path('M-18 3C-8 7 4 7 12 4C4 3-8 3-18 3Z', { fill: C.white }) +
+      path('M-4-4C4-20 18-32 40-38C28-24 16-12 6-2Z', { fill: C.ink }) +
+      circle(-22, -1, 6.5, { fill: C.ink }) +
+      path('M-28 1a4 3 0 0 0 6 4', { fill: C.red }) +
+      path('M-28-2L-36 0L-28 1Z', { fill: C.ink }) +
+      circle(-23, -3, 1.4, { fill: C.white }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 11 Frog (for Rain Man): leaping up and right
+
+export function frog(s: Scene, at: Place): void {
+  s.group(
+    at,
+    line('M-8 6L-20 16L-28 14M4 8L2 20L8 24', '#3f7a2a', 4) +
+      path('M-14 2C-10-12 10-16 18-6C22 2 14 10 2 10C-8 10-16 8-14 2Z', { fill: '#4f9a35', ...ink, 'stroke-width': 1.4 }) +
+      line('M12-4L22-14L28-12M-2-8L4-18L10-18', '#3f7a2a', 3.4) +
+      circle(12, -9, 3.2, { fill: C.gold, stroke: C.ink, 'stroke-width': 1 }) +
+      circle(12, -9, 1.2, { fill: C.ink }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 11 Rain Man: the calligrapher under his umbrella, walking left
+
+export function rainMan(s: Scene, at: Place): void {
+  const robe = '#d8672a';
+  s.group(
+    at,
+    // umbrella handle, then canopy tilted into the rain
+    line('M6-36L-4 40', C.bark, 3) +
+      path('M-58-34C-50-70 44-84 64-46C40-50 28-46 18-40C4-50-22-48-58-34Z', { fill: '#e0aa45', ...ink, 'stroke-width': 2 }) +
+      line('M4-66L-58-34M4-66L-20-44M4-66L18-40M4-66L64-46', '#9a6a22', 1.4) +
+      // head: black hat-like hair (eboshi) and face
+      path('M-12-32C-10-44 6-44 8-34Z', { fill: C.ink }) +
+      path('M-10-34L-7-46L4-36Z', { fill: C.ink }) +
+      ellipse(-3, -26, 9, 10, { fill: '#f2d8b4', ...ink, 'stroke-width': 1.4 }) +
+      // robe: wide sleeves, long hem
+      path('M-14-16C-30-10-36 20-34 56L-38 96H36L30 56C34 24 26-6 10-16Z', { fill: robe, ...ink, 'stroke-width': 2 }) +
+      path('M-34 56C-20 62 16 62 30 56L36 96H-38Z', { fill: C.ink }) +
+      line('M-10 66v26M4 66v26M18 66v26', C.white, 1.4, { opacity: 0.6 }) +
+      path('M-8-14L-2 40L2-14', { fill: C.white, ...ink, 'stroke-width': 1 }) +
+      // raised sleeve holding the umbrella
+      path('M8-12C22-12 26 0 20 18C12 10 6 6-2 4Z', { fill: '#b5501c', ...ink, 'stroke-width': 1.6 }) +
+      // feet on geta
+      line('M-20 99h14M6 99h14', C.ink, 3),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// 12 Phoenix (hō-ō): wings raised, head turned left, long tail streamers falling right
+
+/** A fan of long feathers from one origin: drawn from the back (first) to the front. */
+function featherFan(ox: number, oy: number, from: number, to: number, n: number, len: number, wid: number, fills: readonly string[]): string {
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const a = from + ((to - from) * i) / (n - 1);
+    const l = len * (0.85 + 0.15 * Math.sin((i / (n - 1)) * Math.PI));
+    const [tx, ty] = polar(ox, oy, l, a);
+    const [lx, ly] = polar(ox, oy, l * 0.55, a - (wid / l) * 57);
+    const [rx, ry] = polar(ox, oy, l * 0.55, a + (wid / l) * 57);
+    out += path(d`M${ox} ${oy}Q${lx} ${ly} ${tx} ${ty}Q${rx} ${ry} ${ox} ${oy}Z`, { fill: fills[i % fills.length]!, ...ink, 'stroke-width': 1.1 });
+  }
+  return out;
+}
+
+export function phoenix(s: Scene, at: Place): void {
+  const tails = 'M14 22C40 50 40 100 18 140M22 18C60 40 74 90 64 130M6 26C16 70 0 110-30 136M28 12C70 24 92 60 92 100';
+  s.group(
+    at,
+    line(tails, C.ink, 8) +
+      line(tails, C.gold, 5) +
+      line(tails, C.red, 1.6) +
+      path('M18 140a7 9 20 1 0 .1 0M64 130a7 9-10 1 0 .1 0M-30 136a7 9 30 1 0 .1 0M92 100a7 9 0 1 0 .1 0', { fill: C.blue, stroke: C.gold, 'stroke-width': 2.4 }) +
+      // far wing, then near wing: long primaries with a row of short coverts at the root
+      featherFan(12, -6, -98, -18, 8, 90, 16, [C.red, C.gold, C.leaf, C.blue]) +
+      featherFan(12, -6, -92, -26, 6, 46, 14, [C.gold, C.red, C.leaf]) +
+      featherFan(-2, -2, -168, -104, 7, 82, 16, [C.leaf, C.gold, C.red, C.blue]) +
+      featherFan(-2, -2, -160, -112, 5, 42, 14, [C.red, C.gold, C.leaf]) +
+      // body and S-shaped neck, head turned back to the left
+      path('M-36-40C-26-44-18-32-14-18C-8 0 10 14 30 16C16 26-6 24-18 10C-28-2-34-20-36-40Z', { fill: '#2f8a6e', ...ink, 'stroke-width': 1.6 }) +
+      line('M-26-22C-22-8-12 4 2 12', C.gold, 2.2) +
+      line('M-30-30C-26-18-20-8-10 2', C.red, 1.6) +
+      circle(-38, -46, 9, { fill: C.gold, ...ink, 'stroke-width': 1.4 }) +
+      path('M-46-50L-60-45L-46-42Z', { fill: C.ochre, ...ink, 'stroke-width': 1 }) +
+      path('M-42-40C-44-30-40-26-34-28', { fill: C.red, ...ink, 'stroke-width': 1 }) +
+      line('M-38-55C-36-66-28-70-20-70M-42-54C-46-66-40-72-36-78', C.red, 2.6) +
+      circle(-41, -48, 1.8, { fill: C.ink }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// The curtain (maku) hung for cherry-blossom viewing
+
+export function curtain(s: Scene, top: number, bottom: number, crest: string): void {
+  // The cloth sags between the cords that tie it to its rope.
+  let edge = `M-5 ${top + 12}`;
+  const ties = [-5, 42, 100, 158, 205];
+  for (let i = 1; i < ties.length; i++) {
+    const x0 = ties[i - 1]!;
+    const x1 = ties[i]!;
+    edge += d`Q${(x0 + x1) / 2} ${top + 26} ${x1} ${top + 12}`;
+  }
+  const cloth = `${edge}V${bottom}H-5Z`;
+  let pleats = '';
+  for (let x = 20; x < 200; x += 22) pleats += d`M${x} ${top + 24}V${bottom}`;
+  s.add(
+    path(cloth, { fill: C.red, ...ink, 'stroke-width': 2 }),
+    line(pleats, C.redDark, 2),
+    // the white band with the family crest pattern, then the crest itself
+    el('rect', { x: -5, y: top + 52, width: 210, height: 16, fill: C.white, ...ink }),
+    path(
+      [24, 60, 140, 176].map((x) => d`M${x - 5} ${top + 60}a5 5 0 1 0 10 0a5 5 0 1 0-10 0`).join(''),
+      { fill: C.red },
+    ),
+    circle(100, top + 60 + (bottom - top - 60) / 2, 30, { fill: C.white, ...ink, 'stroke-width': 2 }),
+    el('use', { href: `#${crest}`, transform: `translate(100 ${top + 60 + (bottom - top - 60) / 2})scale(1.9)` }),
+    // rope across the top with its tie knots
+    line(d`M-5 ${top + 10}H205`, C.ink, 3),
+    path(ties.slice(1, -1).map((x) => d`M${x - 4} ${top + 6}h8v12h-8z`).join(''), { fill: C.gold, ...ink, 'stroke-width': 1.2 }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Lightning: the thunder god's drum in a black storm
+
+export function thunderDrum(s: Scene, cx: number, cy: number, r: number): void {
+  // A drum seen face-on with a three-comma (tomoe) swirl: the emblem of the thunder god.
+  let tomoe = '';
+  for (let i = 0; i < 3; i++) {
+    const a = -90 + i * 120;
+    const [hx, hy] = polar(cx, cy, r * 0.38, a);
+    const [tx, ty] = polar(cx, cy, r * 0.6, a + 110);
+    tomoe += d`M${hx - r * 0.2} ${hy}a${r * 0.2} ${r * 0.2} 0 1 0 ${r * 0.4} 0a${r * 0.2} ${r * 0.2} 0 1 0 ${-r * 0.4} 0`;
+    tomoe += d`M${hx} ${hy}Q${(hx + tx) / 2 + (hy - cy) * 0.3} ${(hy + ty) / 2 - (hx - cx) * 0.3} ${tx} ${ty}`;
+  }
+  s.add(
+    circle(cx, cy, r, { fill: C.red, stroke: C.gold, 'stroke-width': 4 }),
+    circle(cx, cy, r * 0.82, { fill: 'none', stroke: C.ink, 'stroke-width': 2 }),
+    path(tomoe, { fill: C.ink, stroke: C.ink, 'stroke-width': r * 0.12, 'stroke-linecap': 'round' }),
+  );
+}
