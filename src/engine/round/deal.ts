@@ -5,7 +5,7 @@
 import { CARD_IDS, getCard, kindRank, type CardId, type Month } from '../cards';
 import { createRng, hashSeed, shuffle, type Seed } from '../random';
 import type { RuleSet } from '../ruleset';
-import { createRound } from './round';
+import { createRoundUnchecked } from './round';
 import type { ApplyResult, Deal, PlayerIndex } from './types';
 
 /** A full deck in a seeded order. */
@@ -36,13 +36,17 @@ export interface DealRoundSetup {
   readonly month: Month;
   readonly dealer: PlayerIndex;
   readonly seed: Seed;
+  /** Attach score explanations to the result (default true). */
   readonly explain?: boolean;
+  /** Keep the round's log (default true). */
+  readonly record?: boolean;
 }
 
 /** Shuffles from the seed, deals, and creates the round (deal checks included). */
 export function dealRound(setup: DealRoundSetup): ApplyResult {
   const deal = dealFromDeck(shuffledDeck(setup.seed), setup.rules.options.handSize, setup.dealer);
-  return createRound({ rules: setup.rules, month: setup.month, dealer: setup.dealer, deal, explain: setup.explain ?? true });
+  const state = createRoundUnchecked({ rules: setup.rules, month: setup.month, dealer: setup.dealer, deal, explain: setup.explain ?? true, record: setup.record ?? true });
+  return { ok: true, state };
 }
 
 /** One draw for the first dealer: the card each player drew. */

@@ -8,12 +8,11 @@
  * Scores are written into a `YakuPoints` buffer: one slot per item of `SCORE_ITEMS` (the 14
  * pile yaku in rules.md order, then the two bonuses), -1 where the item does not score.
  */
-import { getCard, type CardId } from '../cards';
+import { CARDS, getCard, type CardId } from '../cards';
 import type { RuleOptions } from '../options';
 import type { Caller } from '../yaku';
 import { BONUS_IDS, PILE_YAKU_IDS, type ScoreItemId } from '../yaku-ids';
-import { CARD_MONTH, countIn, hasAll, maskOf, type Mask } from './tables';
-import { CARDS } from '../cards';
+import { countIn, hasAll, maskOf, monthOfCard, type Mask } from './tables';
 
 export const SCORE_ITEMS: readonly ScoreItemId[] = [...PILE_YAKU_IDS, ...BONUS_IDS];
 export const ITEM_COUNT = SCORE_ITEMS.length; // 16
@@ -117,7 +116,7 @@ export function compileScoring(options: RuleOptions): CompiledScoring {
 export function weatherOf(field: readonly CardId[]): number {
   let w = 0;
   for (let i = 0; i < field.length; i++) {
-    const m = CARD_MONTH[field[i]!];
+    const m = monthOfCard(field[i]!);
     if (m === 11) w |= 1;
     else if (m === 12) w |= 2;
   }
@@ -288,8 +287,9 @@ export function fieldBrightCount(fieldAtDeal: readonly CardId[]): number {
 }
 
 /**
- * The round's points for a scorer from the base (multiplierSteps of score.ts): 7+ doubling,
- * then koi-koi, then brights dealt to the field. A base of 0 scores 0.
+ * The round's points for a scorer from the base (multiplierSteps of score.ts): koi-koi, then
+ * the 7+ doubling (judged on the base itself), then brights dealt to the field. A base of 0
+ * scores 0.
  */
 export function totalFromBase(
   options: RuleOptions,
@@ -301,7 +301,6 @@ export function totalFromBase(
 ): number {
   if (base === 0) return 0;
   let r = base;
-  if (options.sevenPlusDouble && base >= 7) r *= 2;
   const total = ownCalls + opponentCalls;
   switch (options.koikoiMultiplier) {
     case 'opponent-called':
@@ -328,6 +327,7 @@ export function totalFromBase(
     case 'none':
       break;
   }
+  if (options.sevenPlusDouble && base >= 7) r *= 2;
   if (options.fieldBrightMultiplier !== 'off' && fieldBrights > 0) {
     r *= options.fieldBrightMultiplier === 'double' ? 2 : fieldBrights + 1;
   }

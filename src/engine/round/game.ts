@@ -170,7 +170,7 @@ export function startNextRound(game: GameState): GameResult {
     return {
       ok: false,
       error: {
-        code: game.status === 'finished' ? 'round-over' : 'decision-pending',
+        code: game.status === 'finished' ? 'round-over' : 'round-in-progress',
         message: game.status === 'finished' ? 'the game is over' : 'the current round is still being played',
       },
     };

@@ -3,7 +3,7 @@
  * (seeded shuffle), `legalActions(state)`, `applyAction(state, action)`. Pile cards are
  * turned and played automatically; the state stops only where a player has a choice.
  *
- * Rule readings (see rules.md; the doubtful ones are listed in the README of this folder):
+ * Rule readings (see rules.md; the doubtful ones are listed in README.md in this folder):
  * - a turn is: play(s) from the hand and the pile card (per `turnStructure`), then the check
  *   for new or improved yaku, which offers koi-koi/shōbu or, where the rule set takes the
  *   choice away, stops the round at once;
@@ -29,7 +29,7 @@ import {
   type CompiledScoring,
   type FastSide,
 } from './fast-score';
-import { CARD_INDEX, CARD_MONTH, LIGHTNING } from './tables';
+import { LIGHTNING, indexOfCard, monthOfCard } from './tables';
 import {
   ROUND_STATE_VERSION,
   type ApplyResult,
@@ -48,12 +48,76 @@ import {
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type W = Mutable<RoundState>;
 
+const monthOf = monthOfCard;
+
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
 const fail = (code: RoundErrorCode, message: string): { readonly ok: false; readonly error: RoundError } => ({
   ok: false,
   error: { code, message },
 });
+
+/** Month counts of a list of cards (index 1–12). */
+function monthCounts(cards: readonly CardId[]): Int8Array {
+  const counts = new Int8Array(13);
+  for (let i = 0; i < cards.length; i++) counts[monthOf(cards[i]!)]! += 1;
+  return counts;
+}
+
+/** Cheap pre-check before the exact lucky-hand rules: a complete month, or only pairs. */
+function mayHoldLuckyHand(cards: readonly CardId[]): boolean {
+  const counts = monthCounts(cards);
+  let allEven = true;
+  for (let m = 1; m <= 12; m++) {
+    if (counts[m] === 4) return true;
+    if (counts[m]! % 2 !== 0) allEven = false;
+  }
+  return allEven;
+}
+
+/** A copy of a state to build the next one on (explicit fields: faster than a spread). */
+function clone(s: RoundState): W {
+  return {
+    version: s.version,
+    rules: s.rules,
+    month: s.month,
+    dealer: s.dealer,
+    explain: s.explain,
+    record: s.record,
+    deal: s.deal,
+    fieldAtDeal: s.fieldAtDeal,
+    lightningWild: s.lightningWild,
+    hands: s.hands,
+    field: s.field,
+    pile: s.pile,
+    pileTop: s.pileTop,
+    captured: s.captured,
+    phase: s.phase,
+    toMove: s.toMove,
+    turn: s.turn,
+    playsLeft: s.playsLeft,
+    drawLeft: s.drawLeft,
+    drawn: s.drawn,
+    turnStartCaptured: s.turnStartCaptured,
+    turnStartField: s.turnStartField,
+    calls: s.calls,
+    lastYaku: s.lastYaku,
+    decision: s.decision,
+    log: s.log,
+    result: s.result,
+  };
+}
+
+function without(hand: readonly CardId[], at: number): CardId[] {
+  const out = new Array<CardId>(hand.length - 1);
+  let k = 0;
+  for (let i = 0; i < hand.length; i++) if (i !== at) out[k++] = hand[i]!;
+  return out;
+}
+
+function log(w: W, entry: RoundLogEntry): void {
+  if (w.record) w.log = [...w.log, entry];
+}
 
 // ---------------------------------------------------------------------------------------
 // Matching
@@ -66,11 +130,11 @@ const fail = (code: RoundErrorCode, message: string): { readonly ok: false; read
  * month of three or more as one group), and any card can take a Lightning on the field.
  */
 export function captureOptions(card: CardId, field: readonly CardId[], lightningWild: boolean): CardId[][] {
-  const month = CARD_MONTH[card];
+  const month = monthOf(card);
   if (lightningWild && card === LIGHTNING) {
     const byMonth = new Map<number, CardId[]>();
     for (const f of field) {
-      const m = CARD_MONTH[f];
+      const m = monthOf(f);
       const list = byMonth.get(m);
       if (list) list.push(f);
       else byMonth.set(m, [f]);
@@ -86,7 +150,7 @@ export function captureOptions(card: CardId, field: readonly CardId[], lightning
   let lightningOnField = false;
   for (let i = 0; i < field.length; i++) {
     const f = field[i]!;
-    if (CARD_MONTH[f] === month) (same ??= []).push(f);
+    if (monthOf(f) === month) (same ??= []).push(f);
     else if (f === LIGHTNING) lightningOnField = true;
   }
   const out: CardId[][] = same === null ? [] : same.length >= 3 ? [same] : same.map((f) => [f]);
@@ -110,6 +174,8 @@ export interface RoundSetup {
   readonly deal: Deal;
   /** Attach the scoring engine's explanation to the result (default true). */
   readonly explain?: boolean;
+  /** Keep the round's log (default true). */
+  readonly record?: boolean;
 }
 
 function checkDeal(rules: RuleSet, deal: Deal): RoundError | null {
@@ -136,15 +202,21 @@ function checkDeal(rules: RuleSet, deal: Deal): RoundError | null {
 
 /** A round from a fixed deal (conformance cases, replays, puzzles). Runs the deal checks. */
 export function createRound(setup: RoundSetup): ApplyResult {
-  const { rules, deal } = setup;
-  const problem = checkDeal(rules, deal);
+  const problem = checkDeal(setup.rules, setup.deal);
   if (problem) return { ok: false, error: problem };
+  return { ok: true, state: createRoundUnchecked(setup) };
+}
+
+/** createRound for a deal known to be complete (a shuffled full deck). */
+export function createRoundUnchecked(setup: RoundSetup): RoundState {
+  const { rules, deal } = setup;
   const w: W = {
     version: ROUND_STATE_VERSION,
     rules,
     month: setup.month,
     dealer: setup.dealer,
     explain: setup.explain ?? true,
+    record: setup.record ?? true,
     deal,
     fieldAtDeal: deal.field,
     lightningWild: false,
@@ -168,7 +240,7 @@ export function createRound(setup: RoundSetup): ApplyResult {
     result: null,
   };
   beginRound(w);
-  return { ok: true, state: w };
+  return w;
 }
 
 function beginRound(w: W): void {
@@ -176,7 +248,8 @@ function beginRound(w: W): void {
   const dealer = w.dealer;
 
   // 1. Four of a month on the field.
-  let fours = completeMonths(w.field);
+  const fieldCounts = monthCounts(w.field);
+  let fours: Month[] = fieldCounts.includes(4) ? completeMonths(w.field) : [];
   if (fours.length > 0) {
     switch (o.fieldFourOfAKind) {
       case 'misdeal':
@@ -192,13 +265,13 @@ function beginRound(w: W): void {
       case 'dealer-captures': {
         const fieldAtDeal = [...w.field];
         while (fours.length > 0 && w.pile.length - w.pileTop >= 4) {
-          const taken = w.field.filter((c) => fours.includes(CARD_MONTH[c] as Month));
+          const taken = w.field.filter((c) => fours.includes(monthOf(c) as Month));
           const replacements = w.pile.slice(w.pileTop, w.pileTop + 4 * fours.length);
           w.pileTop += replacements.length;
           w.field = [...w.field.filter((c) => !taken.includes(c)), ...replacements];
           fieldAtDeal.push(...replacements);
           w.captured = dealer === 0 ? [[...w.captured[0], ...taken], w.captured[1]] : [w.captured[0], [...w.captured[1], ...taken]];
-          w.log = [...w.log, { type: 'field-capture', player: dealer, captured: taken, replacements }];
+          log(w, { type: 'field-capture', player: dealer, captured: taken, replacements });
           fours = completeMonths(w.field);
         }
         w.fieldAtDeal = fieldAtDeal;
@@ -209,10 +282,10 @@ function beginRound(w: W): void {
     }
   }
   w.lightningWild =
-    o.lightningWild === 'matches-any' || (o.lightningWild === 'august-on-field' && w.fieldAtDeal.some((c) => CARD_MONTH[c] === 8));
+    o.lightningWild === 'matches-any' || (o.lightningWild === 'august-on-field' && w.fieldAtDeal.some((c) => monthOf(c) === 8));
 
   // 2. Four pairs on the field.
-  if (o.fieldFourPairs === 'misdeal' && isMadeOfPairs(w.field)) {
+  if (o.fieldFourPairs === 'misdeal' && mayHoldLuckyHand(w.field) && isMadeOfPairs(w.field)) {
     return finish(w, 'misdeal', null, 0, {
       summary: 'Misdeal: the field was dealt as four pairs of months. The cards are dealt again.',
     });
@@ -222,7 +295,7 @@ function beginRound(w: W): void {
   if (o.teyaku !== 'off') {
     const held: LuckyHandsHeld[] = [];
     for (const p of [dealer, other(dealer)]) {
-      const hands = findLuckyHands(w.hands[p], w.rules);
+      const hands = mayHoldLuckyHand(w.hands[p]) ? findLuckyHands(w.hands[p], w.rules) : [];
       if (hands.length > 0) held.push({ player: p, hands, points: luckyHandPoints(hands, w.rules) });
     }
     if (held.length > 0) {
@@ -261,17 +334,22 @@ function setHand(w: W, p: PlayerIndex, hand: readonly CardId[]): void {
 
 function addCaptured(w: W, p: PlayerIndex, card: CardId, taken: readonly CardId[]): void {
   const pile = w.captured[p];
-  const next = new Array<CardId>(pile.length + 1 + taken.length);
-  for (let i = 0; i < pile.length; i++) next[i] = pile[i]!;
-  next[pile.length] = card;
-  for (let i = 0; i < taken.length; i++) next[pile.length + 1 + i] = taken[i]!;
+  const n = pile.length;
+  const next = new Array<CardId>(n + 1 + taken.length);
+  for (let i = 0; i < n; i++) next[i] = pile[i]!;
+  next[n] = card;
+  for (let i = 0; i < taken.length; i++) next[n + 1 + i] = taken[i]!;
   w.captured = p === 0 ? [next, w.captured[1]] : [w.captured[0], next];
-  if (taken.length === 1) {
-    const t = taken[0]!;
-    w.field = w.field.filter((c) => c !== t);
-  } else {
-    w.field = w.field.filter((c) => !taken.includes(c));
+  const field = w.field;
+  const rest = new Array<CardId>(field.length - taken.length);
+  let k = 0;
+  for (let i = 0; i < field.length; i++) {
+    const f = field[i]!;
+    let gone = false;
+    for (let j = 0; j < taken.length; j++) if (taken[j] === f) gone = true;
+    if (!gone) rest[k++] = f;
   }
+  w.field = rest;
 }
 
 /** Plays `card` (already out of the hand or pile) against the field with the chosen option. */
@@ -296,7 +374,7 @@ function startTurn(w: W, p: PlayerIndex): void {
       const card = w.pile[w.pileTop]!;
       w.pileTop += 1;
       setHand(w, p, [...w.hands[p], card]);
-      w.log = [...w.log, { type: 'draw-to-hand', player: p, card, faceUp: false }];
+      log(w, { type: 'draw-to-hand', player: p, card, faceUp: false });
     }
     w.playsLeft = Math.min(2, w.hands[p].length);
     w.drawLeft = false;
@@ -323,7 +401,7 @@ function continueTurn(w: W): void {
         const options = captureOptions(card, w.field, w.lightningWild);
         if (options.length === 0 && w.rules.options.turnStructure === 'unmatched-draw-to-hand') {
           setHand(w, p, [...w.hands[p], card]);
-          w.log = [...w.log, { type: 'draw-to-hand', player: p, card, faceUp: true }];
+          log(w, { type: 'draw-to-hand', player: p, card, faceUp: true });
           w.playsLeft = 1;
           continue;
         }
@@ -333,7 +411,7 @@ function continueTurn(w: W): void {
           return;
         }
         const captured = resolve(w, card, options[0]);
-        w.log = [...w.log, { type: 'draw', player: p, card, take: null, captured }];
+        if (w.record) log(w, { type: 'draw', player: p, card, take: null, captured });
       }
       continue;
     }
@@ -348,19 +426,24 @@ const AFTER = new Int32Array(ITEM_COUNT);
 const SELF: FastSide = { lo: 0, hi: 0, calls: 0 };
 const OPP: FastSide = { lo: 0, hi: 0, calls: 0 };
 
+function callsOf(calls: readonly PlayerIndex[], owner: PlayerIndex): number {
+  let n = 0;
+  for (let i = 0; i < calls.length; i++) if (calls[i] === owner) n++;
+  return n;
+}
+
+/** Bit mask of the first `count` cards of a pile, into `side`. */
 function fillSide(side: FastSide, cards: readonly CardId[], count: number, calls: readonly PlayerIndex[], owner: PlayerIndex): void {
   let lo = 0;
   let hi = 0;
   for (let i = 0; i < count; i++) {
-    const k = CARD_INDEX[cards[i]!];
+    const k = indexOfCard(cards[i]!);
     if (k < 24) lo |= 1 << k;
     else hi |= 1 << (k - 24);
   }
-  let n = 0;
-  for (let i = 0; i < calls.length; i++) if (calls[i] === owner) n++;
   side.lo = lo;
   side.hi = hi;
-  side.calls = n;
+  side.calls = callsOf(calls, owner);
 }
 
 /** Base points of player p now, with the scoring items in `out`. */
@@ -368,14 +451,15 @@ function baseNow(c: CompiledScoring, w: RoundState, p: PlayerIndex, out: Int32Ar
   const q = other(p);
   fillSide(SELF, w.captured[p], w.captured[p].length, w.calls, p);
   fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
-  return evaluateFast(c, SELF, OPP, w.month, weatherOf(w.field), out);
+  return evaluateFast(c, SELF, OPP, w.month, c.viewing === 3 ? weatherOf(w.field) : 0, out);
 }
 
 function totalFor(w: RoundState, p: PlayerIndex, base: number): number {
   let own = 0;
   for (const c of w.calls) if (c === p) own++;
   const last = w.calls.length > 0 && w.calls[w.calls.length - 1] !== p;
-  return totalFromBase(w.rules.options, base, own, w.calls.length - own, last, fieldBrightCount(w.fieldAtDeal));
+  const o = w.rules.options;
+  return totalFromBase(o, base, own, w.calls.length - own, last, o.fieldBrightMultiplier === 'off' ? 0 : fieldBrightCount(w.fieldAtDeal));
 }
 
 function changedItems(before: Int32Array, after: Int32Array): ScoreItemId[] {
@@ -391,10 +475,16 @@ function endTurn(w: W): void {
   const q = other(p);
   const o = w.rules.options;
   const c = compileScoring(o);
+  const mine = w.captured[p];
+  if (mine.length === w.turnStartCaptured && c.viewing !== 3) {
+    // Nothing captured this turn (and no weather): nothing can be new or improved.
+    nextTurnOrEnd(w);
+    return;
+  }
   // Before this turn: the mover's pile as it was, the field as it was.
-  fillSide(SELF, w.captured[p], w.turnStartCaptured, w.calls, p);
+  fillSide(SELF, mine, w.turnStartCaptured, w.calls, p);
   fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
-  evaluateFast(c, SELF, OPP, w.month, weatherOf(w.turnStartField), BEFORE);
+  evaluateFast(c, SELF, OPP, w.month, c.viewing === 3 ? weatherOf(w.turnStartField) : 0, BEFORE);
   const base = baseNow(c, w, p, AFTER);
   if (!hasNewOrImproved(c, BEFORE, AFTER)) {
     nextTurnOrEnd(w);
@@ -412,7 +502,7 @@ function endTurn(w: W): void {
   } else if (!o.lastTurnKoikoi && w.hands[p].length === 0) {
     reason = 'No koi-koi on one\'s last turn: the round stops.';
   }
-  w.log = [...w.log, { type: 'yaku', player: p, yaku, base, outcome: reason ? 'forced-stop' : 'offered', reason }];
+  log(w, { type: 'yaku', player: p, yaku, base, outcome: reason ? 'forced-stop' : 'offered', reason });
   if (reason) {
     finishWon(w, 'shobu', p, reason);
     return;
@@ -533,10 +623,32 @@ export function legalActions(state: RoundState): RoundAction[] {
   switch (state.phase) {
     case 'play': {
       const out: RoundAction[] = [];
-      for (const card of state.hands[state.toMove]) {
-        const options = captureOptions(card, state.field, state.lightningWild);
-        if (options.length <= 1) out.push({ type: 'play', card });
-        else for (const o of options) out.push({ type: 'play', card, take: o[0]! });
+      const hand = state.hands[state.toMove];
+      if (state.lightningWild) {
+        for (const card of hand) {
+          const options = captureOptions(card, state.field, true);
+          if (options.length <= 1) out.push({ type: 'play', card });
+          else for (const o of options) out.push({ type: 'play', card, take: o[0]! });
+        }
+        return out;
+      }
+      // Field cards by month, then one lookup per hand card.
+      const field = state.field;
+      const fieldMonths = new Int8Array(field.length);
+      const counts = new Int8Array(13);
+      for (let i = 0; i < field.length; i++) {
+        const m = monthOf(field[i]!);
+        fieldMonths[i] = m;
+        counts[m]! += 1;
+      }
+      for (let h = 0; h < hand.length; h++) {
+        const card = hand[h]!;
+        const m = monthOf(card);
+        if (counts[m] !== 2) {
+          out.push({ type: 'play', card });
+          continue;
+        }
+        for (let i = 0; i < field.length; i++) if (fieldMonths[i] === m) out.push({ type: 'play', card, take: field[i]! });
       }
       return out;
     }
@@ -600,17 +712,19 @@ export function applyAction(state: RoundState, action: RoundAction): ApplyResult
       }
       if (state.phase === 'decision') return fail('decision-pending', 'a koi-koi decision is pending: call koi-koi or shōbu');
       const card = action.card;
-      if (!isCardId(card)) return fail('unknown-card', `there is no card ${JSON.stringify(card)}`);
       const hand = state.hands[p];
       const at = hand.indexOf(card);
-      if (at < 0) return fail('not-in-hand', `${card} is not in your hand`);
+      if (at < 0) {
+        if (!isCardId(card)) return fail('unknown-card', `there is no card ${JSON.stringify(card)}`);
+        return fail('not-in-hand', `${card} is not in your hand`);
+      }
       const options = captureOptions(card, state.field, state.lightningWild);
       const checked = checkTake(card, action.take, options, state.field);
       if (!checked.ok) return checked;
-      const w: W = { ...state };
-      setHand(w, p, hand.length === 1 ? [] : [...hand.slice(0, at), ...hand.slice(at + 1)]);
+      const w = clone(state);
+      setHand(w, p, without(hand, at));
       const captured = resolve(w, card, checked.option);
-      w.log = [...w.log, { type: 'play', player: p, card, take: options.length >= 2 ? checked.option![0]! : null, captured }];
+      if (w.record) log(w, { type: 'play', player: p, card, take: options.length >= 2 ? checked.option![0]! : null, captured });
       w.playsLeft -= 1;
       continueTurn(w);
       return { ok: true, state: w };
@@ -628,9 +742,10 @@ export function applyAction(state: RoundState, action: RoundAction): ApplyResult
       const options = captureOptions(card, state.field, state.lightningWild);
       const checked = checkTake(card, action.take, options, state.field);
       if (!checked.ok) return checked;
-      const w: W = { ...state, drawn: null };
+      const w = clone(state);
+      w.drawn = null;
       const captured = resolve(w, card, checked.option);
-      w.log = [...w.log, { type: 'draw', player: p, card, take: checked.option![0]!, captured }];
+      log(w, { type: 'draw', player: p, card, take: checked.option![0]!, captured });
       continueTurn(w);
       return { ok: true, state: w };
     }
@@ -639,8 +754,9 @@ export function applyAction(state: RoundState, action: RoundAction): ApplyResult
       if (action.call !== 'koikoi' && action.call !== 'shobu') {
         return fail('malformed-action', `a call is "koikoi" or "shobu" (got ${JSON.stringify(action.call)})`);
       }
-      const w: W = { ...state, decision: null };
-      w.log = [...w.log, { type: 'call', player: p, call: action.call }];
+      const w = clone(state);
+      w.decision = null;
+      log(w, { type: 'call', player: p, call: action.call });
       if (action.call === 'shobu') {
         finishWon(w, 'shobu', p, `${playerName(w, p)} calls shōbu.`);
       } else {

@@ -43,6 +43,7 @@ export type RoundAction =
 export const ROUND_ERROR_CODES = [
   'invalid-deal',
   'round-over',
+  'round-in-progress',
   'not-your-turn',
   'malformed-action',
   'unknown-card',
@@ -139,6 +140,8 @@ export interface RoundState {
   readonly dealer: PlayerIndex;
   /** Whether the result carries the scoring engine's explanation (off in fast simulations). */
   readonly explain: boolean;
+  /** Whether `log` is kept (off in fast simulations: the log then stays empty). */
+  readonly record: boolean;
   /** The cards as dealt (for replay); null in states sampled from a player's view. */
   readonly deal: Deal | null;
   /** Every card dealt face up to the field (the 8, plus replacements after dealer-captures). */

@@ -22,7 +22,6 @@ function knownInHand(log: readonly RoundLogEntry[], opponent: PlayerIndex): Card
 
 export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
   const opponent = other(player);
-  const ended = state.phase === 'ended';
   const seen = new Set<CardId>([...state.hands[player], ...state.field, ...state.captured[0], ...state.captured[1]]);
   if (state.drawn) seen.add(state.drawn);
   const known = knownInHand(state.log, opponent);
@@ -53,7 +52,7 @@ export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
     lastYaku: state.lastYaku,
     decision: state.decision,
     log: state.log.map((e) =>
-      e.type === 'draw-to-hand' && e.player === opponent && !e.faceUp && !ended
+      e.type === 'draw-to-hand' && e.player === opponent && !e.faceUp
         ? { type: 'draw-to-hand' as const, player: opponent, card: null, faceUp: false as const }
         : e,
     ),
@@ -81,7 +80,7 @@ export function viewLegalActions(view: PlayerView): RoundAction[] {
 /**
  * A full state consistent with the view: the unseen cards are shuffled and dealt to the
  * opponent's hand (after the cards known to be there) and the pile. The result has
- * `deal: null` and `explain: false` (for fast playouts); the real hidden cards are never read.
+ * `deal: null`, `explain: false` and `record: false` (for fast playouts); the real hidden cards are never read.
  */
 export function sampleState(view: PlayerView, rng: Rng): RoundState {
   const opponent = other(view.player);
@@ -97,6 +96,7 @@ export function sampleState(view: PlayerView, rng: Rng): RoundState {
     month: view.month,
     dealer: view.dealer,
     explain: false,
+    record: false,
     deal: null,
     fieldAtDeal: view.fieldAtDeal,
     lightningWild: view.lightningWild,

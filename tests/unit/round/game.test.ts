@@ -1,0 +1,161 @@
+/** A game: months, dealer rotation, totals, redeals, the end. */
+import { describe, expect, test } from 'vitest';
+import type { CardId } from '../../../src/engine/cards';
+import { PRESET_IDS } from '../../../src/engine/presets';
+import { createRng, type Rng } from '../../../src/engine/random';
+import type { RuleSet } from '../../../src/engine/ruleset';
+import {
+  applyGameAction,
+  chooseFirstDealer,
+  createGame,
+  dealerFromDraw,
+  gameLegalActions,
+  monthOfRound,
+  startNextRound,
+  type GameState,
+} from '../../../src/engine/round';
+import { randomRules, rules } from './helpers';
+
+function playGame(r: RuleSet, seed: number, rng: Rng, explain = true): GameState {
+  let g = createGame({ rules: r, seed, explain });
+  for (let guard = 0; g.status !== 'finished'; guard++) {
+    if (guard > 5000) throw new Error('game does not end');
+    if (g.status === 'round-over') {
+      const n = startNextRound(g);
+      if (!n.ok) throw new Error(n.error.message);
+      g = n.game;
+      continue;
+    }
+    const actions = gameLegalActions(g);
+    const n = applyGameAction(g, actions[rng.int(actions.length)]!);
+    if (!n.ok) throw new Error(n.error.message);
+    g = n.game;
+  }
+  return g;
+}
+
+describe('first dealer', () => {
+  test.each([
+    ['pine-chaff-1', 'plum-warbler', 0],
+    ['maple-deer', 'pine-chaff-1', 1],
+    ['pampas-moon', 'pampas-geese', 0],
+    ['pampas-chaff-1', 'pampas-geese', 1],
+    ['iris-bridge', 'iris-ribbon', 0],
+    ['iris-ribbon', 'iris-chaff-1', 0],
+    ['iris-chaff-1', 'iris-chaff-2', null],
+  ] as const)('%s vs %s → %s', (a, b, dealer) => {
+    expect(dealerFromDraw(a as CardId, b as CardId)).toBe(dealer);
+  });
+
+  test('draw: the recorded draws decide, ties are drawn again', () => {
+    let sawTie = false;
+    for (let seed = 0; seed < 400; seed++) {
+      const choice = chooseFirstDealer(rules('fudawiki'), seed);
+      expect(choice.method).toBe('draw');
+      const last = choice.draws.at(-1)!;
+      expect(last.dealer).toBe(choice.dealer);
+      expect(dealerFromDraw(...last.cards)).toBe(choice.dealer);
+      for (const d of choice.draws.slice(0, -1)) expect(d.dealer).toBeNull();
+      if (choice.draws.length > 1) sawTie = true;
+    }
+    expect(sawTie).toBe(true);
+  });
+
+  test('random: both players deal first sometimes, with no draws', () => {
+    const dealers = new Set<number>();
+    for (let seed = 0; seed < 50; seed++) {
+      const choice = chooseFirstDealer(rules('koikoi-japan'), seed);
+      expect(choice).toMatchObject({ method: 'random', draws: [] });
+      dealers.add(choice.dealer);
+    }
+    expect([...dealers].sort()).toEqual([0, 1]);
+  });
+});
+
+describe('games', () => {
+  test.each(PRESET_IDS)('%s: months, dealers, totals and the winner', (preset) => {
+    const rng = createRng(99);
+    for (let seed = 0; seed < 15; seed++) {
+      const r = rules(preset);
+      const g = playGame(r, seed, rng);
+      const o = r.options;
+      const played = g.history.filter((h) => h.result.end !== 'misdeal');
+      expect(played.length).toBeLessThanOrEqual(o.rounds);
+      played.forEach((h, i) => {
+        expect(h.round).toBe(i + 1);
+        expect(h.month).toBe(monthOfRound(i + 1));
+      });
+      expect(played[0]!.dealer).toBe(g.firstDealer.dealer);
+      for (let i = 1; i < played.length; i++) expect(played[i]!.dealer).toBe(played[i - 1]!.result.nextDealer);
+      const totals = played.reduce<[number, number]>((t, h) => [t[0] + h.result.points[0], t[1] + h.result.points[1]], [0, 0]);
+      expect(g.totals).toEqual(totals);
+      if (o.zeroSum) expect(g.totals[0] + g.totals[1]).toBe(0);
+      const reached = o.targetScore !== null && Math.max(...g.totals) >= o.targetScore;
+      expect(played.length === o.rounds || reached).toBe(true);
+      if (played.length < o.rounds) expect(reached).toBe(true);
+      expect(g.winner).toBe(g.totals[0] === g.totals[1] ? null : g.totals[0] > g.totals[1] ? 0 : 1);
+    }
+  }, 60_000);
+
+  test('a misdeal is dealt again from a new shuffle without using a round', () => {
+    const rng = createRng(5);
+    let found = 0;
+    for (let seed = 0; seed < 300 && found < 3; seed++) {
+      const g = playGame(rules('fudawiki', { rounds: 3 }), seed, rng, false);
+      const misdeals = g.history.filter((h) => h.result.end === 'misdeal');
+      if (misdeals.length === 0) continue;
+      found++;
+      for (const m of misdeals) {
+        const i = g.history.indexOf(m);
+        const next = g.history[i + 1]!;
+        expect(next.round).toBe(m.round);
+        expect(next.seed).not.toBe(m.seed);
+        expect(next.dealer).toBe(m.dealer);
+      }
+      expect(g.history.filter((h) => h.result.end !== 'misdeal')).toHaveLength(3);
+    }
+    expect(found).toBeGreaterThan(0);
+  }, 60_000);
+
+  test('koikoi-japan: zero-sum totals, 8 rounds or 30 points', () => {
+    const rng = createRng(8);
+    for (let seed = 0; seed < 30; seed++) {
+      const g = playGame(rules('koikoi-japan'), seed, rng, false);
+      expect(g.totals[0] + g.totals[1]).toBe(0);
+      const played = g.history.filter((h) => h.result.end !== 'misdeal').length;
+      expect(played === 8 || Math.max(...g.totals) >= 30).toBe(true);
+    }
+  }, 60_000);
+
+  test('targetScore ends the game early', () => {
+    const rng = createRng(1);
+    const g = playGame(rules('fudawiki', { targetScore: 1, rounds: 12 }), 4, rng, false);
+    const played = g.history.filter((h) => h.result.end !== 'misdeal');
+    expect(Math.max(...g.totals)).toBeGreaterThanOrEqual(1);
+    expect(played.length).toBeLessThan(12);
+  });
+
+  test('actions are refused between rounds and after the end', () => {
+    const rng = createRng(2);
+    let g = createGame({ rules: rules('fudawiki', { rounds: 1 }), seed: 1 });
+    while (g.status === 'playing') {
+      const a = gameLegalActions(g);
+      const n = applyGameAction(g, a[rng.int(a.length)]!);
+      if (!n.ok) throw new Error();
+      g = n.game;
+    }
+    expect(g.status).toBe('finished');
+    expect(applyGameAction(g, { type: 'call', call: 'shobu' })).toMatchObject({ ok: false, error: { code: 'round-over' } });
+    expect(startNextRound(g)).toMatchObject({ ok: false });
+  });
+
+  test('random rule mixes: games always end', () => {
+    const rng = createRng(12);
+    for (let i = 0; i < 40; i++) {
+      const r = randomRules(rng);
+      const g = playGame(r, i, rng, false);
+      expect(g.status).toBe('finished');
+      if (r.options.zeroSum) expect(g.totals[0] + g.totals[1]).toBe(0);
+    }
+  }, 60_000);
+});
