@@ -2,7 +2,8 @@
 // A small static server for dist/: the same files any static host would serve, with
 // Astro's directory URLs (/deck/ → /deck/index.html) and the 404 page for unknown paths.
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,17 @@ const TYPES = {
   '.pf_fragment': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const gzipCache = new Map();
+function gzipped(file) {
+  const mtime = statSync(file).mtimeMs;
+  const hit = gzipCache.get(file);
+  if (hit && hit.mtime === mtime) return hit.body;
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(file, { mtime, body });
+  return body;
+}
 
 /** Maps a URL path to a file in `dir`, or undefined. Never escapes `dir`. */
 function resolveFile(dir, urlPath) {
@@ -60,10 +72,19 @@ export function startServer({ dir = 'dist', port = 4321, host = '127.0.0.1' } = 
       else res.end('Not found');
       return;
     }
-    res.writeHead(200, {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers = {
+      'Content-Type': type,
       'Cache-Control': file.includes('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
+      Vary: 'Accept-Encoding',
+    };
+    // Text is sent compressed, as any production host would.
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
+      res.end(gzipped(file));
+      return;
+    }
+    res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   });
   return new Promise((resolvePromise, reject) => {
