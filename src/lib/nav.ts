@@ -18,9 +18,20 @@ export const NAV: readonly NavItem[] = [
     links: [
       { href: '/deck/', label: 'Deck' },
       { href: '/rules/', label: 'Rules' },
+      { href: '/yaku/', label: 'Yaku' },
+      { href: '/variants/', label: 'Variants' },
       { href: '/glossary/', label: 'Glossary' },
     ],
   },
+  { href: '/calculator/', label: 'Calculator' },
+  { href: '/play/', label: 'Play' },
+];
+
+/** Learning pages reached from the Learn hub, listed in the footer (not the header). */
+export const LEARN_LINKS: readonly NavLink[] = [
+  { href: '/learn/drills/', label: 'Card drills' },
+  { href: '/puzzles/', label: 'Puzzles' },
+  { href: '/progress/', label: 'Your progress' },
 ];
 
 export function isGroup(item: NavItem): item is NavGroup {

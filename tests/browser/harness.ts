@@ -54,7 +54,29 @@ export async function openPage(
 
 /** Islands render on the server with an `ssr` attribute that is removed once hydrated. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null, undefined, { timeout: 15_000 });
+  // A `client:visible` island hydrates only once on screen: bring each waiting one into view
+  // (then return to the top, where the page opened).
+  const scrolled = await page.waitForFunction(
+    () => {
+      const waiting = document.querySelector('astro-island[ssr]');
+      if (waiting === null) return true;
+      if (waiting.getAttribute('client') === 'visible') {
+        // The island itself has no box (display: contents): Astro watches its children.
+        (waiting.firstElementChild ?? waiting).scrollIntoView({ block: 'center' });
+        document.documentElement.dataset.testScrolled = 'true';
+      }
+      return false;
+    },
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+  await scrolled.dispose();
+  await page.evaluate(() => {
+    if (document.documentElement.dataset.testScrolled) {
+      delete document.documentElement.dataset.testScrolled;
+      window.scrollTo(0, 0);
+    }
+  });
 }
 
 export interface AxeViolationSummary {

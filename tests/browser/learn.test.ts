@@ -1,0 +1,314 @@
+/**
+ * Lessons, card drills and the progress page in a real browser: a lesson finished by
+ * keyboard shows as done on the hub and survives a reload; drill answers move cards in the
+ * mastery view; a bad import is refused and changes nothing; export → import round-trips;
+ * and the pages have no axe violations. Answers are worked out with the engine, as the site does.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { getCard, type CardId, type Kind } from '../../src/engine/cards';
+import { captureOptions } from '../../src/engine/round';
+import { CAPTURE_SCENARIOS } from '../../src/lib/learn/exercises';
+import { EMPTY_PROGRESS, completeLesson, exportProgressFile } from '../../src/stores/progress-data';
+import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const KIND_WORD: Record<Kind, string> = { bright: 'Bright', animal: 'Animal', ribbon: 'Ribbon', chaff: 'Chaff' };
+
+async function savedProgress(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:progress') ?? 'null'));
+}
+
+describe('lessons', () => {
+  test('finishing an exercise by keyboard marks the lesson done on the hub, and it survives a reload', async () => {
+    const { page, context, errors } = await openPage(browser, '/learn/matching/');
+    try {
+      const exercise = page.locator('section.exercise[data-lesson="matching"]');
+      await exercise.scrollIntoViewIfNeeded();
+      expect(await page.locator('.lesson__eyebrow').textContent()).toBe('Lesson 3 of 10');
+      for (let i = 0; i < CAPTURE_SCENARIOS.length; i++) {
+        const s = CAPTURE_SCENARIOS[i]!;
+        await exercise.getByText(`Situation ${i + 1} of ${CAPTURE_SCENARIOS.length}`).waitFor();
+        const answer = captureOptions(s.played, s.field, false)[0] ?? [];
+        if (answer.length === 0) {
+          await exercise.getByRole('button', { name: 'It captures nothing' }).focus();
+          await page.keyboard.press('Enter');
+        } else {
+          for (const card of answer) {
+            await exercise.locator(`button[data-card="${card}"]`).focus();
+            await page.keyboard.press('Space');
+            expect(await exercise.locator(`button[data-card="${card}"]`).getAttribute('aria-pressed')).toBe('true');
+          }
+          await page.keyboard.press('Tab');
+          while (!((await page.evaluate(() => document.activeElement?.textContent ?? '')).startsWith('Check'))) {
+            await page.keyboard.press('Tab');
+          }
+          await page.keyboard.press('Enter');
+        }
+        await exercise.locator('.feedback--ok').waitFor();
+        if (i < CAPTURE_SCENARIOS.length - 1) {
+          // Focus moved to "Next situation": Enter goes on.
+          await page.waitForFunction(() => document.activeElement?.textContent === 'Next situation');
+          await page.keyboard.press('Enter');
+        }
+      }
+      await exercise.getByText('Exercise complete: this lesson is marked done.').waitFor();
+      expect(await savedProgress(page)).toMatchObject({ lessons: { matching: { completedAt: expect.any(String) } } });
+
+      await page.goto(new URL('/learn/', page.url()).href);
+      await waitForHydration(page);
+      const item = page.locator('li[data-lesson="matching"]');
+      expect(await item.getAttribute('data-done')).toBe('true');
+      expect(await item.textContent()).toContain('✓ Done');
+      expect(await page.locator('li[data-lesson="the-deck"]').getAttribute('data-done')).toBe('false');
+      expect(await page.getByTestId('lessons-done').textContent()).toContain('1 of 10 lessons done');
+
+      await page.reload();
+      await waitForHydration(page);
+      expect(await page.locator('li[data-lesson="matching"]').getAttribute('data-done')).toBe('true');
+
+      await page.goto(new URL('/learn/matching/', page.url()).href);
+      await waitForHydration(page);
+      expect(await page.getByTestId('lesson-status').textContent()).toContain('You finished this lesson on');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('lessons link to each other in order', async () => {
+    const { page, context } = await openPage(browser, '/learn/the-deck/');
+    try {
+      const titles: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        titles.push((await page.locator('h1').textContent()) ?? '');
+        const next = page.locator('a[rel="next"]');
+        if ((await next.count()) === 0) break;
+        const here = new URL(page.url()).pathname;
+        await Promise.all([page.waitForURL((u) => u.pathname !== here), next.click()]);
+      }
+      expect(titles.length).toBe(10);
+      expect(titles[0]).toBe('The deck and its months');
+      expect(titles[9]).toBe('Strategy');
+      await page.locator('a[rel="prev"]').click();
+      await page.waitForURL('**/learn/house-rules/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the lesson text is static: the exercise is the only island, hydrated when visible', async () => {
+    const { page, context } = await openPage(browser, '/learn/scoring/');
+    try {
+      const islands = await page.locator('astro-island').evaluateAll((els) => els.map((e) => e.getAttribute('client')));
+      expect(islands).toEqual(['visible']);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a lesson value follows the reader’s rules', async () => {
+    const { page, context } = await openPage(browser, '/learn/koi-koi/');
+    try {
+      const fuda = await page.getByTestId('stop-points').textContent();
+      await page.evaluate(() => localStorage.setItem('koikoi:rules', JSON.stringify({ preset: 'beginners-guide', overrides: {} })));
+      await page.reload();
+      await waitForHydration(page);
+      await page.locator('section.exercise').scrollIntoViewIfNeeded();
+      const guide = await page.getByTestId('stop-points').textContent();
+      // Three Brights: worth more under the Fuda Wiki table than under the beginner's guide.
+      expect(Number(fuda)).toBeGreaterThan(Number(guide));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('card drills', () => {
+  test('a right and a wrong answer change the mastery view', async () => {
+    const { page, context, errors } = await openPage(browser, '/learn/drills/');
+    try {
+      await page.getByRole('radio', { name: /^Name the card/ }).check();
+      await page.getByRole('button', { name: 'Start the drill' }).click();
+
+      const question = page.locator('.drill__question');
+      const first = (await question.getAttribute('data-card')) as CardId;
+      const card = getCard(first);
+      await page.selectOption('#drill-month', String(card.month));
+      await page.getByRole('radio', { name: KIND_WORD[card.kind], exact: true }).check();
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.locator('.drill .feedback--ok').waitFor();
+      const firstItem = page.locator(`.mastery__item[data-card="${first}"]`);
+      expect(await firstItem.getAttribute('data-state')).toBe('learning');
+      expect(await firstItem.textContent()).toContain('Box 1 of 5');
+
+      await page.getByRole('button', { name: 'Next card' }).click();
+      const second = (await question.getAttribute('data-card')) as CardId;
+      expect(second).not.toBe(first);
+      const wrongMonth = (getCard(second).month % 12) + 1;
+      await page.selectOption('#drill-month', String(wrongMonth));
+      await page.getByRole('radio', { name: KIND_WORD[getCard(second).kind], exact: true }).check();
+      await page.getByRole('button', { name: 'Check' }).click();
+      await page.locator('.drill .feedback--bad').waitFor();
+      const secondItem = page.locator(`.mastery__item[data-card="${second}"]`);
+      expect(await secondItem.getAttribute('data-state')).toBe('missed');
+      expect(await secondItem.textContent()).toContain('Missed');
+      expect(await page.getByTestId('mastery-summary').textContent()).toMatch(/1\s*learning.*1\s*missed lately.*46\s*not seen yet/);
+
+      await page.reload();
+      await waitForHydration(page);
+      expect(await page.locator(`.mastery__item[data-card="${first}"]`).textContent()).toContain('Box 1 of 5');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('find the card: picking the named card is right', async () => {
+    const { page, context } = await openPage(browser, '/learn/drills/');
+    try {
+      await page.getByRole('radio', { name: /^Find the card/ }).check();
+      await page.getByRole('button', { name: 'Start the drill' }).click();
+      const target = (await page.locator('.drill__question').getAttribute('data-card')) as CardId;
+      expect(await page.locator('.drill__prompt').textContent()).toContain(getCard(target).name);
+      await page.locator(`button[data-choice="${target}"]`).click();
+      await page.locator('.drill .feedback--ok').waitFor();
+      expect(await page.locator(`.mastery__item[data-card="${target}"]`).getAttribute('data-state')).toBe('learning');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the drill is usable at 360 px without sideways scrolling', async () => {
+    const { page, context } = await openPage(browser, '/learn/drills/', { width: 360, height: 740 });
+    try {
+      await page.getByRole('radio', { name: /^Name the card/ }).check();
+      await page.getByRole('button', { name: 'Start the drill' }).click();
+      await page.locator('#drill-month').waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('progress page', () => {
+  const start = completeLesson(EMPTY_PROGRESS, 'the-deck', new Date('2025-01-02T10:00:00Z'));
+
+  async function openWith(progress: unknown) {
+    const opened = await openPage(browser, '/progress/');
+    await opened.page.evaluate((p) => localStorage.setItem('koikoi:progress', JSON.stringify(p)), progress);
+    await opened.page.reload();
+    await waitForHydration(opened.page);
+    return opened;
+  }
+
+  test('a bad or foreign file is refused with a clear message and progress is unchanged', async () => {
+    const { page, context } = await openWith(start);
+    try {
+      expect(await page.getByTestId('stat-lessons').textContent()).toContain('1 / 10');
+      const before = await savedProgress(page);
+      const files = [
+        { name: 'notes.json', text: '{"app":"another-app","progress":{}}', reason: 'not a Koi-Koi Dojo progress export' },
+        { name: 'broken.json', text: '{"app": "koikoi-do', reason: 'not JSON' },
+        {
+          name: 'damaged.json',
+          text: exportProgressFile({ ...start, drills: { 'no-such-card': { box: 1, dueDay: 1, seen: 1, correct: 1 } } } as never, new Date()),
+          reason: 'damaged: drills name an unknown card',
+        },
+      ];
+      for (const f of files) {
+        await page.setInputFiles('#progress-import', { name: f.name, mimeType: 'application/json', buffer: Buffer.from(f.text) });
+        const alert = page.getByTestId('progress-error');
+        await alert.getByText(f.reason).waitFor();
+        expect(await alert.textContent()).toContain('Your progress is unchanged');
+        expect(await savedProgress(page)).toEqual(before);
+        expect(await page.getByTestId('stat-lessons').textContent()).toContain('1 / 10');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('export, reset with confirmation, then import restores everything', async () => {
+    const { page, context, errors } = await openWith(start);
+    try {
+      const before = await savedProgress(page);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my progress' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^koikoi-dojo-progress-\d{4}-\d{2}-\d{2}\.json$/);
+      const text = readFileSync((await download.path())!, 'utf8');
+
+      await page.getByRole('button', { name: 'Reset all progress…' }).click();
+      await page.getByRole('button', { name: 'No, keep it' }).click();
+      expect(await savedProgress(page)).toEqual(before);
+      await page.getByRole('button', { name: 'Reset all progress…' }).click();
+      await page.getByRole('button', { name: 'Yes, delete my progress' }).click();
+      await page.getByText('Your progress was reset.').waitFor();
+      expect(await page.getByTestId('stat-lessons').textContent()).toContain('0 / 10');
+
+      await page.setInputFiles('#progress-import', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await page.getByTestId('progress-message').getByText('Progress imported from mine.json.').waitFor();
+      expect(await page.getByTestId('stat-lessons').textContent()).toContain('1 / 10');
+      expect(await savedProgress(page)).toEqual(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('puzzles solved show their count and stars', async () => {
+    const progress = {
+      ...EMPTY_PROGRESS,
+      puzzles: {
+        'p-one': { solved: true, stars: 3, attempts: 1, solvedAt: '2025-01-02T10:00:00.000Z' },
+        'p-two': { solved: true, stars: 2, attempts: 2, solvedAt: '2025-01-03T10:00:00.000Z' },
+        'p-three': { solved: false, stars: 0, attempts: 1, solvedAt: null },
+      },
+      streak: { current: 2, best: 5, lastDay: 1 },
+    };
+    const { page, context } = await openWith(progress);
+    try {
+      expect(await page.getByTestId('stat-puzzles').textContent()).toContain('2 puzzles solved, 5 stars');
+      expect(await page.locator('li[data-puzzle="p-one"]').textContent()).toContain('3 of 3 stars');
+      expect(await page.locator('li[data-puzzle="p-three"]').textContent()).toContain('not solved yet');
+      // The last solve was long ago: the current streak is broken, the best is kept.
+      expect(await page.getByTestId('stat-streak').textContent()).toContain('0 days in a row (best 5)');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  test.each(['/learn/', '/learn/the-deck/', '/learn/a-whole-turn/', '/learn/drills/', '/progress/'])('%s has no axe violation', async (path) => {
+    const { page, context, errors } = await openPage(browser, path);
+    try {
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a lesson exercise with feedback showing has no axe violation, in the dark theme too', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await openPage(browser, '/learn/four-kinds/', { colorScheme });
+      try {
+        await page.locator('section.exercise').getByRole('button', { name: 'Check my answers' }).click();
+        await page.locator('.feedback--bad').first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

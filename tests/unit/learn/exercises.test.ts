@@ -1,0 +1,290 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { KINDS, MONTHS, getCard, type CardId } from '../../../src/engine/cards';
+import { PRESET_IDS } from '../../../src/engine/presets';
+import { buildRuleSet, presetRuleSet, type RuleSet } from '../../../src/engine/ruleset';
+import { scoreCaptured } from '../../../src/engine/score';
+import { YAKU_DEFINITIONS, yakuComposition } from '../../../src/engine/yaku';
+import { applyAction, captureOptions, legalActions } from '../../../src/engine/round';
+import {
+  BLOCK_SCENARIO,
+  CAPTURE_SCENARIOS,
+  FIELD_OUTCOMES,
+  KIND_CARDS,
+  KOIKOI_SCENARIOS,
+  LUCKY_HANDS,
+  MONTH_CARDS,
+  PRESET_PILE,
+  SCORE_PROBLEMS,
+  TURN_GOAL_BRIGHTS,
+  YAKU_POOL,
+  YAKU_TARGETS,
+  bestBlockPlays,
+  checkBestPreset,
+  checkBlock,
+  checkCapture,
+  checkCount,
+  checkKind,
+  checkKoikoi,
+  checkLucky,
+  checkMonth,
+  checkScore,
+  checkTurn,
+  checkYakuBuild,
+  hiddenOfMonth,
+  koikoiAdvice,
+  luckyAnswer,
+  misdealOutcome,
+  presetScores,
+  scoreProblem,
+  startTurnExercise,
+  turnOver,
+  yakuPlayed,
+} from '../../../src/lib/learn/exercises';
+
+const ALL: [string, RuleSet][] = PRESET_IDS.map((p) => [p, presetRuleSet(p)]);
+const rules = (preset: string, overrides: Record<string, unknown> = {}) => {
+  const built = buildRuleSet(preset, overrides);
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
+};
+
+describe('lessons 1 and 2: months and kinds come from the card data', () => {
+  test('the month exercise accepts exactly each card’s month', () => {
+    expect(new Set(MONTH_CARDS.map((c) => getCard(c).month)).size).toBe(MONTH_CARDS.length);
+    for (const card of MONTH_CARDS) {
+      for (const m of MONTHS) expect(checkMonth(card, m.month).correct).toBe(m.month === getCard(card).month);
+      expect(checkMonth(card, null).correct).toBe(false);
+    }
+  });
+  test('the kind exercise accepts exactly each card’s kind and covers all four kinds', () => {
+    expect(new Set(KIND_CARDS.map((c) => getCard(c).kind))).toEqual(new Set(KINDS));
+    for (const card of KIND_CARDS) {
+      for (const k of KINDS) expect(checkKind(card, k).correct).toBe(k === getCard(card).kind);
+    }
+  });
+});
+
+describe('lesson 3: capturing follows captureOptions', () => {
+  test('the situations cover no match, one, two and three matches', () => {
+    const sizes = CAPTURE_SCENARIOS.map((s) => captureOptions(s.played, s.field, false).map((o) => o.length));
+    expect(sizes).toEqual(expect.arrayContaining([[], [1], [1, 1], [3]]));
+  });
+  test('every engine option is accepted, other answers are refused with a reason', () => {
+    for (const s of CAPTURE_SCENARIOS) {
+      const options = captureOptions(s.played, s.field, false);
+      for (const o of options) expect(checkCapture(s, o).correct).toBe(true);
+      expect(checkCapture(s, []).correct).toBe(options.length === 0);
+      const offMonth = s.field.find((c) => getCard(c).month !== getCard(s.played).month)!;
+      const wrong = checkCapture(s, [offMonth]);
+      expect(wrong.correct).toBe(false);
+      expect(wrong.message).toContain('matching goes by month');
+    }
+  });
+  test('two matches: taking both is wrong; three matches: taking some is wrong', () => {
+    const two = CAPTURE_SCENARIOS.find((s) => s.id === 'two')!;
+    expect(checkCapture(two, captureOptions(two.played, two.field, false).flat()).correct).toBe(false);
+    const three = CAPTURE_SCENARIOS.find((s) => s.id === 'three')!;
+    const all = captureOptions(three.played, three.field, false)[0]!;
+    expect(checkCapture(three, all.slice(0, 1)).message).toMatch(/all of them/);
+  });
+});
+
+describe('lesson 4: one whole turn in the round engine', () => {
+  test.each(ALL)('under %s the deal starts cleanly and the goal can be reached', (_name, rs) => {
+    const start = startTurnExercise(rs);
+    expect(start.phase).toBe('play');
+    expect(start.toMove).toBe(0);
+    const played = applyAction(start, { type: 'play', card: 'pine-chaff-1' });
+    expect(played.ok).toBe(true);
+    if (!played.ok) return;
+    expect(played.state.phase).toBe('draw-take');
+    const taken = applyAction(played.state, { type: 'drawTake', take: 'cherry-curtain' });
+    expect(taken.ok).toBe(true);
+    if (!taken.ok) return;
+    expect(turnOver(taken.state)).toBe(true);
+    expect(checkTurn(taken.state).correct).toBe(true);
+  });
+  test('the goal is reachable only one way: the engine judges every other line as missed', () => {
+    const start = startTurnExercise(presetRuleSet('fudawiki'));
+    let winning = 0;
+    for (const a of legalActions(start)) {
+      const s1 = applyAction(start, a);
+      if (!s1.ok) throw new Error(s1.error.message);
+      const finals = turnOver(s1.state) ? [s1.state] : legalActions(s1.state).map((b) => {
+        const s2 = applyAction(s1.state, b);
+        if (!s2.ok) throw new Error(s2.error.message);
+        return s2.state;
+      });
+      for (const f of finals) {
+        expect(turnOver(f)).toBe(true);
+        const brights = f.captured[0].filter((c) => getCard(c).kind === 'bright').length;
+        expect(checkTurn(f).correct).toBe(brights >= TURN_GOAL_BRIGHTS);
+        if (checkTurn(f).correct) winning++;
+      }
+    }
+    expect(winning).toBe(1);
+  });
+  test('a 10-card hand size or another turn structure in the reader’s rules does not break the exercise', () => {
+    const start = startTurnExercise(rules('fudawiki', { handSize: 10, turnStructure: 'draw-first-play-two' }));
+    expect(start.hands[0].length).toBe(8);
+    expect(start.phase).toBe('play');
+  });
+});
+
+describe('lesson 5: building yaku is judged by evaluateYaku', () => {
+  test.each(ALL)('under %s every playable target can be built from the pool', (_name, rs) => {
+    const targets = YAKU_TARGETS.filter((t) => yakuPlayed(t, rs));
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    for (const t of targets) {
+      const comp = yakuComposition(t, rs.options)!;
+      const pile: CardId[] = [...comp.required, ...(comp.pick ? comp.pick.from.filter((c) => YAKU_POOL.includes(c)).slice(0, comp.pick.count) : [])];
+      expect(pile.every((c) => YAKU_POOL.includes(c))).toBe(true);
+      expect(checkYakuBuild(t, pile, rs).correct).toBe(true);
+    }
+  });
+  test('the Rain Man does not make Three Brights unless the rules say so', () => {
+    const pile: CardId[] = ['willow-rain-man', 'pine-crane', 'cherry-curtain'];
+    const refused = checkYakuBuild('sanko', pile, presetRuleSet('fudawiki'));
+    expect(refused.correct).toBe(false);
+    expect(refused.message).toContain('Rain Man');
+    expect(checkYakuBuild('sanko', pile, presetRuleSet('full-instructions')).correct).toBe(true);
+  });
+  test('a bigger yaku that contains the target counts as building it', () => {
+    expect(checkYakuBuild('sanko', ['pine-crane', 'cherry-curtain', 'pampas-moon', 'paulownia-phoenix'], presetRuleSet('fudawiki')).correct).toBe(true);
+  });
+  test('viewing yaku are not asked for when the rules switch them off', () => {
+    expect(yakuPlayed('tsukimi-zake', presetRuleSet('nintendo'))).toBe(false);
+    expect(yakuPlayed('tsukimi-zake', rules('fudawiki', { viewing: 'off' }))).toBe(false);
+    expect(yakuPlayed('tsukimi-zake', presetRuleSet('fudawiki'))).toBe(true);
+  });
+});
+
+describe('lesson 6: koi-koi advice worked out with the engine', () => {
+  const byId = (id: string) => KOIKOI_SCENARIOS.find((s) => s.id === id)!;
+  test.each(ALL)('under %s: stop on the last card, stop under threat, press on early', (_name, rs) => {
+    expect(koikoiAdvice(byId('last-card'), rs).best).toBe('shobu');
+    const threat = koikoiAdvice(byId('threat'), rs);
+    expect(threat.best).toBe('shobu');
+    expect(threat.threats.map((t) => t.card)).toContain('peony-butterflies');
+    const early = koikoiAdvice(byId('early'), rs);
+    expect(early.threats).toEqual([]);
+    expect(early.best).toBe('koikoi');
+  });
+  test('every scenario is a real decision: the reader holds a scoring yaku', () => {
+    for (const [, rs] of ALL) for (const s of KOIKOI_SCENARIOS) expect(scoreCaptured(s.mine, {}, rs).base).toBeGreaterThan(0);
+  });
+  test('checkKoikoi agrees with the advice and explains', () => {
+    const rs = presetRuleSet('fudawiki');
+    const s = byId('threat');
+    expect(checkKoikoi(s, 'shobu', rs).correct).toBe(true);
+    const wrong = checkKoikoi(s, 'koikoi', rs);
+    expect(wrong.correct).toBe(false);
+    expect(wrong.message).toContain('Butterflies');
+  });
+  test('a rule set that forbids koi-koi on the last turn says so', () => {
+    const advice = koikoiAdvice(byId('last-card'), presetRuleSet('koikoi-japan'));
+    expect(advice.koikoiAllowed).toBe(false);
+  });
+});
+
+describe('lesson 7: scores come from scoreCaptured under the reader’s rules', () => {
+  test.each(ALL)('under %s the engine total is accepted and nothing else', (_name, rs) => {
+    for (const p of SCORE_PROBLEMS) {
+      const total = scoreProblem(p, rs).total;
+      expect(checkScore(p, total, rs).correct).toBe(true);
+      expect(checkScore(p, total + 1, rs).correct).toBe(false);
+      expect(checkScore(p, null, rs).correct).toBe(false);
+    }
+  });
+  test('the piles exercise extras, the seven-or-more doubling and the koi-koi multiplier (Fuda Wiki)', () => {
+    const rs = presetRuleSet('fudawiki');
+    const [extras, big, after] = SCORE_PROBLEMS.map((p) => scoreProblem(p, rs));
+    expect(extras!.yaku.some((y) => y.extraCount > 0)).toBe(true);
+    expect(big!.steps.find((s) => s.id === 'seven-plus-double')?.applied).toBe(true);
+    expect(after!.steps.find((s) => s.id === 'koikoi')?.applied).toBe(true);
+  });
+  test('typing the base when multipliers apply gets a pointed hint', () => {
+    const rs = presetRuleSet('fudawiki');
+    const p = SCORE_PROBLEMS[1]!;
+    expect(checkScore(p, scoreProblem(p, rs).base, rs).message).toContain('before the multipliers');
+  });
+});
+
+describe('lesson 8: lucky hands and the field deal', () => {
+  test('the hands hold four pairs, nothing, and four of a kind under the usual rules', () => {
+    expect(LUCKY_HANDS.map((h) => luckyAnswer(h, presetRuleSet('fudawiki')))).toEqual(['kuttsuki', 'none', 'teshi']);
+  });
+  test('a rule set without Four Pairs makes that hand ordinary, and says why', () => {
+    const rs = presetRuleSet('koikoi-japan');
+    expect(luckyAnswer(LUCKY_HANDS[0]!, rs)).toBe('none');
+    expect(checkLucky(LUCKY_HANDS[0]!, 'none', rs).message).toContain('do not play Four Pairs');
+    expect(checkLucky(LUCKY_HANDS[0]!, 'kuttsuki', rs).correct).toBe(false);
+  });
+  test.each(FIELD_OUTCOMES)('the round engine deals four maples on the field as "%s" when the rules say so', (outcome) => {
+    expect(misdealOutcome(rules('fudawiki', { fieldFourOfAKind: outcome }))).toBe(outcome);
+  });
+  test('every preset redeals that field', () => {
+    for (const [, rs] of ALL) expect(misdealOutcome(rs)).toBe('misdeal');
+  });
+});
+
+describe('lesson 9: one pile under five presets', () => {
+  test('exactly one preset pays the most, and only it is accepted', () => {
+    const scores = presetScores((p) => presetRuleSet(p as (typeof PRESET_IDS)[number]), PRESET_IDS);
+    const best = Math.max(...Object.values(scores));
+    const winners = PRESET_IDS.filter((p) => scores[p] === best);
+    expect(winners.length).toBe(1);
+    for (const p of PRESET_IDS) expect(checkBestPreset(p, scores).correct).toBe(p === winners[0]);
+    expect(new Set(Object.values(scores)).size).toBeGreaterThanOrEqual(4);
+    expect(PRESET_PILE.length).toBe(new Set(PRESET_PILE).size);
+  });
+});
+
+describe('lesson 10: blocking and counting', () => {
+  test.each(ALL)('under %s taking the Butterflies is the only best play', (_name, rs) => {
+    expect(bestBlockPlays(BLOCK_SCENARIO, rs)).toEqual(['peony-chaff-1']);
+    expect(checkBlock(BLOCK_SCENARIO, 'peony-chaff-1', rs).correct).toBe(true);
+    const wrong = checkBlock(BLOCK_SCENARIO, 'plum-ribbon', rs);
+    expect(wrong.correct).toBe(false);
+    expect(wrong.message).toContain('Butterflies');
+  });
+  test('the count of hidden cards comes from the cards in sight', () => {
+    const hidden = hiddenOfMonth(BLOCK_SCENARIO, BLOCK_SCENARIO.countMonth);
+    expect(hidden).toEqual(['paulownia-phoenix', 'paulownia-chaff-yellow']);
+    expect(checkCount(BLOCK_SCENARIO, hidden.length).correct).toBe(true);
+    expect(checkCount(BLOCK_SCENARIO, 4).correct).toBe(false);
+  });
+  test('every scenario deals each card at most once', () => {
+    const s = BLOCK_SCENARIO;
+    const all = [...s.mine, ...s.theirs, ...s.field, ...s.hand];
+    expect(new Set(all).size).toBe(all.length);
+    for (const k of KOIKOI_SCENARIOS) {
+      const cards = [...k.mine, ...k.theirs, ...k.field, ...k.hand];
+      expect(new Set(cards).size).toBe(cards.length);
+    }
+  });
+});
+
+describe('the lesson files', () => {
+  const dir = join(import.meta.dirname, '../../../content/lessons');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
+  test('there are at least ten, numbered 1 to n without gaps', () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    const orders = files.map((f) => Number(/\norder: (\d+)\n/.exec(readFileSync(join(dir, f), 'utf8'))?.[1])).sort((a, b) => a - b);
+    expect(orders).toEqual(orders.map((_, i) => i + 1));
+  });
+  test.each(files)('%s embeds one exercise island for itself, hydrated when visible', (file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const islands = [...text.matchAll(/<(\w+) client:(\w+) lesson="([^"]+)" \/>/g)];
+    expect(islands.length).toBe(1);
+    expect(islands[0]![2]).toBe('visible');
+    expect(islands[0]![3]).toBe(file.replace(/\.mdx$/, ''));
+  });
+  test.each(files)('%s types no point value (values come from the engine)', (file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    expect(text).not.toMatch(/\b\d+\s*(points?|pts?)\b/i);
+    for (const d of Object.values(YAKU_DEFINITIONS)) expect(text).not.toMatch(new RegExp(`${d.name}[^.\\n]*\\b\\d+ points`));
+  });
+});
