@@ -58,7 +58,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   // (then return to the top, where the page opened).
   const scrolled = await page.waitForFunction(
     () => {
-      const waiting = document.querySelector('astro-island[ssr]');
+      // client:rules islands stay static for readers on the default rules, by design.
+      const saved = localStorage.getItem('koikoi:rules') !== null;
+      const waiting = document.querySelector(saved ? 'astro-island[ssr]' : 'astro-island[ssr]:not([client="rules"])');
       if (waiting === null) return true;
       if (waiting.getAttribute('client') === 'visible') {
         // The island itself has no box (display: contents): Astro watches its children.
