@@ -8,7 +8,9 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = resolve(process.env.DIST ?? 'dist');
-const HEADER_JS_BUDGET = 2 * 1024; // the search box's loader and the theme switch
+// The site header's scripts (search loader, theme switch, offline worker registration) and,
+// where values follow the reader's rules, Astro's island loader with the client:rules check.
+const HEADER_JS_BUDGET = 4 * 1024;
 const GAME_JS_BUDGET = 60 * 1024;
 
 function firstPageUnder(dir) {
@@ -109,7 +111,7 @@ for (const { type, path, kind } of PAGE_TYPES) {
   const verdicts = [];
   if (kind === 'reference') {
     const ok = m.islands.every((i) => i.endsWith('(rules)')) && m.pageJs.gzip <= HEADER_JS_BUDGET;
-    verdicts.push(ok ? 'budget met' : `BUDGET MISSED: reference pages allow no island and ≤ ${kb(HEADER_JS_BUDGET)} of header script`);
+    verdicts.push(ok ? 'budget met' : `BUDGET MISSED: reference pages load no island code for a reader on the default rules and ≤ ${kb(HEADER_JS_BUDGET)} of page script`);
     if (!ok) failures++;
   }
   if (kind === 'game') {

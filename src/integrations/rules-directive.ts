@@ -8,8 +8,10 @@
  */
 import type { ClientDirective } from 'astro';
 
-// Mirrors RULES_KEY in src/stores/rules.ts; importing the store here would pull it into every page.
+// Mirror RULES_KEY and RULES_CHANGED_EVENT in src/stores/rules.ts; importing the store
+// here would pull it into every page.
 const RULES_KEY = 'koikoi:rules';
+const RULES_CHANGED_EVENT = 'koikoi:rules-changed';
 
 function hasSavedRules(): boolean {
   try {
@@ -34,10 +36,13 @@ const rulesDirective: ClientDirective = (load, _options, el) => {
     if (el.children.length === 0) void load().then((hydrate) => hydrate());
   };
   if (hasSavedRules()) hydrateWhenVisible();
-  else
+  else {
+    // Rules chosen later: in another tab, or by an island on this page.
     window.addEventListener('storage', (event) => {
       if (event.key === RULES_KEY) hydrateWhenVisible();
     });
+    window.addEventListener(RULES_CHANGED_EVENT, hydrateWhenVisible);
+  }
 };
 
 export default rulesDirective;

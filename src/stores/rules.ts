@@ -44,6 +44,12 @@ export const dismissRulesNotice = saved.dismissNotice;
 
 export const $ruleOptions = computed($ruleSet, (rules): RuleOptions => rules.options);
 
+/** Tells `client:rules` islands on this page (which have no store yet) that rules changed. */
+export const RULES_CHANGED_EVENT = 'koikoi:rules-changed';
+if (typeof window !== 'undefined') {
+  $ruleSet.listen(() => window.dispatchEvent(new Event(RULES_CHANGED_EVENT)));
+}
+
 /** Switch to a preset, dropping every override (the reader starts from that rule set). */
 export function choosePreset(preset: PresetId): void {
   $ruleSet.set(presetRuleSet(preset));

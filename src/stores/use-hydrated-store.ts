@@ -9,9 +9,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import type { ReadableAtom } from 'nanostores';
 
-export function useHydratedStore<T>(store: ReadableAtom<T>, buildTimeValue: T): T {
-  const live = useStore(store);
+/** False in the first (hydrating) render, true from the next one on. */
+export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return hydrated ? live : buildTimeValue;
+  return hydrated;
+}
+
+export function useHydratedStore<T>(store: ReadableAtom<T>, buildTimeValue: T): T {
+  const live = useStore(store);
+  return useHydrated() ? live : buildTimeValue;
 }

@@ -62,7 +62,7 @@ export async function waitForHydration(page: Page): Promise<void> {
       const saved = localStorage.getItem('koikoi:rules') !== null;
       const waiting = document.querySelector(saved ? 'astro-island[ssr]' : 'astro-island[ssr]:not([client="rules"])');
       if (waiting === null) return true;
-      if (waiting.getAttribute('client') === 'visible') {
+      if (waiting.getAttribute('client') === 'visible' || waiting.getAttribute('client') === 'rules') {
         // The island itself has no box (display: contents): Astro watches its children.
         (waiting.firstElementChild ?? waiting).scrollIntoView({ block: 'center' });
         document.documentElement.dataset.testScrolled = 'true';

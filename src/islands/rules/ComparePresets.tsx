@@ -1,7 +1,7 @@
 /** Two presets side by side: every option and yaku value on which they differ. */
 import { useState } from 'preact/hooks';
 import { OPTION_SPECS, PRESETS, PRESET_IDS, diffPresets, scoreItemName, type PresetId, type YakuValue } from '../../engine';
-import { formatOptionValue, formatYakuValue } from '../../lib/rule-text';
+import { formatOptionValue, formatYakuValue } from '../../lib/option-format';
 
 export function ComparePresets() {
   const [a, setA] = useState<PresetId>('fudawiki');

@@ -17,7 +17,7 @@ import {
   type YakuValue,
 } from '../../engine';
 import { setOption } from '../../stores/rules';
-import { formatOptionValue, valueMeaning } from '../../lib/rule-text';
+import { formatOptionValue, valueMeaning } from '../../lib/option-format';
 
 interface Props {
   readonly option: OptionId;

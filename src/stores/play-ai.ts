@@ -1,0 +1,47 @@
+/**
+ * The practice game's link to the computer opponents. The AI only ever sees a PlayerView
+ * and chooses among the engine's legal actions; this adapter also makes sure that an AI
+ * mistake (an exception, an action the engine would refuse) can never freeze the table: the
+ * computer then plays the first legal action and says so in its reasoning.
+ */
+import { viewLegalActions, type PlayerView, type RoundAction } from '../engine/round';
+import { chooseAction, suggestMove, type AiLevel } from '../engine/ai';
+
+export { AI_LEVELS, AI_LEVEL_INFO, isAiLevel, type AiLevel } from '../engine/ai';
+
+export interface AiChoice {
+  readonly action: RoundAction;
+  readonly reasoning: readonly string[];
+}
+
+/** Whether the AI's action is this legal action (a take it names for a single match is moot). */
+function sameAction(legal: RoundAction, a: RoundAction): boolean {
+  if (legal.type !== a.type) return false;
+  if (legal.type === 'play' && a.type === 'play') return legal.card === a.card && (legal.take === undefined || legal.take === a.take);
+  if (legal.type === 'drawTake' && a.type === 'drawTake') return legal.take === a.take;
+  if (legal.type === 'call' && a.type === 'call') return legal.call === a.call;
+  return false;
+}
+
+function checked(view: PlayerView, choose: () => { action: RoundAction; reasoning: readonly string[] }): AiChoice | null {
+  const legal = viewLegalActions(view);
+  if (legal.length === 0) return null;
+  try {
+    const choice = choose();
+    const action = legal.find((a) => sameAction(a, choice.action));
+    if (action) return { action, reasoning: choice.reasoning };
+  } catch {
+    /* fall through to a legal move */
+  }
+  return { action: legal[0]!, reasoning: ['(The computer could not decide, so it made the first legal move.)'] };
+}
+
+/** The computer's move in this view (null when it is not the computer's move). */
+export function computerChoice(view: PlayerView, level: AiLevel, seed: number): AiChoice | null {
+  return checked(view, () => chooseAction(view, level, seed));
+}
+
+/** The move the strongest computer player would make in the person's place, and why. */
+export function suggestion(view: PlayerView, seed: number): AiChoice | null {
+  return checked(view, () => suggestMove(view, seed));
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
+import { OPTION_IDS, PRESETS, PRESET_IDS, YAKU_DEFINITIONS, YAKU_IDS } from '../../src/engine';
+import { formatYakuPoints, formatYakuValue } from '../../src/lib/option-format';
+import { RULES_KEY } from '../../src/stores/rules';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const valueOn = (preset: keyof typeof PRESETS, yaku: (typeof YAKU_IDS)[number]) =>
+  formatYakuPoints(PRESETS[preset].options.yakuPoints[yaku]);
+
+describe('yaku page', () => {
+  test('reads without JavaScript: every yaku with its names, cards and the default preset’s points', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL('/yaku/', baseURL()).href);
+      for (const id of YAKU_IDS) {
+        const def = YAKU_DEFINITIONS[id];
+        const heading = await page.locator(`h3#${id}`).textContent();
+        expect(heading).toContain(def.name);
+        expect(heading).toContain(def.nameJa);
+        expect(heading).toContain(def.romaji);
+        expect(await page.locator(`[data-yaku-points="${id}"] strong`).textContent()).toBe(valueOn('fudawiki', id));
+      }
+      // Cards from the engine's compositions, e.g. Boar-Deer-Butterfly's three.
+      const ino = page.locator('[data-yaku-entry="inoshikacho"] [data-cards="required"] a');
+      expect(await ino.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+        '/cards/clover-boar/',
+        '/cards/maple-deer/',
+        '/cards/peony-butterflies/',
+      ]);
+      // The side-by-side table, one column per preset.
+      for (const id of YAKU_IDS) {
+        const cells = await page.locator(`tr[data-yaku-row="${id}"] td`).allTextContents();
+        expect(cells).toEqual(PRESET_IDS.map((p) => formatYakuValue(PRESETS[p].options.yakuPoints[id]).replace(' per extra card', '')));
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a fresh reader loads no island code; the preset form applies rules that follow the reader to other pages', async () => {
+    const { page, context } = await openPage(browser, '/yaku/');
+    try {
+      // Default rules: the static values are already right, so no island has loaded.
+      expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('current-rules-name').textContent()).toBe(PRESETS.fudawiki.title);
+      await page.selectOption('#current-rules-preset', 'nintendo');
+      await Promise.all([page.waitForURL('**/settings/?rules=nintendo'), page.getByRole('button', { name: 'Use' }).click()]);
+      await waitForHydration(page);
+      await page.getByText('Rules loaded from the link').waitFor();
+      // Another page, then the yaku page again: the store kept the choice.
+      await page.goto(new URL('/calculator/', baseURL()).href);
+      await waitForHydration(page);
+      await expect.poll(() => page.getByTestId('calc-rules-name').textContent()).toBe(PRESETS.nintendo.title);
+      await page.goto(new URL('/yaku/', baseURL()).href);
+      await waitForHydration(page);
+      for (const id of YAKU_IDS) {
+        await expect.poll(() => page.locator(`[data-yaku-points="${id}"] strong`).textContent()).toBe(valueOn('nintendo', id));
+      }
+      expect(await page.inputValue('#current-rules-preset')).toBe('nintendo');
+      // Once hydrated, the picker applies a preset at once, without leaving the page.
+      await page.selectOption('#current-rules-preset', 'koikoi-japan');
+      await expect.poll(() => page.locator('[data-yaku-points="goko"] strong').textContent()).toBe(valueOn('koikoi-japan', 'goko'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('saved rules with a changed yaku value show on reload, with the change named', async () => {
+    const { page, context } = await openPage(browser, '/yaku/');
+    try {
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [
+          RULES_KEY,
+          JSON.stringify({ preset: 'koikoi-japan', overrides: { yakuPoints: { goko: { points: 20, extra: 0 } }, viewing: 'off' } }),
+        ] as const,
+      );
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => page.locator('[data-yaku-points="goko"] strong').textContent()).toBe('20 points');
+      expect(await page.locator('[data-yaku-points="shiko"] strong').textContent()).toBe(valueOn('koikoi-japan', 'shiko'));
+      expect(await page.locator('[data-yaku-points="hanami-zake"]').textContent()).toContain('Viewing yaku: they are not played');
+      expect(await page.locator('.current-rules').textContent()).toContain('Five Brights: 20');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(['light', 'dark'] as const)('0 axe violations (%s theme)', async (colorScheme) => {
+    const { page, context } = await openPage(browser, '/yaku/', { colorScheme });
+    try {
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('variants page', () => {
+  test('reads without JavaScript: every option with its anchor, values, presets and notes', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL('/variants/', baseURL()).href);
+      for (const id of OPTION_IDS) {
+        expect(await page.locator(`h3#option-${id}`).count()).toBe(1);
+      }
+      // Provenance notes of every preset, e.g. seed 003's garbled table and seed 002's dealer's privilege.
+      const text = (await page.locator('main').textContent()) ?? '';
+      for (const preset of PRESET_IDS) for (const note of PRESETS[preset].notes) expect(text).toContain(note);
+      expect(await page.locator('#option-sakeCup ~ .callout').first().textContent()).toContain('Under "choose"');
+      // An option's values table names the presets using each value.
+      const row = page.locator('[data-option="koikoiMultiplier"] tr', { hasText: 'own-call-bonus' });
+      expect(await row.textContent()).toContain(PRESETS['koikoi-japan'].title);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each(['light', 'dark'] as const)('0 axe violations (%s theme)', async (colorScheme) => {
+    const { page, context } = await openPage(browser, '/variants/', { colorScheme });
+    try {
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.each(['/yaku/', '/variants/'])('%s fits a 360 px screen', async (path) => {
+  const { page, context } = await openPage(browser, path, { width: 360, height: 740 });
+  try {
+    expect(await scrollsSideways(page)).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
