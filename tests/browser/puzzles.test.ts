@@ -1,0 +1,184 @@
+/**
+ * Puzzles in the browser: every answer the test gives comes from the engine's verifier (never
+ * typed in here), so the test checks the page against the same answer set the site uses.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { cardLabel, getCard, type CardId } from '../../src/engine/cards';
+import { cardsOfKey } from '../../src/lib/puzzles/answers';
+import { puzzleOfTheDay, summarize } from '../../src/lib/puzzles/catalog';
+import { parsePuzzle, type Puzzle } from '../../src/lib/puzzles/schema';
+import { verifyPuzzle } from '../../src/lib/puzzles/verify';
+import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const puzzles: Puzzle[] = readdirSync('content/puzzles')
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => {
+    const parsed = parsePuzzle(JSON.parse(readFileSync(`content/puzzles/${f}`, 'utf8')));
+    if (!parsed.ok) throw new Error(`${f}: ${parsed.errors.join('; ')}`);
+    return parsed.puzzle;
+  });
+
+function byKind(kind: Puzzle['goal']['kind'], needsTake = false): Puzzle {
+  const found = puzzles.find((p) => {
+    if (p.goal.kind !== kind) return false;
+    if (!needsTake) return true;
+    const v = verifyPuzzle(p);
+    return v.facts && 'plays' in v.facts && v.facts.plays.some((x) => x.take !== null && v.correct.includes(x.key));
+  });
+  if (!found) throw new Error(`no ${kind} puzzle`);
+  return found;
+}
+
+/** Clicks the visible face of a card choice (the radio or checkbox itself is visually hidden). */
+async function pickCard(page: Page, role: 'radio' | 'checkbox', card: CardId, group?: string) {
+  const input = page.getByRole(role, { name: cardLabel(getCard(card)), exact: true });
+  const scoped = group ? page.locator(`input[name="${group}"][value="${card}"]`) : input;
+  await page.locator('label.pz-choice', { has: scoped }).click();
+  expect(await scoped.isChecked()).toBe(true);
+}
+
+async function savedRecord(page: Page, id: string) {
+  return page.evaluate((puzzleId) => JSON.parse(localStorage.getItem('koikoi:progress') ?? '{}')?.puzzles?.[puzzleId] ?? null, id);
+}
+
+test('a play puzzle is solved with the engine\'s answer (a card that takes one of two), stars survive a reload', async () => {
+  const puzzle = byKind('complete-yaku', true);
+  const verified = verifyPuzzle(puzzle);
+  const facts = verified.facts!;
+  if (!('plays' in facts)) throw new Error('play facts expected');
+  const answer = facts.plays.find((x) => verified.correct.includes(x.key))!;
+  const { page, context, errors } = await openPage(browser, `/puzzles/${puzzle.id}/`);
+  try {
+    expect(await page.locator('h1').textContent()).toBe(puzzle.title);
+    await pickCard(page, 'radio', answer.card, 'pz-card');
+    if (answer.take) await pickCard(page, 'radio', answer.take, 'pz-take');
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    const solved = page.getByRole('heading', { name: /Solved/ });
+    await solved.waitFor();
+    // Focus moves to the result, and the engine's facts are shown with the explanation.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pz-result-title');
+    expect(await page.locator('.pz-explanation').textContent()).toBe(puzzle.explanation);
+    expect(await page.locator('.pz-engine [data-testid="calc-total"]').count()).toBeGreaterThan(0);
+    expect(await savedRecord(page, puzzle.id)).toMatchObject({ solved: true, stars: 3, attempts: 1 });
+    expect(await axeViolations(page), 'after solving').toEqual([]);
+
+    await page.goto(new URL('/puzzles/', page.url()).href);
+    await waitForHydration(page);
+    const item = page.locator(`[data-puzzle="${puzzle.id}"]`).first();
+    await item.getByRole('img', { name: 'Solved, 3 of 3 stars' }).waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    await item.getByRole('img', { name: 'Solved, 3 of 3 stars' }).waitFor();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a wrong answer says so and offers the hint, a second one the answer (one star)', async () => {
+  const puzzle = byKind('points');
+  const right = Number(verifyPuzzle(puzzle).correct[0]!.split(':')[1]);
+  const { page, context } = await openPage(browser, `/puzzles/${puzzle.id}/`);
+  try {
+    const input = page.getByLabel('Your points');
+    await input.fill(String(right + 1));
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    await page.getByRole('status').getByText('Not right').waitFor();
+    await page.getByRole('button', { name: 'Show a hint' }).click();
+    const hint = page.locator('.pz-hint');
+    await hint.waitFor();
+    expect(await hint.textContent()).toContain(puzzle.hint);
+    expect(await page.getByRole('button', { name: 'Show the answer' }).count()).toBe(0);
+    expect(await savedRecord(page, puzzle.id)).toMatchObject({ solved: false, stars: 0, attempts: 1 });
+
+    await input.fill(String(right + 2));
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    await page.getByRole('status').getByText('Still not right').waitFor();
+    await page.getByRole('button', { name: 'Show the answer' }).click();
+    await page.getByRole('heading', { name: 'The answer' }).waitFor();
+    expect(await page.locator('.pz-answer').textContent()).toContain(`${right} point`);
+    expect(await savedRecord(page, puzzle.id)).toMatchObject({ solved: true, stars: 1 });
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('koi-koi or stop can be answered with the keyboard alone', async () => {
+  const puzzle = byKind('koikoi-or-stop');
+  const call = verifyPuzzle(puzzle).correct[0] === 'call:koikoi' ? 'Koi-koi' : 'Stop (shōbu)';
+  const { page, context } = await openPage(browser, `/puzzles/${puzzle.id}/`);
+  try {
+    await page.getByRole('radio', { name: /Koi-koi/ }).focus();
+    if (call !== 'Koi-koi') await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio', { name: new RegExp(call.replace(/[()]/g, '\\$&')) }).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Check answer');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /Solved/ }).waitFor();
+    expect(await page.locator('.pz-estimate').count()).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('dangerous cards: selecting exactly the engine\'s cards solves the puzzle', async () => {
+  const puzzle = byKind('dangerous-cards');
+  const cards = cardsOfKey(verifyPuzzle(puzzle).correct[0]!);
+  const { page, context } = await openPage(browser, `/puzzles/${puzzle.id}/`);
+  try {
+    for (const card of cards) await pickCard(page, 'checkbox', card);
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    await page.getByRole('heading', { name: /Solved/ }).waitFor();
+    expect(await page.locator('.pz-dangerous > li').count()).toBe(cards.length);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the puzzle index shows the puzzle of the day, and it and a puzzle page have no axe violation', async () => {
+  const expected = puzzleOfTheDay(puzzles.map(summarize), new Date())!;
+  const { page, context, errors } = await openPage(browser, '/puzzles/');
+  try {
+    const today = page.locator('[data-today]');
+    await today.locator('a').waitFor();
+    expect(await today.getAttribute('data-today')).toBe(expected.id);
+    expect(await today.locator('a').textContent()).toBe(expected.title);
+    expect(await page.locator('[data-puzzle]').count()).toBe(puzzles.length);
+    expect(await axeViolations(page), '/puzzles/').toEqual([]);
+    await page.getByRole('radio', { name: 'Hard' }).check();
+    expect(await page.locator('[data-puzzle]').count()).toBe(puzzles.filter((p) => p.difficulty === 3).length);
+
+    await page.goto(new URL(`/puzzles/${expected.id}/`, page.url()).href);
+    await waitForHydration(page);
+    expect(await axeViolations(page), `/puzzles/${expected.id}/`).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a puzzle says which rules it uses, and says so when they differ from the reader\'s', async () => {
+  const puzzle = puzzles.find((p) => p.rules.preset === 'koikoi-japan')!;
+  const { page, context } = await openPage(browser, `/puzzles/${puzzle.id}/`);
+  try {
+    const box = page.getByRole('complementary', { name: 'Rules of this puzzle' });
+    expect(await box.textContent()).toContain('This puzzle uses KoiKoi Japan rules');
+    await box.getByText('do not apply here').waitFor();
+  } finally {
+    await context.close();
+  }
+});

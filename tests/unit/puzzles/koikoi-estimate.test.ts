@@ -1,0 +1,64 @@
+/**
+ * The koi-koi estimate: deterministic for a seed, published only when clearly decided
+ * (KOIKOI_MIN_MARGIN points and KOIKOI_MIN_Z standard errors), and stable: other seeds give
+ * the same call on every published koi-koi puzzle.
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  KOIKOI_MIN_MARGIN,
+  KOIKOI_MIN_Z,
+  KOIKOI_SAMPLES,
+  estimateKoikoi,
+} from '../../../src/lib/puzzles/koikoi-estimate';
+import { puzzleRules } from '../../../src/lib/puzzles/position';
+import { verifyPuzzle } from '../../../src/lib/puzzles/verify';
+import { FIXTURE_DIR, allPuzzles, loadPuzzle, readPuzzleFiles } from './helpers';
+
+const koikoi = allPuzzles().filter((p) => p.goal.kind === 'koikoi-or-stop');
+
+describe('the thresholds', () => {
+  test('are stated and not lax', () => {
+    expect(KOIKOI_MIN_MARGIN).toBeGreaterThanOrEqual(1);
+    expect(KOIKOI_MIN_Z).toBeGreaterThanOrEqual(3);
+    expect(KOIKOI_SAMPLES).toBeGreaterThanOrEqual(400);
+  });
+
+  test('an estimate is clear exactly when it passes both thresholds', () => {
+    const unclear = readPuzzleFiles(FIXTURE_DIR)
+      .filter((f) => (f.raw['expectProblems'] as string[]).includes('unclear-margin'))
+      .map((f) => {
+        const { expectProblems: _x, ...data } = f.raw;
+        return loadPuzzle(data);
+      });
+    expect(unclear.length).toBeGreaterThanOrEqual(2);
+    for (const p of [...unclear, ...koikoi]) {
+      const e = estimateKoikoi(p.position, puzzleRules(p));
+      const clear = Math.abs(e.margin) >= KOIKOI_MIN_MARGIN && Math.abs(e.margin) >= KOIKOI_MIN_Z * e.standardError;
+      expect(e.choice !== null, p.id).toBe(clear);
+    }
+    // One fixture fails on the margin itself, one on the noise.
+    const small = unclear.map((p) => estimateKoikoi(p.position, puzzleRules(p)));
+    expect(small.some((e) => Math.abs(e.margin) < KOIKOI_MIN_MARGIN)).toBe(true);
+    expect(small.some((e) => Math.abs(e.margin) >= KOIKOI_MIN_MARGIN && Math.abs(e.margin) < KOIKOI_MIN_Z * e.standardError)).toBe(true);
+  });
+});
+
+describe('published koi-koi puzzles', () => {
+  test('there are at least 8, with both answers represented', () => {
+    expect(koikoi.length).toBeGreaterThanOrEqual(8);
+    const answers = new Set(koikoi.map((p) => verifyPuzzle(p).correct[0]));
+    expect(answers).toEqual(new Set(['call:koikoi', 'call:shobu']));
+  });
+
+  test.each(koikoi.map((p) => [p.id, p] as const))('%s: deterministic, and the same call under other seeds', (_id, p) => {
+    const rules = puzzleRules(p);
+    const a = estimateKoikoi(p.position, rules);
+    const b = estimateKoikoi(p.position, rules);
+    expect(b).toEqual(a);
+    expect(a.choice).not.toBeNull();
+    for (const seed of [1, 2]) {
+      const other = estimateKoikoi(p.position, rules, { seed });
+      expect(other.choice, `seed ${seed}`).toBe(a.choice);
+    }
+  });
+});
