@@ -172,11 +172,6 @@ export function closeSetup(): void {
   $setupOpen.set(false);
 }
 
-export function setUndoAllowed(allowed: boolean): void {
-  const s = $session.get();
-  if (s) $session.set({ ...s, undo: allowed });
-}
-
 /** The person has seen who deals: play starts (the computer moves first if it deals). */
 export function startPlay(): void {
   const s = $session.get();

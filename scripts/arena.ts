@@ -1,0 +1,199 @@
+/**
+ * Arena: seeded games between computer opponent levels.
+ *
+ *   npm run arena -- [--games N] [--a LEVEL --b LEVEL] [--preset ID] [--seed S] [--rounds R]
+ *                    [--workers W] [--quick]
+ *
+ * Without --a/--b, plays the three pairings (expert–intermediate, expert–beginner,
+ * intermediate–beginner). Each game is a full game of the preset (12 rounds unless --rounds
+ * says otherwise); A deals first in even games and B in odd ones. Prints A's win rate, B's,
+ * draws, A's mean point difference per game with a 95% confidence interval, and games/s.
+ * Games are spread over worker threads (default: one per core, at most 2); results do not
+ * depend on the number of workers. Exits non-zero only on errors; targets (expert ≥ 65% vs
+ * intermediate, ≥ 90% vs beginner) are reported as "target met" / "target missed".
+ */
+import { availableParallelism } from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { AI_LEVELS, chooseAction, isAiLevel, type AiLevel } from '../src/engine/ai';
+import { buildRuleSet, isPresetId, type PresetId, type RuleSet } from '../src/engine';
+import { hashSeed } from '../src/engine/random';
+import { applyGameAction, createGame, playerView, startNextRound, type PlayerIndex } from '../src/engine/round';
+
+interface Job {
+  readonly a: AiLevel;
+  readonly b: AiLevel;
+  readonly preset: PresetId;
+  readonly rounds: number | null;
+  readonly seed: number;
+  readonly games: readonly number[];
+}
+
+interface GameOutcome {
+  readonly game: number;
+  /** 'a', 'b' or 'draw'. */
+  readonly winner: 'a' | 'b' | 'draw';
+  /** A's total minus B's. */
+  readonly diff: number;
+  readonly decisions: number;
+}
+
+function rulesFor(preset: PresetId, rounds: number | null): RuleSet {
+  const built = buildRuleSet(preset, rounds === null ? {} : { rounds });
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
+}
+
+/** One seeded game between levels a and b; a deals first when `game` is even. */
+export function playArenaGame(a: AiLevel, b: AiLevel, rules: RuleSet, seed: number, game: number): GameOutcome {
+  const gameSeed = hashSeed(seed, game);
+  let g = createGame({ rules, seed: gameSeed, explain: false });
+  const firstDealer = g.firstDealer.dealer;
+  const seatA: PlayerIndex = game % 2 === 0 ? firstDealer : firstDealer === 0 ? 1 : 0;
+  let decisions = 0;
+  let guard = 0;
+  while (g.status !== 'finished') {
+    if (++guard > 100_000) throw new Error(`game ${game}: no end in sight`);
+    if (g.status === 'round-over') {
+      const next = startNextRound(g);
+      if (!next.ok) throw new Error(`game ${game}: ${next.error.message}`);
+      g = next.game;
+      continue;
+    }
+    const p = g.current.toMove;
+    const level = p === seatA ? a : b;
+    const decision = chooseAction(playerView(g.current, p), level, hashSeed(gameSeed, decisions));
+    decisions++;
+    const applied = applyGameAction(g, decision.action);
+    if (!applied.ok) throw new Error(`game ${game}: ${level} chose an illegal action: ${applied.error.message}`);
+    g = applied.game;
+  }
+  const seatB: PlayerIndex = seatA === 0 ? 1 : 0;
+  const diff = g.totals[seatA] - g.totals[seatB];
+  return { game, winner: g.winner === null ? 'draw' : g.winner === seatA ? 'a' : 'b', diff, decisions };
+}
+
+function runJob(job: Job, onGame: (o: GameOutcome) => void = () => {}): GameOutcome[] {
+  const rules = rulesFor(job.preset, job.rounds);
+  return job.games.map((i) => {
+    const o = playArenaGame(job.a, job.b, rules, job.seed, i);
+    onGame(o);
+    return o;
+  });
+}
+
+/** A progress line on stderr (when it is a terminal or ARENA_PROGRESS is set). */
+function progress(done: number, total: number, t0: number): void {
+  if (!process.stderr.isTTY && !process.env['ARENA_PROGRESS']) return;
+  if (done % Math.max(1, Math.floor(total / 20)) !== 0 && done !== total) return;
+  const secs = (performance.now() - t0) / 1000;
+  process.stderr.write(`  … ${done}/${total} games, ${secs.toFixed(0)} s\n`);
+}
+
+function arg(args: readonly string[], name: string): string | undefined {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return undefined;
+  const v = args[at + 1];
+  if (v === undefined || v.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return v;
+}
+
+function intArg(args: readonly string[], name: string, fallback: number): number {
+  const v = arg(args, name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number (got ${v})`);
+  return n;
+}
+
+function runInWorkers(job: Job, workers: number): Promise<GameOutcome[]> {
+  const t0 = performance.now();
+  let done = 0;
+  const tick = () => progress(++done, job.games.length, t0);
+  if (workers <= 1 || job.games.length <= 1) return Promise.resolve(runJob(job, tick));
+  const chunks: number[][] = Array.from({ length: Math.min(workers, job.games.length) }, () => []);
+  job.games.forEach((g, i) => chunks[i % chunks.length]!.push(g));
+  const file = fileURLToPath(import.meta.url);
+  return Promise.all(
+    chunks.map(
+      (games) =>
+        new Promise<GameOutcome[]>((resolve, reject) => {
+          const w = new Worker(WORKER_BOOT(file), { eval: true, workerData: { ...job, games } satisfies Job });
+          w.on('message', (m: GameOutcome | GameOutcome[]) => {
+            if (Array.isArray(m)) resolve(m);
+            else tick();
+          });
+          w.once('error', reject);
+          w.once('exit', (code) => {
+            if (code !== 0) reject(new Error(`arena worker exited with code ${code}`));
+          });
+        }),
+    ),
+  ).then((parts) => parts.flat().sort((x, y) => x.game - y.game));
+}
+
+/** Worker threads do not inherit tsx's loader: register it in the worker, then load this file. */
+const WORKER_BOOT = (file: string): string =>
+  `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })` +
+  `.catch((e) => { console.error(e); process.exit(1); });`;
+
+const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const quick = args.includes('--quick');
+  const games = intArg(args, 'games', quick ? 2 : 200);
+  const seed = intArg(args, 'seed', 1);
+  const presetArg = arg(args, 'preset') ?? 'fudawiki';
+  if (!isPresetId(presetArg)) throw new Error(`unknown preset ${presetArg}`);
+  const roundsArg = arg(args, 'rounds');
+  const rounds = roundsArg !== undefined ? intArg(args, 'rounds', 12) : quick ? 3 : null;
+  const workers = intArg(args, 'workers', Math.max(1, Math.min(2, availableParallelism())));
+  const aArg = arg(args, 'a');
+  const bArg = arg(args, 'b');
+  for (const l of [aArg, bArg]) if (l !== undefined && !isAiLevel(l)) throw new Error(`unknown level ${l} (one of ${AI_LEVELS.join(', ')})`);
+  const pairings: [AiLevel, AiLevel][] =
+    aArg || bArg
+      ? [[(aArg ?? 'expert') as AiLevel, (bArg ?? 'intermediate') as AiLevel]]
+      : [
+          ['expert', 'intermediate'],
+          ['expert', 'beginner'],
+          ['intermediate', 'beginner'],
+        ];
+  const rules = rulesFor(presetArg, rounds);
+  console.log(
+    `Arena: ${games} games per pairing, preset ${presetArg}, ${rules.options.rounds} rounds per game, seed ${seed}, ${workers} worker${workers === 1 ? '' : 's'}`,
+  );
+  for (const [a, b] of pairings) {
+    const t0 = performance.now();
+    const pairSeed = hashSeed(seed, AI_LEVELS.indexOf(a), AI_LEVELS.indexOf(b));
+    const results = await runInWorkers({ a, b, preset: presetArg, rounds, seed: pairSeed, games: Array.from({ length: games }, (_, i) => i) }, workers);
+    const secs = (performance.now() - t0) / 1000;
+    const n = results.length;
+    const wa = results.filter((r) => r.winner === 'a').length;
+    const wb = results.filter((r) => r.winner === 'b').length;
+    const dr = n - wa - wb;
+    const m = results.reduce((s, r) => s + r.diff, 0) / Math.max(1, n);
+    const variance = n > 1 ? results.reduce((s, r) => s + (r.diff - m) ** 2, 0) / (n - 1) : 0;
+    const half = 1.96 * Math.sqrt(variance / Math.max(1, n));
+    const decisions = results.reduce((s, r) => s + r.decisions, 0);
+    console.log(`\n${a} (A) vs ${b} (B): ${n} games`);
+    console.log(`  A wins ${wa} (${pct(wa, n)}), B wins ${wb} (${pct(wb, n)}), draws ${dr} (${pct(dr, n)})`);
+    console.log(`  A's point difference per game: ${m.toFixed(2)} ± ${half.toFixed(2)} (95% CI ${(m - half).toFixed(2)} to ${(m + half).toFixed(2)})`);
+    console.log(`  ${(n / secs).toFixed(2)} games/s (${secs.toFixed(1)} s, ${decisions} decisions)`);
+    const target = a === 'expert' && b === 'intermediate' ? 0.65 : a === 'expert' && b === 'beginner' ? 0.9 : null;
+    if (target !== null) {
+      const met = wa / n >= target;
+      console.log(`  target: A wins ≥ ${(target * 100).toFixed(0)}%: ${met ? 'target met' : 'target missed'}${n < 1000 ? ` (over ${n} games; the target is set over 1,000)` : ''}`);
+    }
+  }
+}
+
+if (!isMainThread) {
+  parentPort!.postMessage(runJob(workerData as Job, (o) => parentPort!.postMessage(o)));
+} else {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    process.exit(1);
+  });
+}

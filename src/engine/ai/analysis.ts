@@ -1,0 +1,247 @@
+/**
+ * Reading a PlayerView: who holds what, which yaku each player is close to, what each card is
+ * worth to each player, what an action captures — and plain-English sentences about it for
+ * the `reasoning` of a decision. Works only from the view (never the hidden cards).
+ */
+import { CARDS, type CardId } from '../cards';
+import { YAKU_DEFINITIONS } from '../yaku';
+import { captureOptions, type PlayerIndex, type PlayerView, type RoundAction } from '../round';
+import { cardGain, nearYaku, popcount, potential, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
+import { indexOf, monthOfIndex } from './sim';
+
+const FULL = 0xffffff;
+
+export interface Analysis {
+  readonly view: PlayerView;
+  readonly me: PlayerIndex;
+  readonly opp: PlayerIndex;
+  readonly table: TargetTable;
+  readonly meLo: number;
+  readonly meHi: number;
+  readonly oppLo: number;
+  readonly oppHi: number;
+  /** Cards nobody has captured. */
+  readonly freeLo: number;
+  readonly freeHi: number;
+  /** Cards this player cannot see (opponent's hand, pile). */
+  readonly unseenLo: number;
+  readonly unseenHi: number;
+  /** Per-target gains (see knowledge.targetGains) for each side. */
+  readonly gMe: Float64Array;
+  readonly gOpp: Float64Array;
+  /** Yaku the opponent is one card from (the card still free). */
+  readonly oppThreats: readonly NearYaku[];
+  /** Yaku this player is within two cards of. */
+  readonly myNear: readonly NearYaku[];
+}
+
+function maskOf(cards: readonly CardId[]): { lo: number; hi: number } {
+  let lo = 0;
+  let hi = 0;
+  for (const c of cards) {
+    const k = indexOf(c);
+    if (k < 24) lo |= 1 << k;
+    else hi |= 1 << (k - 24);
+  }
+  return { lo, hi };
+}
+
+export function analyse(view: PlayerView): Analysis {
+  const me = view.player;
+  const opp: PlayerIndex = me === 0 ? 1 : 0;
+  const table = targetTable(view.rules.options, view.month);
+  const m = maskOf(view.captured[me]);
+  const o = maskOf(view.captured[opp]);
+  const freeLo = ~(m.lo | o.lo) & FULL;
+  const freeHi = ~(m.hi | o.hi) & FULL;
+  const unseen = maskOf([...view.unseen, ...view.opponentKnownInHand]);
+  const n = table.targets.length;
+  const gMe = new Float64Array(2 * n);
+  const gOpp = new Float64Array(2 * n);
+  targetGains(table, m.lo, m.hi, freeLo, freeHi, gMe);
+  targetGains(table, o.lo, o.hi, freeLo, freeHi, gOpp);
+  return {
+    view,
+    me,
+    opp,
+    table,
+    meLo: m.lo,
+    meHi: m.hi,
+    oppLo: o.lo,
+    oppHi: o.hi,
+    freeLo,
+    freeHi,
+    unseenLo: unseen.lo,
+    unseenHi: unseen.hi,
+    gMe,
+    gOpp,
+    oppThreats: nearYaku(table, o.lo, o.hi, freeLo, freeHi, unseen.lo, unseen.hi, 1),
+    myNear: nearYaku(table, m.lo, m.hi, freeLo, freeHi, unseen.lo, unseen.hi, 2),
+  };
+}
+
+/** What an action does with the cards: the card played (or turned) and the field cards it takes. */
+export interface ActionEffect {
+  readonly card: CardId | null;
+  readonly taken: readonly CardId[];
+}
+
+export function effectOf(view: PlayerView, action: RoundAction): ActionEffect {
+  if (action.type === 'call') return { card: null, taken: [] };
+  const card = action.type === 'play' ? action.card : view.drawn!;
+  const options = captureOptions(card, view.field, view.lightningWild);
+  if (options.length === 0) return { card, taken: [] };
+  const take = action.take;
+  const option = take === undefined ? options[0]! : (options.find((o) => o.includes(take)) ?? options[0]!);
+  return { card, taken: option };
+}
+
+export const cardValueToMe = (a: Analysis, card: CardId): number => cardGain(a.table, a.gMe, indexOf(card));
+export const cardValueToOpp = (a: Analysis, card: CardId): number => cardGain(a.table, a.gOpp, indexOf(card));
+
+/** How many cards of the month the opponent might still hold or draw (not seen anywhere). */
+export function unseenMates(a: Analysis, card: CardId): number {
+  const month = monthOfIndex(indexOf(card));
+  let n = 0;
+  for (let k = (month - 1) * 4; k < month * 4; k++) {
+    if (k < 24 ? (a.unseenLo >>> k) & 1 : (a.unseenHi >>> (k - 24)) & 1) n++;
+  }
+  return n;
+}
+
+export interface HeuristicParams {
+  readonly denial: number;
+  readonly discardRisk: number;
+}
+
+/** One-ply heuristic value of an action (play or drawTake) for the player of the view. */
+export function heuristicValue(a: Analysis, action: RoundAction, params: HeuristicParams): number {
+  const { card, taken } = effectOf(a.view, action);
+  if (card === null) return 0;
+  if (taken.length === 0) {
+    const mates = unseenMates(a, card);
+    const risk = mates === 0 ? 0 : Math.min(1, 0.4 + 0.3 * mates);
+    return -params.discardRisk * risk * (params.denial * cardValueToOpp(a, card) + 0.5 * cardValueToMe(a, card)) - 0.05;
+  }
+  let v = 0;
+  for (const c of [card, ...taken]) v += cardValueToMe(a, c) + params.denial * cardValueToOpp(a, c);
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------
+// Words
+// ---------------------------------------------------------------------------------------
+
+/** "the Crane and Sun", "the Rain Man", "a Pine Chaff", "the Lightning". */
+export function cardPhrase(id: CardId): string {
+  const card = CARDS[indexOf(id)]!;
+  const name = card.name.replace(/\s*\(.*\)$/, '');
+  if (card.kind === 'chaff' && /-chaff-\d$/.test(id)) return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+  return `the ${name}`;
+}
+
+export const yakuName = (t: Target): string => YAKU_DEFINITIONS[t.id].name;
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+export const words = (n: number): string => NUMBER_WORDS[n] ?? String(n);
+export const plural = (n: number, one: string, many = `${one}s`): string => `${words(n)} ${n === 1 ? one : many}`;
+
+function cardsOfTarget(t: Target, lo: number, hi: number): number {
+  return popcount(lo & t.lo) + popcount(hi & t.hi);
+}
+
+const inTarget = (t: Target, k: number): boolean => (k < 24 ? ((t.lo >>> k) & 1) === 1 : ((t.hi >>> (k - 24)) & 1) === 1);
+
+/**
+ * Why an action is interesting, in one clause (no leading capital): it completes a yaku, keeps
+ * a card from the opponent's nearly complete yaku, brings a yaku closer, or is a safe throw.
+ */
+export function whyClause(a: Analysis, action: RoundAction): string {
+  const { card, taken } = effectOf(a.view, action);
+  if (card === null) return '';
+  if (taken.length === 0) {
+    const mates = unseenMates(a, card);
+    const oppWants = cardValueToOpp(a, card) > 0.5;
+    if (mates === 0) return 'it matches nothing on the field, and no card of its month is left for the opponent to take it with';
+    return oppWants
+      ? 'it matches nothing on the field; it is the least harmful card to give up, though the opponent could use it'
+      : 'it matches nothing on the field and is of little use to the opponent';
+  }
+  const cards = [card, ...taken];
+  const idx = cards.map(indexOf);
+  let meLo = a.meLo;
+  let meHi = a.meHi;
+  for (const k of idx) {
+    if (k < 24) meLo |= 1 << k;
+    else meHi |= 1 << (k - 24);
+  }
+  // 1. Completes one of my yaku.
+  const completed = a.table.targets
+    .filter((t) => cardsOfTarget(t, a.meLo, a.meHi) < t.need && cardsOfTarget(t, meLo, meHi) >= t.need)
+    .sort((x, y) => y.value - x.value);
+  if (completed.length > 0) {
+    const t = completed[0]!;
+    return `it completes ${yakuName(t)} (${plural(t.value, 'point')})`;
+  }
+  // 2. Takes a card the opponent needs for a yaku they are one card from.
+  for (const threat of a.oppThreats) {
+    const hit = idx.find((k) => inTarget(threat.target, k));
+    if (hit !== undefined) {
+      return `it keeps ${cardPhrase(CARDS[hit]!.id)} from the opponent, who is one card from ${yakuName(threat.target)}`;
+    }
+  }
+  // 3. Brings one of my yaku closer.
+  let best: { t: Target; gain: number } | null = null;
+  for (const t of a.table.targets) {
+    const before = cardsOfTarget(t, a.meLo, a.meHi);
+    const after = cardsOfTarget(t, meLo, meHi);
+    if (after <= before || before >= t.need) continue;
+    const avail = popcount(a.freeLo & t.lo) + popcount(a.freeHi & t.hi) - (after - before);
+    if (after + avail < t.need) continue;
+    const gain = t.value * ((after / t.need) ** 2 - (before / t.need) ** 2);
+    if (!best || gain > best.gain) best = { t, gain };
+  }
+  if (best && best.gain >= 0.3) {
+    const t = best.t;
+    const after = cardsOfTarget(t, meLo, meHi);
+    const missing = t.need - after;
+    const unseen = popcount(a.unseenLo & t.lo) + popcount(a.unseenHi & t.hi);
+    const where =
+      unseen > 0
+        ? `${words(unseen)} of its cards ${unseen === 1 ? 'is' : 'are'} still unseen`
+        : 'the cards it needs are on the field or in hand';
+    return `it completes nothing yet, but ${yakuName(t)} then needs ${plural(missing, 'more card')}, and ${where}`;
+  }
+  // 4. Takes something the opponent wants.
+  const denied = idx.map((k) => ({ k, v: cardGain(a.table, a.gOpp, k) })).sort((x, y) => y.v - x.v)[0];
+  if (denied && denied.v >= 0.3) return `it keeps ${cardPhrase(CARDS[denied.k]!.id)} away from the opponent's yaku`;
+  return `it captures ${plural(cards.length, 'card')} at no risk`;
+}
+
+/** "Play the Pine Chaff to take the Crane and Sun", "Throw away the Iris Chaff", "Take the Deer with the turned card". */
+export function actionPhrase(a: Analysis, action: RoundAction): string {
+  if (action.type === 'call') return action.call === 'koikoi' ? 'Koi-koi' : 'Stop (shōbu)';
+  const { card, taken } = effectOf(a.view, action);
+  const list = (cs: readonly CardId[]) =>
+    cs.length === 1 ? cardPhrase(cs[0]!) : `${cs.slice(0, -1).map(cardPhrase).join(', ')} and ${cardPhrase(cs[cs.length - 1]!)}`;
+  if (action.type === 'drawTake') return `Let the turned ${cardPhrase(card!).replace(/^(the|a) /, '')} take ${list(taken)}`;
+  if (taken.length === 0) return `Throw away ${cardPhrase(card!)}`;
+  return `Play ${cardPhrase(card!)} to take ${list(taken)}`;
+}
+
+/** A sentence about the opponent's closest yaku (for koi-koi decisions), or null. */
+export function threatSentence(a: Analysis): string | null {
+  const t = a.oppThreats[0];
+  if (!t) return null;
+  return `the opponent is one card from ${yakuName(t.target)}`;
+}
+
+/** Free-card potential of each side (a rough "who is closer to what" number). */
+export function potentials(a: Analysis): { me: number; opp: number } {
+  return {
+    me: potential(a.table, a.meLo, a.meHi, a.freeLo, a.freeHi),
+    opp: potential(a.table, a.oppLo, a.oppHi, a.freeLo, a.freeHi),
+  };
+}
+
+export const formatPoints = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;

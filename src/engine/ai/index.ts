@@ -1,0 +1,71 @@
+/**
+ * Computer opponents for Koi-Koi, in three levels. Each sees only its own `PlayerView` (the
+ * functions accept nothing else): no peeking at the opponent's hand or the pile. Decisions are
+ * synchronous, deterministic for a given seed, and come with short reasons a learner can read.
+ *
+ *   chooseAction(view, level, seed)  the level's move for the player of the view
+ *   suggestMove(view, seed)          the expert's move, for hints
+ *
+ * Modules: `sim` (fast mutable round twin for playouts), `knowledge` (yaku as targets, card
+ * values), `analysis` (reading a view, sentences), `policy` (playout policy), and one module
+ * per level.
+ */
+import { createRng, hashSeed } from '../random';
+import { viewLegalActions, type PlayerView } from '../round';
+import { beginnerDecision } from './beginner';
+import { expertDecision } from './expert';
+import { intermediateDecision } from './intermediate';
+import type { AiDecision } from './types';
+
+export type { AiDecision } from './types';
+
+export const AI_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
+
+export const AI_LEVEL_INFO: { readonly [L in AiLevel]: { readonly label: string; readonly description: string } } = {
+  beginner: {
+    label: 'Beginner',
+    description: 'Grabs the most valuable card it can, sometimes plays at random, and always stops at its first yaku.',
+  },
+  intermediate: {
+    label: 'Intermediate',
+    description: 'Plays for yaku, takes the cards you need, and calls koi-koi only when it is safe.',
+  },
+  expert: {
+    label: 'Expert',
+    description: 'Imagines the hidden cards hundreds of ways, plays each move out to the end, and weighs koi-koi by the odds.',
+  },
+};
+
+export function isAiLevel(value: unknown): value is AiLevel {
+  return typeof value === 'string' && (AI_LEVELS as readonly string[]).includes(value);
+}
+
+/**
+ * The move of a computer opponent of `level` for the player of `view`. Throws when that
+ * player has no move (not their turn, or the round is over).
+ */
+export function chooseAction(view: PlayerView, level: AiLevel, seed: number): AiDecision {
+  const actions = viewLegalActions(view);
+  if (actions.length === 0) {
+    throw new Error(
+      view.phase === 'ended' ? 'chooseAction: the round is over' : `chooseAction: it is player ${view.toMove}'s move, not player ${view.player}'s`,
+    );
+  }
+  const s = hashSeed(seed, view.turn, view.captured[0].length, view.captured[1].length, view.field.length, view.hand.length);
+  switch (level) {
+    case 'beginner':
+      return beginnerDecision(view, actions, createRng(s));
+    case 'intermediate':
+      return intermediateDecision(view, actions);
+    case 'expert':
+      return expertDecision(view, actions, s);
+    default:
+      throw new Error(`chooseAction: unknown level ${JSON.stringify(level)}`);
+  }
+}
+
+/** The expert's move for the player of `view`, for hints. */
+export function suggestMove(view: PlayerView, seed: number): AiDecision {
+  return chooseAction(view, 'expert', seed);
+}

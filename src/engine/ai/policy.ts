@@ -1,0 +1,266 @@
+/**
+ * The fast heuristic policy used inside the expert's playouts (both players, on a sampled
+ * full state): capture what brings you closest to your yaku or keeps the opponent from
+ * theirs, throw away what the opponent wants least, stop early unless the hand is young and
+ * the opponent is not close to anything. Cheap enough for thousands of playouts per move.
+ */
+import type { Rng } from '../random';
+import { cardGain, popcount, targetTable, type TargetTable } from './knowledge';
+import {
+  PHASE_DECISION,
+  PHASE_DRAW_TAKE,
+  PHASE_ENDED,
+  PHASE_PLAY,
+  captureOptionsInto,
+  newOptions,
+  simCall,
+  simDrawTake,
+  simPlay,
+  type Sim,
+} from './sim';
+
+export interface PolicyParams {
+  /** Weight of denying the opponent a card, relative to gaining it oneself. */
+  readonly denial: number;
+  /** Share of a thrown card's value to the opponent counted as the risk of throwing it. */
+  readonly discardRisk: number;
+  /** Chance of a uniformly random move (keeps playouts varied). */
+  readonly epsilon: number;
+  /** Koi-koi only when the points on offer are below this... */
+  readonly koikoiBelow: number;
+  /** ...and the hand still holds at least this many cards... */
+  readonly koikoiHand: number;
+  /** ...and the opponent is not within one card of a yaku. */
+  readonly respectThreats: boolean;
+  /** Judge a throw's risk by the cards of its month still unseen (else every throw is risky). */
+  readonly safeThrows: boolean;
+  /** Threats worth less than this (base points of the yaku) are ignored. */
+  readonly threatMin: number;
+  /** Koi-koi only with a yaku of one's own within this many cards (0: no such condition). */
+  readonly needNear: number;
+  /** Progress curve: a target with h of n cards counts (h/n)^exponent of its value. */
+  readonly exponent: number;
+  /** Value of any captured card (tempo: fewer cards left for the opponent). */
+  readonly cardBonus: number;
+}
+
+export const PLAYOUT_POLICY: PolicyParams = {
+  denial: 0.8,
+  discardRisk: 0.5,
+  epsilon: 0,
+  koikoiBelow: 8,
+  koikoiHand: 2,
+  respectThreats: true,
+  safeThrows: true,
+  threatMin: 0,
+  needNear: 0,
+  exponent: 2,
+  cardBonus: 0,
+};
+
+const OPTS = newOptions();
+let GP = new Float64Array(64);
+let GQ = new Float64Array(64);
+const FULL = 0xffffff;
+
+let EXP = 2;
+
+function gainsFor(table: TargetTable, s: Sim, p: number): void {
+  const q = 1 - p;
+  const freeLo = ~(s.lo[0] | s.lo[1]) & FULL;
+  const freeHi = ~(s.hi[0] | s.hi[1]) & FULL;
+  const n = table.targets.length;
+  if (GP.length < 2 * n) {
+    GP = new Float64Array(2 * n);
+    GQ = new Float64Array(2 * n);
+  }
+  fillGains(table, s.lo[p]!, s.hi[p]!, freeLo, freeHi, GP);
+  fillGains(table, s.lo[q]!, s.hi[q]!, freeLo, freeHi, GQ);
+}
+
+// Inlined copy of knowledge.targetGains (kept local for speed in the hot loop).
+function fillGains(table: TargetTable, lo: number, hi: number, freeLo: number, freeHi: number, out: Float64Array): void {
+  const ts = table.targets;
+  const n = ts.length;
+  for (let i = 0; i < n; i++) {
+    const t = ts[i]!;
+    const h = popcount(lo & t.lo) + popcount(hi & t.hi);
+    if (h >= t.need) {
+      out[i] = 0;
+      out[n + i] = t.extra;
+      continue;
+    }
+    out[n + i] = 0;
+    const missing = t.need - h;
+    const avail = popcount(freeLo & t.lo) + popcount(freeHi & t.hi);
+    if (avail < missing) {
+      out[i] = 0;
+      continue;
+    }
+    const slack = avail >= 2 * missing ? 1 : 0.6;
+    const r0 = EXP === 2 ? (h / t.need) ** 2 : Math.pow(h / t.need, EXP);
+    if (missing === 1) out[i] = t.value * (1 - r0 * slack);
+    else {
+      const r1 = EXP === 2 ? ((h + 1) / t.need) ** 2 : Math.pow((h + 1) / t.need, EXP);
+      out[i] = t.value * (r1 - r0) * slack;
+    }
+  }
+}
+
+/**
+ * Whether the player (lo, hi) is within `within` cards of a target worth at least `min` whose
+ * missing cards nobody has taken.
+ */
+export function oneAway(table: TargetTable, lo: number, hi: number, freeLo: number, freeHi: number, min = 0, within = 1): boolean {
+  for (const t of table.targets) {
+    if (t.value < min) continue;
+    const h = popcount(lo & t.lo) + popcount(hi & t.hi);
+    if (h >= t.need || h < t.need - within) continue;
+    if (popcount(freeLo & t.lo) + popcount(freeHi & t.hi) >= t.need - h) return true;
+  }
+  return false;
+}
+
+/**
+ * How likely a thrown card is to be taken by the opponent, from what the thrower can see: no
+ * risk when every other card of its month is captured or in the thrower's hand.
+ */
+function throwRisk(s: Sim, hand: readonly number[], card: number): number {
+  const first = card & ~3;
+  const capLo = s.lo[0] | s.lo[1];
+  const capHi = s.hi[0] | s.hi[1];
+  let unseen = 0;
+  for (let k = first; k < first + 4; k++) {
+    if (k === card) continue;
+    if (k < 24 ? (capLo >>> k) & 1 : (capHi >>> (k - 24)) & 1) continue;
+    if (hand.indexOf(k) >= 0) continue;
+    unseen++;
+  }
+  return unseen === 0 ? 0 : unseen === 1 ? 0.7 : 1;
+}
+
+function captureValue(table: TargetTable, card: number, from: number, to: number, denial: number, bonus: number): number {
+  let v = cardGain(table, GP, card) + denial * cardGain(table, GQ, card) + bonus * (1 + to - from);
+  for (let k = from; k < to; k++) {
+    const f = OPTS.cards[k]!;
+    v += cardGain(table, GP, f) + denial * cardGain(table, GQ, f);
+  }
+  return v;
+}
+
+let lastOptions: unknown = null;
+let lastMonth = -1;
+let lastTable: TargetTable | null = null;
+
+function tableOf(s: Sim): TargetTable {
+  if (s.o !== lastOptions || s.month !== lastMonth || lastTable === null) {
+    lastTable = targetTable(s.o, s.month);
+    lastOptions = s.o;
+    lastMonth = s.month;
+  }
+  return lastTable;
+}
+
+/** Plays one decision of the player to move with the heuristic policy. */
+export function policyStep(s: Sim, rng: Rng, params: PolicyParams): void {
+  const table = tableOf(s);
+  EXP = params.exponent;
+  const p = s.toMove;
+  if (s.phase === PHASE_DECISION) {
+    let koikoi = s.stopPoints < params.koikoiBelow && s.hands[p]!.length >= params.koikoiHand;
+    const freeLo = ~(s.lo[0] | s.lo[1]) & FULL;
+    const freeHi = ~(s.hi[0] | s.hi[1]) & FULL;
+    if (koikoi && params.respectThreats) {
+      const q = 1 - p;
+      koikoi = !oneAway(table, s.lo[q]!, s.hi[q]!, freeLo, freeHi, params.threatMin);
+    }
+    if (koikoi && params.needNear > 0) koikoi = oneAway(table, s.lo[p]!, s.hi[p]!, freeLo, freeHi, 0, params.needNear);
+    simCall(s, koikoi);
+    return;
+  }
+  const explore = rng.next() < params.epsilon;
+  if (s.phase === PHASE_DRAW_TAKE) {
+    const n = captureOptionsInto(s.drawn, s.field, s.lightningWild, OPTS);
+    if (explore) {
+      simDrawTake(s, rng.int(n));
+      return;
+    }
+    gainsFor(table, s, p);
+    let best = 0;
+    let bestV = -Infinity;
+    for (let o = 0; o < n; o++) {
+      const v = captureValue(table, s.drawn, OPTS.starts[o]!, OPTS.starts[o + 1]!, params.denial, params.cardBonus);
+      if (v > bestV) {
+        bestV = v;
+        best = o;
+      }
+    }
+    simDrawTake(s, best);
+    return;
+  }
+  // PHASE_PLAY
+  const hand = s.hands[p]!;
+  if (explore) {
+    const card = hand[rng.int(hand.length)]!;
+    const n = captureOptionsInto(card, s.field, s.lightningWild, OPTS);
+    simPlay(s, card, n === 0 ? -1 : rng.int(n));
+    return;
+  }
+  gainsFor(table, s, p);
+  let bestCard = hand[0]!;
+  let bestOpt = -1;
+  let bestV = -Infinity;
+  for (let h = 0; h < hand.length; h++) {
+    const card = hand[h]!;
+    const n = captureOptionsInto(card, s.field, s.lightningWild, OPTS);
+    if (n === 0) {
+      const v = -params.discardRisk * (params.safeThrows ? throwRisk(s, hand, card) : 1) * (params.denial * cardGain(table, GQ, card) + 0.5 * cardGain(table, GP, card)) - 0.05;
+      if (v > bestV) {
+        bestV = v;
+        bestCard = card;
+        bestOpt = -1;
+      }
+      continue;
+    }
+    for (let o = 0; o < n; o++) {
+      const v = captureValue(table, card, OPTS.starts[o]!, OPTS.starts[o + 1]!, params.denial, params.cardBonus);
+      if (v > bestV) {
+        bestV = v;
+        bestCard = card;
+        bestOpt = o;
+      }
+    }
+  }
+  simPlay(s, bestCard, bestOpt);
+}
+
+/**
+ * How the expert expects an opponent to play in its simulations: the same card play, but the
+ * cautious koi-koi of most players (continue only on a small score, with cards to spare, a
+ * yaku of one's own within reach, and no threat across the table).
+ */
+export const OPPONENT_MODEL: PolicyParams = {
+  ...PLAYOUT_POLICY,
+  koikoiBelow: 5,
+  koikoiHand: 4,
+  needNear: 2,
+};
+
+/** Plays the round to its end with the heuristic policy (`opponent` for the other player than `me`). */
+export function playout(s: Sim, rng: Rng, params: PolicyParams = PLAYOUT_POLICY, me = -1, opponent: PolicyParams = params): void {
+  while (s.phase !== PHASE_ENDED) policyStep(s, rng, me < 0 || s.toMove === me ? params : opponent);
+}
+
+/** Plays the round to its end with uniformly random moves (for comparison and benchmarks). */
+export function randomPlayout(s: Sim, rng: Rng): void {
+  while (s.phase !== PHASE_ENDED) {
+    if (s.phase === PHASE_DECISION) simCall(s, rng.int(2) === 0);
+    else if (s.phase === PHASE_DRAW_TAKE) simDrawTake(s, rng.int(captureOptionsInto(s.drawn, s.field, s.lightningWild, OPTS)));
+    else if (s.phase === PHASE_PLAY) {
+      const hand = s.hands[s.toMove]!;
+      const card = hand[rng.int(hand.length)]!;
+      const n = captureOptionsInto(card, s.field, s.lightningWild, OPTS);
+      simPlay(s, card, n === 0 ? -1 : rng.int(n));
+    }
+  }
+}

@@ -1,0 +1,493 @@
+/**
+ * A fast, mutable twin of the round engine for AI playouts.
+ *
+ * The round engine (`../round`) is the authority: immutable, logged, explained. Playouts need
+ * to run thousands of rounds in a few milliseconds, so this module replays the same rules on
+ * a small mutable state (cards as deck indices 0–47, captured piles as two 24-bit masks) and
+ * scores with the engine's own fast scorer (`../round/fast-score`). A differential test
+ * (tests/unit/ai/sim.test.ts) plays the engine and this twin side by side under every preset
+ * and many option mixes and checks that they agree move for move.
+ *
+ * A `Sim` is built from a RoundState (in practice one sampled from a PlayerView with
+ * `sampleState`, so the AI never sees the real hidden cards).
+ */
+import { CARDS, type CardId } from '../cards';
+import type { RuleOptions } from '../options';
+import {
+  ITEM_COUNT,
+  compileScoring,
+  evaluateFast,
+  hasNewOrImproved,
+  totalFromBase,
+  type CompiledScoring,
+  type FastSide,
+} from '../round/fast-score';
+import type { PlayerIndex, RoundAction, RoundState } from '../round';
+
+export const LIGHTNING_INDEX = 43;
+/** Card id of each deck index. */
+export const ID_OF_INDEX: readonly CardId[] = CARDS.map((c) => c.id);
+const INDEX_OF_ID = new Map<string, number>(CARDS.map((c) => [c.id, c.index]));
+/** Month (1–12) of a deck index: the deck is ordered month by month, four cards each. */
+export const monthOfIndex = (i: number): number => (i >> 2) + 1;
+
+export function indexOf(id: CardId): number {
+  return INDEX_OF_ID.get(id)!;
+}
+
+export const PHASE_PLAY = 0;
+export const PHASE_DRAW_TAKE = 1;
+export const PHASE_DECISION = 2;
+export const PHASE_ENDED = 3;
+
+export interface Sim {
+  o: RuleOptions;
+  c: CompiledScoring;
+  month: number;
+  dealer: number;
+  lightningWild: boolean;
+  /** 0: standard, 1: draw-first-play-two, 2: unmatched-draw-to-hand. */
+  structure: number;
+  hands: [number[], number[]];
+  field: number[];
+  pile: number[];
+  pileTop: number;
+  lo: [number, number];
+  hi: [number, number];
+  phase: number;
+  toMove: number;
+  playsLeft: number;
+  drawLeft: boolean;
+  drawn: number;
+  startLo: number;
+  startHi: number;
+  startWeather: number;
+  calls: [number, number];
+  callCount: number;
+  lastCaller: number;
+  lastYaku: number;
+  stopPoints: number;
+  fieldBrights: number;
+  /** Once ended: each player's points and the winner (-1: none). */
+  points: [number, number];
+  winner: number;
+}
+
+function maskBits(cards: readonly CardId[], from: number, to: number): { lo: number; hi: number } {
+  let lo = 0;
+  let hi = 0;
+  for (let i = from; i < to; i++) {
+    const k = indexOf(cards[i]!);
+    if (k < 24) lo |= 1 << k;
+    else hi |= 1 << (k - 24);
+  }
+  return { lo, hi };
+}
+
+export function weatherOfIndices(field: readonly number[]): number {
+  let w = 0;
+  for (let i = 0; i < field.length; i++) {
+    const m = monthOfIndex(field[i]!);
+    if (m === 11) w |= 1;
+    else if (m === 12) w |= 2;
+  }
+  return w;
+}
+
+const PHASES: Record<string, number> = { play: PHASE_PLAY, 'draw-take': PHASE_DRAW_TAKE, decision: PHASE_DECISION, ended: PHASE_ENDED };
+
+/** A mutable copy of a round state (a real one, or one sampled from a view). */
+export function simFromState(s: RoundState): Sim {
+  const o = s.rules.options;
+  const p = s.toMove;
+  const start = maskBits(s.captured[p], 0, Math.min(s.turnStartCaptured, s.captured[p].length));
+  const c0 = maskBits(s.captured[0], 0, s.captured[0].length);
+  const c1 = maskBits(s.captured[1], 0, s.captured[1].length);
+  let brights = 0;
+  if (o.fieldBrightMultiplier !== 'off') {
+    const seen = new Set<CardId>();
+    for (const id of s.fieldAtDeal) if (CARDS[indexOf(id)]!.kind === 'bright') seen.add(id);
+    brights = seen.size;
+  }
+  const calls: [number, number] = [0, 0];
+  for (const c of s.calls) calls[c] += 1;
+  const sim: Sim = {
+    o,
+    c: compileScoring(o),
+    month: s.month,
+    dealer: s.dealer,
+    lightningWild: s.lightningWild,
+    structure: o.turnStructure === 'standard' ? 0 : o.turnStructure === 'draw-first-play-two' ? 1 : 2,
+    hands: [s.hands[0].map(indexOf), s.hands[1].map(indexOf)],
+    field: s.field.map(indexOf),
+    pile: s.pile.slice(s.pileTop).map(indexOf),
+    pileTop: 0,
+    lo: [c0.lo, c1.lo],
+    hi: [c0.hi, c1.hi],
+    phase: PHASES[s.phase]!,
+    toMove: p,
+    playsLeft: s.playsLeft,
+    drawLeft: s.drawLeft,
+    drawn: s.drawn === null ? -1 : indexOf(s.drawn),
+    startLo: start.lo,
+    startHi: start.hi,
+    startWeather: weatherOfIndices(s.turnStartField.map(indexOf)),
+    calls,
+    callCount: s.calls.length,
+    lastCaller: s.calls.length > 0 ? s.calls[s.calls.length - 1]! : -1,
+    lastYaku: s.lastYaku === null ? -1 : s.lastYaku,
+    stopPoints: s.decision ? s.decision.stopPoints : 0,
+    fieldBrights: brights,
+    points: [0, 0],
+    winner: -1,
+  };
+  if (s.result) {
+    sim.points = [s.result.points[0], s.result.points[1]];
+    sim.winner = s.result.winner === null ? -1 : s.result.winner;
+  }
+  return sim;
+}
+
+export function cloneSim(s: Sim): Sim {
+  return {
+    ...s,
+    hands: [s.hands[0].slice(), s.hands[1].slice()],
+    field: s.field.slice(),
+    pile: s.pile,
+    lo: [s.lo[0], s.lo[1]],
+    hi: [s.hi[0], s.hi[1]],
+    calls: [s.calls[0], s.calls[1]],
+    points: [s.points[0], s.points[1]],
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Matching
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Capture options of a card against the field, written into `out` as groups: `out` receives
+ * field positions' card indices, `starts` the start of each option; returns the option count.
+ * Mirrors captureOptions of the round engine.
+ */
+export interface Options {
+  cards: number[];
+  starts: number[];
+  count: number;
+}
+
+export function newOptions(): Options {
+  return { cards: new Array<number>(16).fill(0), starts: new Array<number>(17).fill(0), count: 0 };
+}
+
+export function captureOptionsInto(card: number, field: readonly number[], wild: boolean, out: Options): number {
+  const cards = out.cards;
+  const starts = out.starts;
+  let n = 0;
+  let k = 0;
+  const month = card >> 2;
+  if (wild && card === LIGHTNING_INDEX) {
+    // One option per month group of three or more, else one per card (the order may differ
+    // from the engine's; options are matched by the card taken, never by position).
+    const seenMonth = new Int8Array(12);
+    for (let i = 0; i < field.length; i++) seenMonth[field[i]! >> 2]! += 1;
+    const done = new Int8Array(12);
+    for (let i = 0; i < field.length; i++) {
+      const m = field[i]! >> 2;
+      if (seenMonth[m]! >= 3) {
+        if (done[m]) continue;
+        done[m] = 1;
+        starts[n++] = k;
+        for (let j = 0; j < field.length; j++) if (field[j]! >> 2 === m) cards[k++] = field[j]!;
+      } else {
+        starts[n++] = k;
+        cards[k++] = field[i]!;
+      }
+    }
+    starts[n] = k;
+    out.count = n;
+    return n;
+  }
+  let same = 0;
+  let lightningOnField = false;
+  for (let i = 0; i < field.length; i++) {
+    const f = field[i]!;
+    if (f >> 2 === month) same++;
+    else if (f === LIGHTNING_INDEX) lightningOnField = true;
+  }
+  if (same >= 3) {
+    starts[n++] = k;
+    for (let i = 0; i < field.length; i++) if (field[i]! >> 2 === month) cards[k++] = field[i]!;
+  } else if (same > 0) {
+    for (let i = 0; i < field.length; i++) {
+      if (field[i]! >> 2 === month) {
+        starts[n++] = k;
+        cards[k++] = field[i]!;
+      }
+    }
+  }
+  if (wild && lightningOnField) {
+    starts[n++] = k;
+    cards[k++] = LIGHTNING_INDEX;
+  }
+  starts[n] = k;
+  out.count = n;
+  return n;
+}
+
+// ---------------------------------------------------------------------------------------
+// Turns
+// ---------------------------------------------------------------------------------------
+
+const OPT = newOptions();
+const BEFORE = new Int32Array(ITEM_COUNT);
+const AFTER = new Int32Array(ITEM_COUNT);
+const SELF: FastSide = { lo: 0, hi: 0, calls: 0 };
+const OPP: FastSide = { lo: 0, hi: 0, calls: 0 };
+
+/** Removes a card from the field, keeping the order (as the engine does). */
+function removeFromFieldOrdered(field: number[], card: number): void {
+  const at = field.indexOf(card);
+  if (at >= 0) field.splice(at, 1);
+}
+
+/** Plays `card` against the field taking option `opt` of `options` (-1: none). */
+function resolveWith(s: Sim, card: number, options: Options, opt: number): void {
+  if (opt < 0) {
+    s.field.push(card);
+    return;
+  }
+  const p = s.toMove;
+  addBit(s, p, card);
+  for (let k = options.starts[opt]!; k < options.starts[opt + 1]!; k++) {
+    const f = options.cards[k]!;
+    addBit(s, p, f);
+    removeFromFieldOrdered(s.field, f);
+  }
+}
+
+function addBit(s: Sim, p: number, card: number): void {
+  if (card < 24) s.lo[p] = s.lo[p]! | (1 << card);
+  else s.hi[p] = s.hi[p]! | (1 << (card - 24));
+}
+
+function startTurn(s: Sim, p: number): void {
+  s.toMove = p;
+  s.startLo = s.lo[p]!;
+  s.startHi = s.hi[p]!;
+  if (s.c.viewing === 3) s.startWeather = weatherOfIndices(s.field);
+  const hand = s.hands[p]!;
+  if (s.structure === 1) {
+    if (s.pileTop < s.pile.length) hand.push(s.pile[s.pileTop++]!);
+    s.playsLeft = hand.length < 2 ? hand.length : 2;
+    s.drawLeft = false;
+  } else {
+    s.playsLeft = hand.length > 0 ? 1 : 0;
+    s.drawLeft = true;
+  }
+  continueTurn(s);
+}
+
+function continueTurn(s: Sim): void {
+  const p = s.toMove;
+  for (;;) {
+    if (s.playsLeft > 0 && s.hands[p]!.length > 0) {
+      s.phase = PHASE_PLAY;
+      return;
+    }
+    s.playsLeft = 0;
+    if (s.drawLeft) {
+      s.drawLeft = false;
+      if (s.pileTop < s.pile.length) {
+        const card = s.pile[s.pileTop++]!;
+        const n = captureOptionsInto(card, s.field, s.lightningWild, OPT);
+        if (n === 0 && s.structure === 2) {
+          s.hands[p]!.push(card);
+          s.playsLeft = 1;
+          continue;
+        }
+        if (n >= 2) {
+          s.drawn = card;
+          s.phase = PHASE_DRAW_TAKE;
+          return;
+        }
+        resolveWith(s, card, OPT, n === 1 ? 0 : -1);
+      }
+      continue;
+    }
+    endTurn(s);
+    return;
+  }
+}
+
+function baseOf(s: Sim, p: number, lo: number, hi: number, weather: number, out: Int32Array): number {
+  const q = 1 - p;
+  SELF.lo = lo;
+  SELF.hi = hi;
+  SELF.calls = s.calls[p]!;
+  OPP.lo = s.lo[q]!;
+  OPP.hi = s.hi[q]!;
+  OPP.calls = s.calls[q]!;
+  return evaluateFast(s.c, SELF, OPP, s.month, s.c.viewing === 3 ? weather : 0, out);
+}
+
+/** Points player p would score by stopping now. */
+export function simScoreIfStopped(s: Sim, p: number): number {
+  const base = baseOf(s, p, s.lo[p]!, s.hi[p]!, weatherOfIndices(s.field), AFTER);
+  return totalFor(s, p, base);
+}
+
+/** Base points of player p now. */
+export function simBase(s: Sim, p: number): number {
+  return baseOf(s, p, s.lo[p]!, s.hi[p]!, s.c.viewing === 3 ? weatherOfIndices(s.field) : 0, AFTER);
+}
+
+function totalFor(s: Sim, p: number, base: number): number {
+  const own = s.calls[p]!;
+  const last = s.callCount > 0 && s.lastCaller !== p;
+  return totalFromBase(s.o, base, own, s.callCount - own, last, s.fieldBrights);
+}
+
+function endTurn(s: Sim): void {
+  const p = s.toMove;
+  const q = 1 - p;
+  const o = s.o;
+  if (s.lo[p] === s.startLo && s.hi[p] === s.startHi && s.c.viewing !== 3) {
+    nextTurnOrEnd(s);
+    return;
+  }
+  baseOf(s, p, s.startLo, s.startHi, s.startWeather, BEFORE);
+  const base = baseOf(s, p, s.lo[p]!, s.hi[p]!, s.c.viewing === 3 ? weatherOfIndices(s.field) : 0, AFTER);
+  if (!hasNewOrImproved(s.c, BEFORE, AFTER)) {
+    nextTurnOrEnd(s);
+    return;
+  }
+  s.lastYaku = p;
+  if (
+    (o.koikoiMinimum > 0 && base < o.koikoiMinimum) ||
+    (o.koikoiLimit === 'once-per-round' && s.calls[p]! > 0) ||
+    (!o.counterKoikoi && s.calls[q]! > 0) ||
+    (!o.lastTurnKoikoi && s.hands[p]!.length === 0)
+  ) {
+    finishWon(s, p);
+    return;
+  }
+  s.stopPoints = totalFor(s, p, base);
+  s.phase = PHASE_DECISION;
+}
+
+function nextTurnOrEnd(s: Sim): void {
+  if (s.hands[0].length === 0 && s.hands[1].length === 0 && (s.o.roundEnd === 'hands-empty' || s.pileTop >= s.pile.length)) {
+    finishExhaustive(s);
+  } else {
+    startTurn(s, 1 - s.toMove);
+  }
+}
+
+function finish(s: Sim, winner: number, points: number, privilege: boolean): void {
+  const o = s.o;
+  s.points = [0, 0];
+  if (winner >= 0) {
+    s.points[winner] = points;
+    s.points[1 - winner] = o.zeroSum && points !== 0 ? -points : 0;
+  } else if (privilege) {
+    const d = o.dealerPrivilegePoints;
+    s.points[s.dealer] = d;
+    s.points[1 - s.dealer] = o.zeroSum && d !== 0 ? -d : 0;
+  }
+  s.winner = winner;
+  s.phase = PHASE_ENDED;
+  s.drawn = -1;
+  s.playsLeft = 0;
+  s.drawLeft = false;
+}
+
+function finishWon(s: Sim, p: number): void {
+  finish(s, p, simScoreIfStopped(s, p), false);
+}
+
+function finishExhaustive(s: Sim): void {
+  switch (s.o.exhaustiveDraw) {
+    case 'no-score':
+      return finish(s, -1, 0, false);
+    case 'dealer-privilege':
+      return finish(s, -1, 0, true);
+    case 'last-yaku-wins':
+      if (s.lastYaku < 0) return finish(s, -1, 0, false);
+      return finishWon(s, s.lastYaku);
+    case 'koikoi-caller-loses':
+      if (s.callCount === 0) return finish(s, -1, 0, false);
+      return finishWon(s, 1 - s.lastCaller);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Moves
+// ---------------------------------------------------------------------------------------
+
+/** Plays hand card `card` taking option `opt` (of captureOptionsInto; -1 when it matches nothing). */
+export function simPlay(s: Sim, card: number, opt: number): void {
+  const hand = s.hands[s.toMove]!;
+  const at = hand.indexOf(card);
+  hand.splice(at, 1);
+  const n = captureOptionsInto(card, s.field, s.lightningWild, OPT);
+  resolveWith(s, card, OPT, n === 0 ? -1 : opt < 0 ? 0 : opt);
+  s.playsLeft -= 1;
+  continueTurn(s);
+}
+
+/** Resolves the pending turned card with option `opt`. */
+export function simDrawTake(s: Sim, opt: number): void {
+  const card = s.drawn;
+  captureOptionsInto(card, s.field, s.lightningWild, OPT);
+  s.drawn = -1;
+  resolveWith(s, card, OPT, opt);
+  continueTurn(s);
+}
+
+export function simCall(s: Sim, koikoi: boolean): void {
+  const p = s.toMove;
+  if (!koikoi) {
+    finishWon(s, p);
+    return;
+  }
+  s.calls[p] = s.calls[p]! + 1;
+  s.callCount += 1;
+  s.lastCaller = p;
+  nextTurnOrEnd(s);
+}
+
+/** The option of `options` that holds card `take` (-1 when none). */
+export function optionHolding(options: Options, take: number): number {
+  for (let o = 0; o < options.count; o++) {
+    for (let k = options.starts[o]!; k < options.starts[o + 1]!; k++) if (options.cards[k] === take) return o;
+  }
+  return -1;
+}
+
+/** Applies an engine action (assumed legal) to the sim. */
+const APPLY_OPTS = newOptions();
+
+export function simApplyAction(s: Sim, action: RoundAction): void {
+  switch (action.type) {
+    case 'play': {
+      const card = indexOf(action.card);
+      const n = captureOptionsInto(card, s.field, s.lightningWild, APPLY_OPTS);
+      simPlay(s, card, n === 0 ? -1 : action.take === undefined ? 0 : optionHolding(APPLY_OPTS, indexOf(action.take)));
+      return;
+    }
+    case 'drawTake': {
+      captureOptionsInto(s.drawn, s.field, s.lightningWild, APPLY_OPTS);
+      simDrawTake(s, optionHolding(APPLY_OPTS, indexOf(action.take)));
+      return;
+    }
+    case 'call':
+      simCall(s, action.call === 'koikoi');
+      return;
+  }
+}
+
+/** Point difference from player p's side once the round has ended. */
+export function simDiff(s: Sim, p: PlayerIndex | number): number {
+  return s.points[p]! - s.points[1 - p]!;
+}

@@ -1,0 +1,113 @@
+import { expect } from 'vitest';
+import { CARD_IDS, buildRuleSet, type CardId, type RuleSet } from '../../../src/engine';
+import { chooseAction, type AiDecision, type AiLevel } from '../../../src/engine/ai';
+import { expertDecision } from '../../../src/engine/ai/expert';
+import { hashSeed } from '../../../src/engine/random';
+import {
+  applyGameAction,
+  createGame,
+  createRound,
+  playerView,
+  startNextRound,
+  viewLegalActions,
+  type GameState,
+  type PlayerIndex,
+  type PlayerView,
+  type RoundState,
+} from '../../../src/engine/round';
+
+export function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
+  const built = buildRuleSet(preset, overrides);
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
+}
+
+/** A cheap expert for whole-game tests (same code, fewer playouts). */
+export const SMALL_BUDGET = { playouts: 60, decisionPlayouts: 30, prior: 0.3 };
+
+export type Decide = (view: PlayerView, seed: number) => AiDecision;
+export const levelDecider = (level: AiLevel): Decide => (view, seed) => chooseAction(view, level, seed);
+export const smallExpert: Decide = (view, seed) => expertDecision(view, viewLegalActions(view), seed, SMALL_BUDGET);
+
+/** Plays a whole game; checks every decision is legal and explained. Returns the finished game. */
+export function playGame(r: RuleSet, seed: number, players: readonly [Decide, Decide]): GameState {
+  let g = createGame({ rules: r, seed, explain: false });
+  let moves = 0;
+  while (g.status !== 'finished') {
+    if (g.status === 'round-over') {
+      const next = startNextRound(g);
+      if (!next.ok) throw new Error(next.error.message);
+      g = next.game;
+      continue;
+    }
+    const p = g.current.toMove;
+    const view = playerView(g.current, p);
+    const legal = viewLegalActions(view);
+    const decision = players[p](view, hashSeed(seed, moves++));
+    if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(decision.action))) {
+      expect.fail(`illegal decision ${JSON.stringify(decision.action)}; legal: ${JSON.stringify(legal)}`);
+    }
+    if (decision.reasoning.length === 0 || decision.reasoning.some((s) => s.trim().length === 0)) {
+      expect.fail(`empty reasoning for ${JSON.stringify(decision.action)}`);
+    }
+    const applied = applyGameAction(g, decision.action);
+    if (!applied.ok) throw new Error(applied.error.message);
+    g = applied.game;
+    if (moves > 5000) throw new Error('game does not end');
+  }
+  return g;
+}
+
+export interface PositionSpec {
+  readonly rules?: RuleSet;
+  readonly month?: number;
+  readonly toMove?: PlayerIndex;
+  readonly hands: readonly [readonly CardId[], readonly CardId[]];
+  readonly field: readonly CardId[];
+  readonly captured: readonly [readonly CardId[], readonly CardId[]];
+  /** Pile order (top first); by default the remaining cards in deck order. */
+  readonly pile?: readonly CardId[];
+  readonly decision?: { readonly yaku: readonly string[]; readonly base: number; readonly stopPoints: number };
+}
+
+/**
+ * A mid-round position: a round created by the round engine from a fixed deal, then moved on
+ * to the given cards (hands, field, captured piles; the rest is the pile). All 48 cards are
+ * checked to be present exactly once.
+ */
+export function position(spec: PositionSpec): RoundState {
+  const r = spec.rules ?? rules('fudawiki');
+  const used = [...spec.hands[0], ...spec.hands[1], ...spec.field, ...spec.captured[0], ...spec.captured[1]];
+  const pile = spec.pile ?? CARD_IDS.filter((c) => !used.includes(c));
+  const all = [...used, ...pile];
+  if (new Set(all).size !== 48 || all.length !== 48) throw new Error(`position must use all 48 cards once (got ${all.length}, ${new Set(all).size} distinct)`);
+  // A fixed deal for createRound (no lucky hands, no field four-of-a-kind).
+  const deck = [...CARD_IDS];
+  const deal = {
+    hands: [deck.filter((_, i) => i % 6 === 0).slice(0, 8), deck.filter((_, i) => i % 6 === 1).slice(0, 8)] as [CardId[], CardId[]],
+    field: deck.filter((_, i) => i % 6 === 2).slice(0, 8),
+    pile: deck.filter((_, i) => i % 6 >= 3),
+  };
+  const created = createRound({ rules: r, month: (spec.month ?? 1) as 1, dealer: 0, deal, explain: false });
+  if (!created.ok) throw new Error(created.error.message);
+  const me = spec.toMove ?? 0;
+  return {
+    ...created.state,
+    deal: null,
+    hands: [spec.hands[0], spec.hands[1]],
+    field: spec.field,
+    pile,
+    pileTop: 0,
+    captured: [spec.captured[0], spec.captured[1]],
+    toMove: me,
+    turn: 9,
+    phase: spec.decision ? 'decision' : 'play',
+    playsLeft: spec.decision ? 0 : 1,
+    drawLeft: !spec.decision,
+    turnStartCaptured: spec.decision ? Math.max(0, spec.captured[me].length - 2) : spec.captured[me].length,
+    turnStartField: spec.field,
+    decision: spec.decision ? { ...spec.decision, yaku: spec.decision.yaku as never } : null,
+    lastYaku: spec.decision ? me : null,
+    log: [],
+  };
+}

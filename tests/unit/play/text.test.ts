@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import type { RoundResult } from '../../../src/engine/round';
+import { chooseFirstDealer } from '../../../src/engine/round';
+import { dealerDrawText, describeEntry, listText, resultHeadline, resultSummary } from '../../../src/lib/play-text';
+import { rules } from './helpers';
+
+const result = (over: Partial<RoundResult>): RoundResult => ({
+  end: 'shobu',
+  winner: 0,
+  points: [6, 0],
+  nextDealer: 0,
+  explanation: null,
+  luckyHands: [],
+  dealerPrivilege: false,
+  summary: '',
+  ...over,
+});
+
+describe('narration', () => {
+  test('moves', () => {
+    expect(describeEntry({ type: 'play', player: 0, card: 'pine-chaff-1', take: null, captured: ['pine-crane'] })).toBe(
+      'You played Pine Chaff 1 and took Crane and Sun.',
+    );
+    expect(describeEntry({ type: 'draw', player: 1, card: 'plum-chaff-2', take: null, captured: [] })).toBe(
+      'The computer turned Plum Chaff 2; it matches nothing and goes to the field.',
+    );
+    expect(describeEntry({ type: 'draw-to-hand', player: 1, card: 'plum-chaff-2', faceUp: false })).toBe('The computer drew a card into their hand.');
+    expect(describeEntry({ type: 'call', player: 1, call: 'koikoi' })).toBe('The computer called koi-koi: play goes on.');
+    expect(describeEntry({ type: 'yaku', player: 0, yaku: ['sanko'], base: 6, outcome: 'offered', reason: null })).toBe(
+      'You made Three Brights (6 points in all).',
+    );
+  });
+
+  test('lists', () => {
+    expect(listText(['a'])).toBe('a');
+    expect(listText(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+
+  test('round summaries name the players', () => {
+    expect(resultSummary(result({ summary: 'The dealer calls shōbu. The dealer scores 6.' }), 0)).toBe('You called shōbu. You score 6.');
+    expect(resultSummary(result({ summary: 'The non-dealer calls shōbu. The non-dealer scores 6.' }), 0)).toBe(
+      'The computer called shōbu. The computer scores 6.',
+    );
+    expect(
+      resultSummary(result({ summary: "The cards ran out without a stop. The dealer's privilege: the dealer scores 6." }), 1),
+    ).toBe("The cards ran out without a stop. The dealer's privilege: the computer scores 6.");
+    expect(resultHeadline(result({ winner: 1, points: [0, 8] }))).toBe('The computer won the round: 8 points.');
+    expect(resultHeadline(result({ winner: null, points: [0, 0] }))).toBe('Nobody won the round: no points.');
+  });
+
+  test('who deals first, as the rules draw it', () => {
+    const drawn = chooseFirstDealer(rules('fudawiki'), 3);
+    const text = dealerDrawText(drawn, false).join(' ');
+    expect(text).toMatch(/^You drew .+; the computer drew .+\./);
+    expect(text).toMatch(/so (you deal|the computer deals)\.$/);
+    const random = chooseFirstDealer(rules('koikoi-japan'), 3);
+    expect(dealerDrawText(random, false)[0]).toMatch(/at random/);
+  });
+});
