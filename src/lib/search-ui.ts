@@ -20,7 +20,6 @@ export function attachSearch(form: HTMLFormElement): void {
 
   const close = () => {
     panel.hidden = true;
-    input.setAttribute('aria-expanded', 'false');
   };
 
   const run = async () => {
@@ -33,7 +32,6 @@ export function attachSearch(form: HTMLFormElement): void {
       return;
     }
     panel.hidden = false;
-    input.setAttribute('aria-expanded', 'true');
     status.textContent = 'Searching…';
     try {
       const results = await searchSite(query, MAX_RESULTS);

@@ -27,7 +27,7 @@ import {
   type GameStep,
   type PlaySession,
 } from './game-save';
-import { computerChoice, suggestion, type AiLevel } from './play-ai';
+import { computerChoice, loadAi, suggestion, type AiLevel } from './play-ai';
 
 export { dealLinkPath, dealIsShareable, type PlaySession } from './game-save';
 
@@ -234,23 +234,24 @@ function commit(step: GameStep): boolean {
   $hint.set(null);
   $error.set(null);
   $session.set({ ...s, steps: [...s.steps, step], game: next.value });
-  say(narrate(s.game, next.value, step), step.type === 'next-round' ? YOU : step.player);
+  say(narrate(s.game, next.value, step), step.type === 'next-round' ? YOU : step.player, `${s.game.round}:${s.game.current.turn}`);
   scheduleComputer();
   return true;
 }
 
-let lastSaidAt = 0;
+let lastSaid = { at: 0, by: YOU as PlayerIndex, turn: '' };
 
 /**
- * Sets the narration. A computer move that follows the person's move at once (no pause, as
- * with reduced motion) is added to it rather than replacing it, so that neither is lost to
- * a screen reader.
+ * Sets the narration. A computer move is added to what was said rather than replacing it
+ * when it follows at once (no pause, as with reduced motion) or continues the computer's own
+ * turn (a play, then the choice for its turned card: `turn` is where the move started), so
+ * that no move goes unsaid.
  */
-function say(text: string, by: PlayerIndex): void {
+function say(text: string, by: PlayerIndex, turn: string): void {
   const now = Date.now();
-  const quick = by === COMPUTER && now - lastSaidAt < 400;
-  $narration.set(quick ? `${$narration.get()} ${text}` : text);
-  lastSaidAt = now;
+  const append = by === COMPUTER && (now - lastSaid.at < 400 || (lastSaid.by === COMPUTER && lastSaid.turn === turn));
+  $narration.set(append ? `${$narration.get()} ${text}` : text);
+  lastSaid = { at: now, by, turn };
 }
 
 function yourMove(): PlaySession | null {
@@ -372,17 +373,31 @@ export function clearHint(): void {
 /** The hint is being worked out (the strongest computer player can take a second). */
 export const $hintBusy = atom(false);
 
-/** `hint`, after letting the page show that it is thinking. */
+/** `hint`, once the AI is loaded and the page has shown that it is thinking. */
 export function requestHint(): void {
   if ($hintBusy.get() || !yourMove()) return;
   $hintBusy.set(true);
-  afterPaint(() => {
-    try {
-      hint();
-    } finally {
+  loadAi().then(
+    () =>
+      afterPaint(() => {
+        try {
+          hint();
+        } finally {
+          $hintBusy.set(false);
+        }
+      }),
+    () => {
       $hintBusy.set(false);
-    }
-  });
+      $error.set(AI_LOAD_FAILED);
+    },
+  );
+}
+
+const AI_LOAD_FAILED = 'The computer player could not be loaded. Check the connection and reload the page: your game is saved.';
+
+/** Resolves once the computer players are loaded (the page starts loading them at once). */
+export async function aiReady(): Promise<void> {
+  await loadAi();
 }
 
 /** Runs `fn` once the browser has painted (so "thinking…" shows before a long computation). */
@@ -421,22 +436,31 @@ function scheduleComputer(): void {
   if (pace === null || scheduled) return;
   scheduled = true;
   const mine = generation;
-  setTimeout(
-    () =>
-      afterPaint(() => {
-        if (mine !== generation) return;
+  setTimeout(() => {
+    loadAi().then(
+      () =>
+        afterPaint(() => {
+          if (mine !== generation) return;
+          scheduled = false;
+          computerStep();
+        }),
+      () => {
         scheduled = false;
-        computerStep();
-      }),
-    pace,
-  );
+        $thinking.set(false);
+        $error.set(AI_LOAD_FAILED);
+      },
+    );
+  }, pace);
 }
 
 /** Sets the pause before each computer move (0 with reduced motion) and resumes a waiting move. */
 export function setPace(ms: number | null): void {
   pace = ms;
   if (ms === null) cancelComputer();
-  else scheduleComputer();
+  else {
+    void loadAi().catch(() => undefined); // fetch the players while the person looks at the table
+    scheduleComputer();
+  }
 }
 
 /** Makes the computer's next move now; returns false when it is not the computer's move. */

@@ -334,7 +334,7 @@ describe('the practice game', () => {
       expect(await page.locator('.review__pos').textContent()).toBe('The deal');
       const dealText = await page.locator('.review__text').textContent();
       await page.click('[data-action=review-next]');
-      expect(await page.locator('.review__pos').textContent()).toMatch(/^Move 1 of \d+$/);
+      await page.locator('.review__pos', { hasText: /^Move 1 of \d+$/ }).waitFor();
       expect(await page.locator('.review__text').textContent()).not.toBe(dealText);
       expect(await page.locator('.review__text').textContent()).toMatch(/^You played/);
       expect(await axeViolations(page)).toEqual([]);

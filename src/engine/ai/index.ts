@@ -15,31 +15,14 @@ import { viewLegalActions, type PlayerView } from '../round';
 import { beginnerDecision } from './beginner';
 import { expertDecision } from './expert';
 import { intermediateDecision } from './intermediate';
+import type { AiLevel } from './levels';
 import type { AiDecision } from './types';
 
 export type { AiDecision } from './types';
 
-export const AI_LEVELS = ['beginner', 'intermediate', 'expert'] as const;
-export type AiLevel = (typeof AI_LEVELS)[number];
-
-export const AI_LEVEL_INFO: { readonly [L in AiLevel]: { readonly label: string; readonly description: string } } = {
-  beginner: {
-    label: 'Beginner',
-    description: 'Grabs the most valuable card it can, sometimes plays at random, and always stops at its first yaku.',
-  },
-  intermediate: {
-    label: 'Intermediate',
-    description: 'Plays for yaku, takes the cards you need, and calls koi-koi only when it is safe.',
-  },
-  expert: {
-    label: 'Expert',
-    description: 'Imagines the hidden cards hundreds of ways, plays each move out to the end, and weighs koi-koi by the odds.',
-  },
-};
-
-export function isAiLevel(value: unknown): value is AiLevel {
-  return typeof value === 'string' && (AI_LEVELS as readonly string[]).includes(value);
-}
+// The levels' names and descriptions live in their own small module, so that a page can show
+// and validate them without loading the players themselves.
+export { AI_LEVELS, AI_LEVEL_INFO, isAiLevel, type AiLevel } from './levels';
 
 /**
  * The move of a computer opponent of `level` for the player of `view`. Throws when that

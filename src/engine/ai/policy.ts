@@ -42,6 +42,11 @@ export interface PolicyParams {
   readonly exponent: number;
   /** Value of any captured card (tempo: fewer cards left for the opponent). */
   readonly cardBonus: number;
+  /**
+   * Share of a field card's value counted when nobody else can take it (every other card of
+   * its month is captured or in the mover's hand): such a card can wait (1 = no difference).
+   */
+  readonly safeCapture: number;
 }
 
 export const PLAYOUT_POLICY: PolicyParams = {
@@ -56,6 +61,7 @@ export const PLAYOUT_POLICY: PolicyParams = {
   needNear: 0,
   exponent: 2,
   cardBonus: 0,
+  safeCapture: 1,
 };
 
 const OPTS = newOptions();
@@ -139,13 +145,36 @@ function throwRisk(s: Sim, hand: readonly number[], card: number): number {
   return unseen === 0 ? 0 : unseen === 1 ? 0.7 : 1;
 }
 
-function captureValue(table: TargetTable, card: number, from: number, to: number, denial: number, bonus: number): number {
-  let v = cardGain(table, GP, card) + denial * cardGain(table, GQ, card) + bonus * (1 + to - from);
+function captureValue(s: Sim, hand: readonly number[] | null, table: TargetTable, card: number, from: number, to: number, params: PolicyParams): number {
+  const denial = params.denial;
+  let v = cardGain(table, GP, card) + denial * cardGain(table, GQ, card) + params.cardBonus * (1 + to - from);
   for (let k = from; k < to; k++) {
     const f = OPTS.cards[k]!;
-    v += cardGain(table, GP, f) + denial * cardGain(table, GQ, f);
+    let w = cardGain(table, GP, f) + denial * cardGain(table, GQ, f);
+    // A field card only the mover can still take can wait (the played card is excluded).
+    if (hand !== null && params.safeCapture !== 1 && to - from === 1 && safeFor(s, hand, f, card)) w *= params.safeCapture;
+    v += w;
   }
   return v;
+}
+
+/** Whether every card of f's month other than f and `using` is captured or in `hand`. */
+function safeFor(s: Sim, hand: readonly number[], f: number, using: number): boolean {
+  const first = f & ~3;
+  const capLo = s.lo[0] | s.lo[1];
+  const capHi = s.hi[0] | s.hi[1];
+  let inHand = 0;
+  for (let k = first; k < first + 4; k++) {
+    if (k === f || k === using) continue;
+    if (k < 24 ? (capLo >>> k) & 1 : (capHi >>> (k - 24)) & 1) continue;
+    if (hand.indexOf(k) >= 0) {
+      inHand++;
+      continue;
+    }
+    return false;
+  }
+  // Safe only if the mover keeps a card to take it with later.
+  return inHand > 0;
 }
 
 let lastOptions: unknown = null;
@@ -189,7 +218,7 @@ export function policyStep(s: Sim, rng: Rng, params: PolicyParams): void {
     let best = 0;
     let bestV = -Infinity;
     for (let o = 0; o < n; o++) {
-      const v = captureValue(table, s.drawn, OPTS.starts[o]!, OPTS.starts[o + 1]!, params.denial, params.cardBonus);
+      const v = captureValue(s, null, table, s.drawn, OPTS.starts[o]!, OPTS.starts[o + 1]!, params);
       if (v > bestV) {
         bestV = v;
         best = o;
@@ -223,7 +252,7 @@ export function policyStep(s: Sim, rng: Rng, params: PolicyParams): void {
       continue;
     }
     for (let o = 0; o < n; o++) {
-      const v = captureValue(table, card, OPTS.starts[o]!, OPTS.starts[o + 1]!, params.denial, params.cardBonus);
+      const v = captureValue(s, hand, table, card, OPTS.starts[o]!, OPTS.starts[o + 1]!, params);
       if (v > bestV) {
         bestV = v;
         bestCard = card;

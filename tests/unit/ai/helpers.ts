@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { CARD_IDS, buildRuleSet, type CardId, type RuleSet } from '../../../src/engine';
 import { chooseAction, type AiDecision, type AiLevel } from '../../../src/engine/ai';
-import { expertDecision } from '../../../src/engine/ai/expert';
+import { EXPERT_BUDGET, expertDecision } from '../../../src/engine/ai/expert';
 import { hashSeed } from '../../../src/engine/random';
 import {
   applyGameAction,
@@ -23,7 +23,7 @@ export function rules(preset: string, overrides: Record<string, unknown> = {}): 
 }
 
 /** A cheap expert for whole-game tests (same code, fewer playouts). */
-export const SMALL_BUDGET = { playouts: 60, decisionPlayouts: 30, prior: 0.3 };
+export const SMALL_BUDGET = { ...EXPERT_BUDGET, playouts: 60, decisionPlayouts: 30 };
 
 export type Decide = (view: PlayerView, seed: number) => AiDecision;
 export const levelDecider = (level: AiLevel): Decide => (view, seed) => chooseAction(view, level, seed);

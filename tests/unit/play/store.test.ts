@@ -13,7 +13,9 @@ let storage: MemoryStorage;
 
 async function load(): Promise<Store> {
   vi.resetModules();
-  return import('../../../src/stores/game');
+  const store = await import('../../../src/stores/game');
+  await store.aiReady();
+  return store;
 }
 
 beforeEach(() => {

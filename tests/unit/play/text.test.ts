@@ -57,3 +57,9 @@ describe('narration', () => {
     expect(dealerDrawText(random, false)[0]).toMatch(/at random/);
   });
 });
+
+test('the level ids the game saves are the AI’s own', async () => {
+  const { AI_LEVELS } = await import('../../../src/engine/ai');
+  const levels = await import('../../../src/engine/ai/levels');
+  expect(levels.AI_LEVELS).toBe(AI_LEVELS);
+});
