@@ -74,6 +74,9 @@ step('type-check', 'npx', ['astro', 'check']);
 vitest('unit', 'vitest.config.ts');
 counted('conformance', 'npx', ['tsx', 'scripts/conformance.ts']);
 counted('fuzz', 'npx', ['tsx', 'scripts/fuzz.ts']);
+// Small runs that prove the arena and the benchmark work; full figures: npm run arena / bench.
+step('arena', 'npx', ['tsx', 'scripts/arena.ts', '--quick']);
+step('bench', 'npx', ['tsx', 'scripts/bench.ts', '--quick']);
 const built = step('build', 'npm', ['run', 'build']);
 if (built) {
   // Checks of the built site that need no browser.
