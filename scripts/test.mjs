@@ -47,9 +47,11 @@ function vitest(name, config, extraEnv = {}) {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  const failedSuites = ok ? 0 : Math.max(0, (report.numFailedTestSuites ?? 0) - (report.numFailedTests > 0 ? 1 : 0));
+  // Files that failed outside any test (an import error, a crashed hook) count as failures too.
+  const failedSuites = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
   const ran = report.numPassedTests + report.numFailedTests;
-  // A config that ran no test at all is a failure: it means the tests were not found.
   record(name, report.numPassedTests, report.numFailedTests + failedSuites + (ran === 0 ? 1 : 0), report.numPendingTests + report.numTodoTests, seconds);
 }
 
