@@ -6,7 +6,7 @@
 import { CARDS, type CardId } from '../cards';
 import { YAKU_DEFINITIONS } from '../yaku';
 import { captureOptions, type PlayerIndex, type PlayerView, type RoundAction } from '../round';
-import { cardGain, nearYaku, popcount, potential, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
+import { cardGain, nearYaku, popcount, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
 import { indexOf, monthOfIndex } from './sim';
 
 const FULL = 0xffffff;
@@ -234,14 +234,6 @@ export function threatSentence(a: Analysis): string | null {
   const t = a.oppThreats[0];
   if (!t) return null;
   return `the opponent is one card from ${yakuName(t.target)}`;
-}
-
-/** Free-card potential of each side (a rough "who is closer to what" number). */
-export function potentials(a: Analysis): { me: number; opp: number } {
-  return {
-    me: potential(a.table, a.meLo, a.meHi, a.freeLo, a.freeHi),
-    opp: potential(a.table, a.oppLo, a.oppHi, a.freeLo, a.freeHi),
-  };
 }
 
 export const formatPoints = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;

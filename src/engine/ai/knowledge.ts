@@ -126,8 +126,6 @@ export function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
-export const bitOf = (lo: number, hi: number, k: number): boolean => (k < 24 ? ((lo >>> k) & 1) === 1 : ((hi >>> (k - 24)) & 1) === 1);
-
 /** How far along a target is: (held / needed)², the share of its value counted as potential. */
 export function progress(held: number, need: number): number {
   const r = held / need;
@@ -189,19 +187,6 @@ export function cardGain(table: TargetTable, gains: Float64Array, card: number):
   return sum + g0 + g1 + g2;
 }
 
-/** Potential of a player: for each target not yet formed and still formable, value × progress. */
-export function potential(table: TargetTable, lo: number, hi: number, freeLo: number, freeHi: number): number {
-  let sum = 0;
-  for (const t of table.targets) {
-    const h = popcount(lo & t.lo) + popcount(hi & t.hi);
-    if (h >= t.need || h === 0) continue;
-    const avail = popcount(freeLo & t.lo) + popcount(freeHi & t.hi);
-    if (avail < t.need - h) continue;
-    sum += t.value * progress(h, t.need);
-  }
-  return sum;
-}
-
 export interface NearYaku {
   readonly target: Target;
   readonly held: number;
@@ -238,9 +223,4 @@ export function nearYaku(
     out.push({ target: t, held: h, missing, available, unseen });
   }
   return out.sort((a, b) => a.missing - b.missing || b.target.value - a.target.value);
-}
-
-/** Whether a target is already formed by a pile. */
-export function formed(t: Target, lo: number, hi: number): boolean {
-  return popcount(lo & t.lo) + popcount(hi & t.hi) >= t.need;
 }

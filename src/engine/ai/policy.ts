@@ -1,8 +1,15 @@
 /**
  * The fast heuristic policy used inside the expert's playouts (both players, on a sampled
- * full state): capture what brings you closest to your yaku or keeps the opponent from
- * theirs, throw away what the opponent wants least, stop early unless the hand is young and
- * the opponent is not close to anything. Cheap enough for thousands of playouts per move.
+ * full state, but reading only what that player could see: captured piles, the field, their
+ * own hand): capture what brings you closest to your yaku or keeps the opponent from theirs,
+ * throw away what the opponent is least likely to take or want, and call koi-koi on a small
+ * score while cards remain and the opponent is not one card from a yaku. Cheap enough for
+ * thousands of playouts per move.
+ *
+ * PLAYOUT_POLICY was tuned by self-play in the simulator (duplicate deals, 6,000–8,000 per
+ * comparison): no random moves (+0.33 points a round over 10%), judging throws by the unseen
+ * cards of their month (+0.19), koi-koi below 8 points with two or more cards (+0.3 over
+ * "below 4 with four"); denial weight, progress curve and threat thresholds were flat.
  */
 import type { Rng } from '../random';
 import { cardGain, popcount, targetTable, type TargetTable } from './knowledge';
@@ -40,13 +47,6 @@ export interface PolicyParams {
   readonly needNear: number;
   /** Progress curve: a target with h of n cards counts (h/n)^exponent of its value. */
   readonly exponent: number;
-  /** Value of any captured card (tempo: fewer cards left for the opponent). */
-  readonly cardBonus: number;
-  /**
-   * Share of a field card's value counted when nobody else can take it (every other card of
-   * its month is captured or in the mover's hand): such a card can wait (1 = no difference).
-   */
-  readonly safeCapture: number;
 }
 
 export const PLAYOUT_POLICY: PolicyParams = {
@@ -60,8 +60,6 @@ export const PLAYOUT_POLICY: PolicyParams = {
   threatMin: 0,
   needNear: 0,
   exponent: 2,
-  cardBonus: 0,
-  safeCapture: 1,
 };
 
 const OPTS = newOptions();
@@ -145,36 +143,13 @@ function throwRisk(s: Sim, hand: readonly number[], card: number): number {
   return unseen === 0 ? 0 : unseen === 1 ? 0.7 : 1;
 }
 
-function captureValue(s: Sim, hand: readonly number[] | null, table: TargetTable, card: number, from: number, to: number, params: PolicyParams): number {
-  const denial = params.denial;
-  let v = cardGain(table, GP, card) + denial * cardGain(table, GQ, card) + params.cardBonus * (1 + to - from);
+function captureValue(table: TargetTable, card: number, from: number, to: number, denial: number): number {
+  let v = cardGain(table, GP, card) + denial * cardGain(table, GQ, card);
   for (let k = from; k < to; k++) {
     const f = OPTS.cards[k]!;
-    let w = cardGain(table, GP, f) + denial * cardGain(table, GQ, f);
-    // A field card only the mover can still take can wait (the played card is excluded).
-    if (hand !== null && params.safeCapture !== 1 && to - from === 1 && safeFor(s, hand, f, card)) w *= params.safeCapture;
-    v += w;
+    v += cardGain(table, GP, f) + denial * cardGain(table, GQ, f);
   }
   return v;
-}
-
-/** Whether every card of f's month other than f and `using` is captured or in `hand`. */
-function safeFor(s: Sim, hand: readonly number[], f: number, using: number): boolean {
-  const first = f & ~3;
-  const capLo = s.lo[0] | s.lo[1];
-  const capHi = s.hi[0] | s.hi[1];
-  let inHand = 0;
-  for (let k = first; k < first + 4; k++) {
-    if (k === f || k === using) continue;
-    if (k < 24 ? (capLo >>> k) & 1 : (capHi >>> (k - 24)) & 1) continue;
-    if (hand.indexOf(k) >= 0) {
-      inHand++;
-      continue;
-    }
-    return false;
-  }
-  // Safe only if the mover keeps a card to take it with later.
-  return inHand > 0;
 }
 
 let lastOptions: unknown = null;
@@ -218,7 +193,7 @@ export function policyStep(s: Sim, rng: Rng, params: PolicyParams): void {
     let best = 0;
     let bestV = -Infinity;
     for (let o = 0; o < n; o++) {
-      const v = captureValue(s, null, table, s.drawn, OPTS.starts[o]!, OPTS.starts[o + 1]!, params);
+      const v = captureValue(table, s.drawn, OPTS.starts[o]!, OPTS.starts[o + 1]!, params.denial);
       if (v > bestV) {
         bestV = v;
         best = o;
@@ -252,7 +227,7 @@ export function policyStep(s: Sim, rng: Rng, params: PolicyParams): void {
       continue;
     }
     for (let o = 0; o < n; o++) {
-      const v = captureValue(s, hand, table, card, OPTS.starts[o]!, OPTS.starts[o + 1]!, params);
+      const v = captureValue(table, card, OPTS.starts[o]!, OPTS.starts[o + 1]!, params.denial);
       if (v > bestV) {
         bestV = v;
         bestCard = card;
