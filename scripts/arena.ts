@@ -15,7 +15,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { AI_LEVELS, chooseAction, isAiLevel, type AiLevel } from '../src/engine/ai';
+import { AI_LEVELS, chooseAction, gameContext, isAiLevel, type AiLevel } from '../src/engine/ai';
 import { buildRuleSet, isPresetId, type PresetId, type RuleSet } from '../src/engine';
 import { hashSeed } from '../src/engine/random';
 import { applyGameAction, createGame, playerView, startNextRound, type PlayerIndex } from '../src/engine/round';
@@ -62,7 +62,7 @@ export function playArenaGame(a: AiLevel, b: AiLevel, rules: RuleSet, seed: numb
     }
     const p = g.current.toMove;
     const level = p === seatA ? a : b;
-    const decision = chooseAction(playerView(g.current, p), level, hashSeed(gameSeed, decisions));
+    const decision = chooseAction(playerView(g.current, p), level, hashSeed(gameSeed, decisions), gameContext(g, p));
     decisions++;
     const applied = applyGameAction(g, decision.action);
     if (!applied.ok) throw new Error(`game ${game}: ${level} chose an illegal action: ${applied.error.message}`);

@@ -2,6 +2,7 @@
 // `npm run lighthouse`: Lighthouse (mobile) on each page type of the built site, in
 // Chromium, printing the four category scores. Targets: performance ≥ 98,
 // accessibility 100, best practices 100, SEO 100. Run after `npm run build`.
+// `--only calculator,game` runs only those page types (matched against the type or path).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { existsSync, readdirSync } from 'node:fs';
@@ -29,6 +30,14 @@ const PAGES = [
   ['game', '/play/'],
 ].filter(([, path]) => path && existsSync(join(DIST, path, 'index.html')));
 
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').map((s) => s.trim()).filter(Boolean) : [];
+const selected = only.length === 0 ? PAGES : PAGES.filter(([type, path]) => only.some((o) => type.includes(o) || path.includes(o)));
+if (selected.length === 0) {
+  console.error(`--only ${only.join(',')} matches no page type (${PAGES.map(([type]) => type).join(', ')}).`);
+  process.exit(1);
+}
+
 const chromium = findChromium();
 if (!chromium.path) {
   console.error(chromium.message);
@@ -43,7 +52,7 @@ const chrome = await chromeLauncher.launch({
 let missed = 0;
 try {
   console.log('page type    path                          perf  a11y  best  seo');
-  for (const [type, path] of PAGES) {
+  for (const [type, path] of selected) {
     const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } });
     const cats = result.lhr.categories;
     const scores = Object.fromEntries(Object.keys(TARGETS).map((k) => [k, Math.round((cats[k]?.score ?? 0) * 100)]));
@@ -60,6 +69,13 @@ try {
         .slice(0, 4)
         .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
       console.log(`    ${k}: ${failing.join(', ')}`);
+    }
+    if (only.length > 0) {
+      const a = result.lhr.audits;
+      const ms = (id) => `${Math.round(a[id]?.numericValue ?? 0)} ms`;
+      console.log(`    FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, SI ${ms('speed-index')}`);
+      const long = (a['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.duration)} ms @${Math.round(t.startTime)} ${String(t.url).replace(base, '')}`);
+      if (long.length > 0) console.log(`    long tasks (simulated): ${long.join('; ')}`);
     }
   }
 } finally {

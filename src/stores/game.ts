@@ -360,7 +360,7 @@ export function actionText(action: RoundAction, game: GameState): string {
 export function hint(): boolean {
   const s = yourMove();
   if (!s) return false;
-  const choice = suggestion(playerView(s.game.current, YOU), aiSeed(s, s.steps.length) ^ 0x68696e74);
+  const choice = suggestion(s.game, playerView(s.game.current, YOU), aiSeed(s, s.steps.length) ^ 0x68696e74);
   if (!choice) return false;
   $hint.set({ action: choice.action, text: actionText(choice.action, s.game), reasoning: choice.reasoning });
   return true;
@@ -467,7 +467,7 @@ export function setPace(ms: number | null): void {
 export function computerStep(): boolean {
   const s = $session.get();
   if (!computerToMove(s)) return false;
-  const choice = computerChoice(playerView(s.game.current, COMPUTER), s.level, aiSeed(s, s.steps.length));
+  const choice = computerChoice(s.game, playerView(s.game.current, COMPUTER), s.level, aiSeed(s, s.steps.length));
   if (!choice) return false;
   return commit({ ...choice.action, player: COMPUTER });
 }

@@ -11,7 +11,7 @@
  * refuse) can never freeze the table: the computer then plays the first legal action and
  * says so in its reasoning.
  */
-import { viewLegalActions, type PlayerView, type RoundAction } from '../engine/round';
+import { viewLegalActions, type GameState, type PlayerView, type RoundAction } from '../engine/round';
 import type { AiLevel } from '../engine/ai/levels';
 
 export { AI_LEVELS, AI_LEVEL_INFO, isAiLevel, type AiLevel } from '../engine/ai/levels';
@@ -59,12 +59,15 @@ function checked(view: PlayerView, choose: (m: AiModule) => { action: RoundActio
   return { action: legal[0]!, reasoning: ['(The computer could not decide, so it made the first legal move.)'] };
 }
 
-/** The computer's move in this view; null when it is not the computer's move or the AI is not loaded yet. */
-export function computerChoice(view: PlayerView, level: AiLevel, seed: number): AiChoice | null {
-  return checked(view, (m) => m.chooseAction(view, level, seed));
+/**
+ * The computer's move in this view of `game`'s round; null when it is not the computer's move
+ * or the AI is not loaded yet. The game's totals and rounds left (public) shape its risks.
+ */
+export function computerChoice(game: GameState, view: PlayerView, level: AiLevel, seed: number): AiChoice | null {
+  return checked(view, (m) => m.chooseAction(view, level, seed, m.gameContext(game, view.player)));
 }
 
 /** The move the strongest computer player would make in the person's place, and why (null until loaded). */
-export function suggestion(view: PlayerView, seed: number): AiChoice | null {
-  return checked(view, (m) => m.suggestMove(view, seed));
+export function suggestion(game: GameState, view: PlayerView, seed: number): AiChoice | null {
+  return checked(view, (m) => m.suggestMove(view, seed, m.gameContext(game, view.player)));
 }

@@ -52,7 +52,11 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Islands render on the server with an `ssr` attribute that is removed once hydrated. */
+/**
+ * Islands render on the server with an `ssr` attribute that is removed once hydrated. An
+ * island that hydrates in steps (HydrateLater) marks itself `data-hydrating` until the
+ * last step is done.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   // A `client:visible` island hydrates only once on screen: bring each waiting one into view
   // (then return to the top, where the page opened).
@@ -73,6 +77,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     { timeout: 15_000, polling: 100 },
   );
   await scrolled.dispose();
+  await page.waitForFunction(() => document.querySelector('[data-hydrating]') === null, undefined, { timeout: 15_000, polling: 50 });
   await page.evaluate(() => {
     if (document.documentElement.dataset.testScrolled) {
       delete document.documentElement.dataset.testScrolled;

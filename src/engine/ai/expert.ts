@@ -28,6 +28,7 @@ import { cloneSim, indexOf, simApplyAction, simDiff, simFromState, type Sim } fr
 import { unlikelyInOpponentHand, weightedDeal } from './inference';
 import type { CardId } from '../cards';
 import type { AiDecision } from './types';
+import { gameUtility, type GameContext } from './game-context';
 
 export interface ExpertBudget {
   /** Playouts per move decision (split over the rounds of successive halving). */
@@ -51,18 +52,22 @@ export interface ExpertBudget {
   readonly inference: number;
 }
 
-export const EXPERT_BUDGET: ExpertBudget = { playouts: 2000, decisionPlayouts: 1000, prior: 0.3, koikoiMargin: 0, inference: 0.15 };
+export const EXPERT_BUDGET: ExpertBudget = { playouts: 2000, decisionPlayouts: 1000, prior: 0.3, koikoiMargin: 0, inference: 0.05 };
 
 interface Stat {
   readonly action: RoundAction;
   /** The prior (weighted heuristic value). */
   readonly bias: number;
+  /** Sum of the playouts' values for the game (`gameUtility`). */
   sum: number;
+  /** Sum of the playouts' plain point differences (for the reasons given). */
+  points: number;
   n: number;
 }
 
 const mean = (s: Stat): number => (s.n === 0 ? -Infinity : s.sum / s.n);
 const score = (s: Stat): number => mean(s) + s.bias;
+const meanPoints = (s: Stat): number => (s.n === 0 ? 0 : s.points / s.n);
 
 class Sampler {
   private readonly bases: Sim[] = [];
@@ -114,15 +119,25 @@ class Sampler {
 }
 
 /** Successive halving over the actions; returns the stats, best first. */
-function search(sampler: Sampler, actions: readonly RoundAction[], budget: number, bias: (a: RoundAction) => number): Stat[] {
-  let alive: Stat[] = actions.map((action) => ({ action, bias: bias(action), sum: 0, n: 0 }));
+function search(
+  sampler: Sampler,
+  actions: readonly RoundAction[],
+  budget: number,
+  bias: (a: RoundAction) => number,
+  value: (d: number) => number,
+): Stat[] {
+  let alive: Stat[] = actions.map((action) => ({ action, bias: bias(action), sum: 0, points: 0, n: 0 }));
   const all = alive.slice();
   const rounds = Math.max(1, Math.ceil(Math.log2(actions.length)));
   const perRound = budget / rounds;
   while (alive.length > 1) {
     const target = alive[0]!.n + Math.max(4, Math.floor(perRound / alive.length));
     for (const st of alive) {
-      for (let k = st.n; k < target; k++) st.sum += sampler.run(st.action, k);
+      for (let k = st.n; k < target; k++) {
+        const d = sampler.run(st.action, k);
+        st.sum += value(d);
+        st.points += d;
+      }
       st.n = target;
     }
     alive.sort((x, y) => score(y) - score(x));
@@ -136,41 +151,52 @@ export function expertDecision(
   view: PlayerView,
   actions: readonly RoundAction[],
   seed: number,
+  context?: GameContext,
   budget: ExpertBudget = EXPERT_BUDGET,
   policy: PolicyParams = PLAYOUT_POLICY,
   opponent: PolicyParams = OPPONENT_MODEL,
 ): AiDecision {
   const a = analyse(view);
   const sampler = new Sampler(view, seed, policy, opponent, budget.inference);
+  const value = gameUtility(context);
   if (view.phase === 'decision') {
     const points = view.decision?.stopPoints ?? 0;
-    const stopValue = sampler.run({ type: 'call', call: 'shobu' }, 0);
+    const stopPoints = sampler.run({ type: 'call', call: 'shobu' }, 0);
     const koikoi: RoundAction = { type: 'call', call: 'koikoi' };
     let sum = 0;
-    for (let k = 0; k < budget.decisionPlayouts; k++) sum += sampler.run(koikoi, k);
+    let goSum = 0;
+    for (let k = 0; k < budget.decisionPlayouts; k++) {
+      const d = sampler.run(koikoi, k);
+      sum += value(d);
+      goSum += d;
+    }
     const goValue = sum / budget.decisionPlayouts;
+    const goPoints = goSum / budget.decisionPlayouts;
+    const go = goValue > value(stopPoints) + budget.koikoiMargin;
     const pts = `${points} ${points === 1 ? 'point' : 'points'}`;
     const hand = view.hand.length;
     const cards = `${words(hand)} ${hand === 1 ? 'card' : 'cards'} left in hand`;
-    const sim = `Playing the rest of the round out ${budget.decisionPlayouts} ways, continuing averaged ${formatPoints(goValue)} points against ${formatPoints(stopValue)} for stopping.`;
-    if (goValue > stopValue + budget.koikoiMargin) {
-      return {
-        action: koikoi,
-        reasoning: [`Koi-koi: ${pts} now, ${cards}, and the odds favour playing on.`, sim],
-      };
-    }
+    const sim = `Playing the rest of the round out ${budget.decisionPlayouts} ways, continuing averaged ${formatPoints(goPoints)} points against ${formatPoints(stopPoints)} for stopping.`;
+    // Say so when the game's score, not the round's average, made the call.
+    const standing = go !== goPoints > stopPoints ? standingSentence(context, go) : null;
+    const reasons = (first: string) => [first, sim, ...(standing ? [standing] : [])];
+    if (go) return { action: koikoi, reasoning: reasons(`Koi-koi: ${pts} now, ${cards}, and the odds favour playing on.`) };
     const threat = threatSentence(a);
     return {
       action: { type: 'call', call: 'shobu' },
-      reasoning: [`Stop: ${pts} now; ${threat ?? (hand <= 2 ? `only ${cards}` : 'continuing risks more than it is likely to add')}.`, sim],
+      reasoning: reasons(`Stop: ${pts} now; ${threat ?? (hand <= 2 ? `only ${cards}` : 'continuing risks more than it is likely to add')}.`),
     };
   }
   if (actions.length === 1) {
     const only = actions[0]!;
     return { action: only, reasoning: [`${actionPhrase(a, only)}: it is the only legal move (${whyClause(a, only)}).`] };
   }
-  const stats = search(sampler, actions, budget.playouts, (action) =>
-    budget.prior === 0 ? 0 : budget.prior * heuristicValue(a, action, INTERMEDIATE_PARAMS),
+  const stats = search(
+    sampler,
+    actions,
+    budget.playouts,
+    (action) => (budget.prior === 0 ? 0 : budget.prior * heuristicValue(a, action, INTERMEDIATE_PARAMS)),
+    value,
   );
   const best = stats[0]!;
   const reasoning = [`${actionPhrase(a, best.action)}: ${whyClause(a, best.action)}.`];
@@ -178,13 +204,37 @@ export function expertDecision(
   if (runnerUp) {
     const phrase = actionPhrase(a, runnerUp.action);
     const other = phrase === actionPhrase(a, best.action) ? 'the same play with the other card of that kind' : lowerFirst(phrase);
+    const [bp, rp] = [meanPoints(best), meanPoints(runnerUp)];
     reasoning.push(
-      mean(best) >= mean(runnerUp)
-        ? `Over ${best.n} simulated endings of the round it averaged ${formatPoints(mean(best))} points; the next best, ${other}, averaged ${formatPoints(mean(runnerUp))}.`
-        : `In ${best.n} simulated endings of the round it was about level with the next best, ${other} (${formatPoints(mean(best))} against ${formatPoints(mean(runnerUp))} points); the quick judgement of the cards involved tips the balance.`,
+      mean(best) < mean(runnerUp)
+        ? `In ${best.n} simulated endings of the round it was about level with the next best, ${other} (${formatPoints(bp)} against ${formatPoints(rp)} points); the quick judgement of the cards involved tips the balance.`
+        : bp >= rp
+          ? `Over ${best.n} simulated endings of the round it averaged ${formatPoints(bp)} points; the next best, ${other}, averaged ${formatPoints(rp)}.`
+          : `Over ${best.n} simulated endings of the round it averaged ${formatPoints(bp)} points against ${formatPoints(rp)} for ${other}, but ${standingSentence(context, null) ?? 'its results were steadier'}`,
     );
   }
   return { action: best.action, reasoning };
+}
+
+/**
+ * Why the game's score outweighed the round's average points: safety when ahead, a big win
+ * when behind. `koikoi`: the call made (null for a move).
+ */
+function standingSentence(context: GameContext | undefined, koikoi: boolean | null): string | null {
+  if (context === undefined) return null;
+  const left = context.roundsAfter === 0 ? 'this is the last round' : `${words(context.roundsAfter)} ${context.roundsAfter === 1 ? 'round' : 'rounds'} to go after this one`;
+  const lead = Math.abs(context.lead);
+  const by = `${lead} ${lead === 1 ? 'point' : 'points'}`;
+  if (context.lead > 0 || (context.lead === 0 && koikoi === false)) {
+    const where = context.lead > 0 ? `ahead by ${by}` : 'level';
+    return koikoi === null
+      ? `${where} with ${left}, the steadier result is worth more than a few extra points.`
+      : `With the game ${where} and ${left}, keeping what is won is worth more than the average gain.`;
+  }
+  const where = context.lead < 0 ? `behind by ${by}` : 'level';
+  return koikoi === null
+    ? `${where} with ${left}, it needs the chance of a bigger win more than the average.`
+    : `With the game ${where} and ${left}, only a bigger win will do, so the risk is worth taking.`;
 }
 
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);

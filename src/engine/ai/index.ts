@@ -3,8 +3,12 @@
  * functions accept nothing else): no peeking at the opponent's hand or the pile. Decisions are
  * synchronous, deterministic for a given seed, and come with short reasons a learner can read.
  *
- *   chooseAction(view, level, seed)  the level's move for the player of the view
- *   suggestMove(view, seed)          the expert's move, for hints
+ *   chooseAction(view, level, seed, context?)  the level's move for the player of the view
+ *   suggestMove(view, seed, context?)          the expert's move, for hints
+ *
+ * `context` (gameContext(game, player)) tells where the game stands: the totals and rounds
+ * left, public facts. The expert then plays to win the game rather than to maximise the
+ * round's points; the other levels ignore it.
  *
  * Modules: `sim` (fast mutable round twin for playouts), `knowledge` (yaku as targets, card
  * values), `analysis` (reading a view, sentences), `policy` (playout policy), and one module
@@ -17,8 +21,10 @@ import { expertDecision } from './expert';
 import { intermediateDecision } from './intermediate';
 import type { AiLevel } from './levels';
 import type { AiDecision } from './types';
+import type { GameContext } from './game-context';
 
 export type { AiDecision } from './types';
+export { gameContext, type GameContext } from './game-context';
 
 // The levels' names and descriptions live in their own small module, so that a page can show
 // and validate them without loading the players themselves.
@@ -28,7 +34,7 @@ export { AI_LEVELS, AI_LEVEL_INFO, isAiLevel, type AiLevel } from './levels';
  * The move of a computer opponent of `level` for the player of `view`. Throws when that
  * player has no move (not their turn, or the round is over).
  */
-export function chooseAction(view: PlayerView, level: AiLevel, seed: number): AiDecision {
+export function chooseAction(view: PlayerView, level: AiLevel, seed: number, context?: GameContext): AiDecision {
   const actions = viewLegalActions(view);
   if (actions.length === 0) {
     throw new Error(
@@ -42,13 +48,13 @@ export function chooseAction(view: PlayerView, level: AiLevel, seed: number): Ai
     case 'intermediate':
       return intermediateDecision(view, actions);
     case 'expert':
-      return expertDecision(view, actions, s);
+      return expertDecision(view, actions, s, context);
     default:
       throw new Error(`chooseAction: unknown level ${JSON.stringify(level)}`);
   }
 }
 
 /** The expert's move for the player of `view`, for hints. */
-export function suggestMove(view: PlayerView, seed: number): AiDecision {
-  return chooseAction(view, 'expert', seed);
+export function suggestMove(view: PlayerView, seed: number, context?: GameContext): AiDecision {
+  return chooseAction(view, 'expert', seed, context);
 }

@@ -127,9 +127,9 @@ export function popcount(x: number): number {
 }
 
 /** How far along a target is: (held / needed)², the share of its value counted as potential. */
-export function progress(held: number, need: number): number {
+export function progress(held: number, need: number, exponent = 2): number {
   const r = held / need;
-  return r * r;
+  return exponent === 2 ? r * r : Math.pow(r, exponent);
 }
 
 /**
@@ -138,7 +138,15 @@ export function progress(held: number, need: number): number {
  * target, `out[n + i]` for an extra card): for a target not formed yet, the value of one more
  * of its cards (zero when it can no longer be formed); for a formed one, the extra points.
  */
-export function targetGains(table: TargetTable, lo: number, hi: number, freeLo: number, freeHi: number, out: Float64Array): void {
+export function targetGains(
+  table: TargetTable,
+  lo: number,
+  hi: number,
+  freeLo: number,
+  freeHi: number,
+  out: Float64Array,
+  exponent = 2,
+): void {
   const ts = table.targets;
   const n = ts.length;
   for (let i = 0; i < n; i++) {
@@ -157,8 +165,9 @@ export function targetGains(table: TargetTable, lo: number, hi: number, freeLo: 
       continue;
     }
     const slack = avail >= 2 * missing ? 1 : 0.6;
-    if (missing === 1) out[i] = t.value * (1 - progress(h, t.need) * slack);
-    else out[i] = t.value * (progress(h + 1, t.need) - progress(h, t.need)) * slack;
+    const r0 = progress(h, t.need, exponent);
+    if (missing === 1) out[i] = t.value * (1 - r0 * slack);
+    else out[i] = t.value * (progress(h + 1, t.need, exponent) - r0) * slack;
   }
 }
 

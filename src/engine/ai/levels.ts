@@ -17,7 +17,7 @@ export const AI_LEVEL_INFO: { readonly [L in AiLevel]: { readonly label: string;
   },
   expert: {
     label: 'Expert',
-    description: 'Imagines the hidden cards hundreds of ways, plays each move out to the end, and weighs koi-koi by the odds.',
+    description: 'Imagines the hidden cards hundreds of ways, plays each move out to the end, and weighs every risk by the odds and the score of the game.',
   },
 };
 

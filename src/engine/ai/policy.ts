@@ -12,7 +12,7 @@
  * "below 4 with four"); denial weight, progress curve and threat thresholds were flat.
  */
 import type { Rng } from '../random';
-import { cardGain, popcount, targetTable, type TargetTable } from './knowledge';
+import { cardGain, popcount, targetGains, targetTable, type TargetTable } from './knowledge';
 import {
   PHASE_DECISION,
   PHASE_DRAW_TAKE,
@@ -78,37 +78,8 @@ function gainsFor(table: TargetTable, s: Sim, p: number): void {
     GP = new Float64Array(2 * n);
     GQ = new Float64Array(2 * n);
   }
-  fillGains(table, s.lo[p]!, s.hi[p]!, freeLo, freeHi, GP);
-  fillGains(table, s.lo[q]!, s.hi[q]!, freeLo, freeHi, GQ);
-}
-
-// Inlined copy of knowledge.targetGains (kept local for speed in the hot loop).
-function fillGains(table: TargetTable, lo: number, hi: number, freeLo: number, freeHi: number, out: Float64Array): void {
-  const ts = table.targets;
-  const n = ts.length;
-  for (let i = 0; i < n; i++) {
-    const t = ts[i]!;
-    const h = popcount(lo & t.lo) + popcount(hi & t.hi);
-    if (h >= t.need) {
-      out[i] = 0;
-      out[n + i] = t.extra;
-      continue;
-    }
-    out[n + i] = 0;
-    const missing = t.need - h;
-    const avail = popcount(freeLo & t.lo) + popcount(freeHi & t.hi);
-    if (avail < missing) {
-      out[i] = 0;
-      continue;
-    }
-    const slack = avail >= 2 * missing ? 1 : 0.6;
-    const r0 = EXP === 2 ? (h / t.need) ** 2 : Math.pow(h / t.need, EXP);
-    if (missing === 1) out[i] = t.value * (1 - r0 * slack);
-    else {
-      const r1 = EXP === 2 ? ((h + 1) / t.need) ** 2 : Math.pow((h + 1) / t.need, EXP);
-      out[i] = t.value * (r1 - r0) * slack;
-    }
-  }
+  targetGains(table, s.lo[p]!, s.hi[p]!, freeLo, freeHi, GP, EXP);
+  targetGains(table, s.lo[q]!, s.hi[q]!, freeLo, freeHi, GQ, EXP);
 }
 
 /**

@@ -6,8 +6,14 @@
  * `history.replaceState`, so the address is always a link to the calculation. A link's
  * rules become the reader's rules (the store), with a way back. A malformed link is
  * explained and a clean calculator opens with the reader's own rules.
+ *
+ * Hydration is split so that no single task is long: the page's controls hydrate first,
+ * then the card picker, then the results, each in a task of its own (HydrateLater). The
+ * root carries `data-hydrating` until all of it is live. The picker and the results are
+ * memoised, so the re-renders right after hydration (address read, saved rules) do not
+ * walk the 48 cards again when nothing they show changed.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
 import { OPTION_SPECS } from '../../engine/options';
 import { encodeRuleChoice } from '../../engine/rule-code';
@@ -24,6 +30,7 @@ import {
 } from '../../lib/calculator-state';
 import { shortName } from '../../lib/card-text';
 import { $ruleSet } from '../../stores/rules';
+import { HydrateLater } from '../shared/HydrateLater';
 import { useHydrated, useReaderRules } from '../shared/use-reader-rules';
 import { CardPicker } from './CardPicker';
 import { calculate } from './derive';
@@ -41,6 +48,12 @@ const TARGET_TITLE: Record<CardSet, string> = {
   fieldAtEnd: 'Field at the end',
 };
 
+/** Parts hydrated after the rest (HydrateLater): the card picker and the results. */
+const LATER_PARTS = 2;
+
+const ROUND_TARGETS: readonly CardSet[] = ['pile', 'opponentPile', 'fieldAtDeal', 'fieldAtEnd'];
+const SINGLE_PILE_TARGETS: readonly CardSet[] = ['pile', 'fieldAtDeal', 'fieldAtEnd'];
+
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function capitalise(text: string): string {
@@ -57,6 +70,8 @@ export default function Calculator() {
   const [linkNotice, setLinkNotice] = useState<LinkRulesNotice | null>(null);
   const [ready, setReady] = useState(false);
   const [url, setUrl] = useState('/calculator/');
+  const [laterParts, setLaterParts] = useState(LATER_PARTS);
+  const partHydrated = useCallback(() => setLaterParts((n) => n - 1), []);
 
   // Read the link once, after hydration (the server knows no address).
   useEffect(() => {
@@ -88,21 +103,25 @@ export default function Calculator() {
 
   const calc = useMemo(() => calculate(state, rules), [state, rules]);
   const round = state.mode === 'round';
-  const targets: readonly CardSet[] = round
-    ? ['pile', 'opponentPile', 'fieldAtDeal', 'fieldAtEnd']
-    : ['pile', 'fieldAtDeal', 'fieldAtEnd'];
+  const targets = round ? ROUND_TARGETS : SINGLE_PILE_TARGETS;
   const currentTarget = targets.includes(target) ? target : 'pile';
   const scorerName = SEAT_LABEL[calc.scorer];
   const otherName = SEAT_LABEL[otherSeat(calc.scorer)];
   const scoredPile = CARD_SET_LABEL[pileSetOf(calc.scorer)];
 
-  const toggle = (set: CardSet, card: CardId) => {
-    const result = toggleCard(state, set, card);
+  // The memoised parts get stable handlers that read the latest render's values.
+  const latest = useRef({ state, target: currentTarget, scorer: calc.scorer });
+  latest.current = { state, target: currentTarget, scorer: calc.scorer };
+
+  const toggle = useCallback((set: CardSet, card: CardId) => {
+    const result = toggleCard(latest.current.state, set, card);
     setState(result.state);
     const name = shortName(card);
     const moved = result.movedFrom.length > 0 ? ` (taken out of ${result.movedFrom.map((s) => CARD_SET_LABEL[s]).join(' and ')})` : '';
     setStatus(result.added ? `Added ${name} to ${CARD_SET_LABEL[set]}${moved}.` : `Removed ${name} from ${CARD_SET_LABEL[set]}.`);
-  };
+  }, []);
+  const pick = useCallback((card: CardId) => toggle(latest.current.target, card), [toggle]);
+  const addHint = useCallback((card: CardId) => toggle(pileSetOf(latest.current.scorer), card), [toggle]);
 
   const update = (patch: Partial<CalculatorState>) => setState({ ...state, ...patch });
 
@@ -117,8 +136,62 @@ export default function Calculator() {
         : 'not used by these rules (no weather for the viewing yaku)',
   };
 
+  const picker = useMemo(
+    () => <CardPicker state={state} target={currentTarget} visibleSets={targets} onToggle={pick} status={status} />,
+    [state, currentTarget, targets, pick, status],
+  );
+
+  const scoreSection = useMemo(
+    () => (
+      <section aria-labelledby="calc-score-title">
+        <h2 id="calc-score-title" tabIndex={-1}>
+          {`Score${round ? `: ${scorerName === 'You' ? 'you stopped' : 'your opponent stopped'}` : ''}`}
+        </h2>
+        <ScoreView explanation={calc.explanation} names={{ scorer: scorerName, other: otherName, show: calc.countsOpponent && round }} />
+        {round && (
+          <p class="calc-hint">
+            {`${otherName} scores nothing this round: only the player who stops scores${
+              calc.countsOpponent ? `, but under these rules ${otherName.toLowerCase()}’s yaku are added to the total above` : ''
+            }.`}
+          </p>
+        )}
+        {!round && calc.countsOpponent && (
+          <p class="calc-hint">
+            {`These rules count the opponent’s yaku too (${OPTION_SPECS.yakuCounting.label}: both players). Choose “A whole round” to enter the opponent’s pile.`}
+          </p>
+        )}
+      </section>
+    ),
+    [calc, round, scorerName, otherName],
+  );
+
+  const hintsSection = useMemo(
+    () => (
+      <section aria-labelledby="calc-hints-title">
+        <h2 id="calc-hints-title">One card away</h2>
+        <p class="calc-hint">{`Cards that would add a yaku to ${scoredPile} or raise its score, best first.`}</p>
+        <HintsView hints={calc.hints} pileName={scoredPile} onAdd={addHint} />
+      </section>
+    ),
+    [calc.hints, scoredPile, addHint],
+  );
+
+  const results = useMemo(
+    () => (
+      <div class="calc-results">
+        {scoreSection}
+        {hintsSection}
+        <section aria-labelledby="calc-share-title">
+          <h2 id="calc-share-title">Share</h2>
+          <ShareLink url={url} />
+        </section>
+      </div>
+    ),
+    [scoreSection, hintsSection, url],
+  );
+
   return (
-    <div class="calc" data-ready={ready ? 'true' : undefined}>
+    <div class="calc" data-ready={ready ? 'true' : undefined} data-hydrating={laterParts > 0 ? 'true' : undefined}>
       {problems.length > 0 && (
         <div class="calc-problems" role="alert">
           <h2 class="calc-problems__title">This link could not be opened</h2>
@@ -157,24 +230,20 @@ export default function Calculator() {
                     value={set}
                     checked={currentTarget === set}
                     onChange={() => setTarget(set)}
-                  />{' '}
-                  {TARGET_TITLE[set]} <span class="calc-count">({state[set].length})</span>
-                  {uses[set] && <span class="calc-hint calc-targets__use"> — {uses[set]}</span>}
+                  />
+                  {` ${TARGET_TITLE[set]} `}
+                  <span class="calc-count">{`(${state[set].length})`}</span>
+                  {uses[set] && <span class="calc-hint calc-targets__use">{` — ${uses[set]}`}</span>}
                 </label>
               ))}
             </fieldset>
             <p class="calc-jump">
-              {capitalise(scoredPile)}: {count(state[pileSetOf(calc.scorer)].length, 'card')},{' '}
-              <strong>{count(calc.explanation.total, 'point')}</strong>.{' '}
+              {`${capitalise(scoredPile)}: ${count(state[pileSetOf(calc.scorer)].length, 'card')}, `}
+              <strong>{count(calc.explanation.total, 'point')}</strong>
+              {'. '}
               <a href="#calc-score-title">See the score</a>
             </p>
-            <CardPicker
-              state={state}
-              target={currentTarget}
-              visibleSets={targets}
-              onToggle={(card) => toggle(currentTarget, card)}
-              status={status}
-            />
+            <HydrateLater onHydrated={partHydrated}>{picker}</HydrateLater>
             <p>
               <button
                 type="button"
@@ -191,37 +260,7 @@ export default function Calculator() {
           </section>
         </div>
 
-        <div class="calc-results">
-          <section aria-labelledby="calc-score-title">
-            <h2 id="calc-score-title" tabIndex={-1}>
-              Score{round ? `: ${scorerName === 'You' ? 'you stopped' : 'your opponent stopped'}` : ''}
-            </h2>
-            <ScoreView explanation={calc.explanation} names={{ scorer: scorerName, other: otherName, show: calc.countsOpponent && round }} />
-            {round && (
-              <p class="calc-hint">
-                {otherName} scores nothing this round: only the player who stops scores
-                {calc.countsOpponent ? `, but under these rules ${otherName.toLowerCase()}’s yaku are added to the total above` : ''}.
-              </p>
-            )}
-            {!round && calc.countsOpponent && (
-              <p class="calc-hint">
-                These rules count the opponent’s yaku too ({OPTION_SPECS.yakuCounting.label}: both players). Choose “A whole round”
-                to enter the opponent’s pile.
-              </p>
-            )}
-          </section>
-
-          <section aria-labelledby="calc-hints-title">
-            <h2 id="calc-hints-title">One card away</h2>
-            <p class="calc-hint">Cards that would add a yaku to {scoredPile} or raise its score, best first.</p>
-            <HintsView hints={calc.hints} pileName={scoredPile} onAdd={(card) => toggle(pileSetOf(calc.scorer), card)} />
-          </section>
-
-          <section aria-labelledby="calc-share-title">
-            <h2 id="calc-share-title">Share</h2>
-            <ShareLink url={url} />
-          </section>
-        </div>
+        <HydrateLater onHydrated={partHydrated}>{results}</HydrateLater>
       </div>
     </div>
   );

@@ -32,7 +32,7 @@ function groupsOf(grouping: Grouping): Group[] {
     key: String(m.month),
     title: (
       <>
-        {m.month}. {m.monthName} · {m.plant} (<span lang="ja" class="jp">{m.plantJa}</span>)
+        {`${m.month}. ${m.monthName} · ${m.plant} (`}<span lang="ja" class="jp">{m.plantJa}</span>)
       </>
     ),
     cards: CARDS.filter((c) => c.month === m.month),
@@ -187,14 +187,14 @@ export function CardPicker({ state, target, visibleSets, onToggle, status }: Car
           <legend>Group cards by</legend>
           {(['month', 'kind'] as const).map((g) => (
             <label key={g}>
-              <input type="radio" name="calc-grouping" value={g} checked={grouping === g} onChange={() => setGrouping(g)} />{' '}
-              {g === 'month' ? 'Month' : 'Kind'}
+              <input type="radio" name="calc-grouping" value={g} checked={grouping === g} onChange={() => setGrouping(g)} />
+              {g === 'month' ? ' Month' : ' Kind'}
             </label>
           ))}
         </fieldset>
       </div>
       <p class="card-picker__status" role="status" aria-live="polite">
-        {status}
+        {status === '' ? null : status}
       </p>
       <div class="card-picker__grid" ref={gridRef} onKeyDown={onGridKey}>
         {groups.map((group) => (
@@ -223,14 +223,14 @@ export function CardPicker({ state, target, visibleSets, onToggle, status }: Car
                       title={`${pressed ? 'Remove from' : 'Add to'} ${CARD_SET_LABEL[target]}`}
                     >
                       <span class="pick-card__check" aria-hidden="true">
-                        {pressed ? '✓' : ''}
+                        {pressed ? '✓' : null}
                       </span>
                       <CardThumb id={card.id} />
                       <span class="pick-card__name">{shortName(card)}</span>
                       <span class="pick-card__meta">
                         {kindLabel(card)}
                         {/* The month heading says it to the eye; a screen reader moving by arrow keys needs it in the name. */}
-                        <span class={grouping === 'month' ? 'visually-hidden' : undefined}>, {monthInfo(card.month).monthName}</span>
+                        <span class={grouping === 'month' ? 'visually-hidden' : undefined}>{`, ${monthInfo(card.month).monthName}`}</span>
                       </span>
                       {others.map((s) => (
                         <span key={s} class={`pick-card__badge pick-card__badge--${s}`}>

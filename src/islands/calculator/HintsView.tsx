@@ -30,7 +30,7 @@ export interface HintsViewProps {
 export function HintsView({ hints, pileName, onAdd }: HintsViewProps) {
   const [all, setAll] = useState(false);
   if (hints.length === 0) {
-    return <p class="score-empty">No single card would add a yaku or raise the score of {pileName}.</p>;
+    return <p class="score-empty">{`No single card would add a yaku or raise the score of ${pileName}.`}</p>;
   }
   const shown = all ? hints : hints.slice(0, FIRST_SHOWN);
   return (

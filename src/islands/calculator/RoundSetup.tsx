@@ -31,8 +31,8 @@ export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
         <legend>What to score</legend>
         {(['pile', 'round'] as const).map((mode) => (
           <label key={mode}>
-            <input type="radio" name="calc-mode" value={mode} checked={state.mode === mode} onChange={() => onChange({ mode })} />{' '}
-            {MODE_LABEL[mode]}
+            <input type="radio" name="calc-mode" value={mode} checked={state.mode === mode} onChange={() => onChange({ mode })} />
+            {` ${MODE_LABEL[mode]}`}
           </label>
         ))}
       </fieldset>
@@ -48,8 +48,8 @@ export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
                 value={seat}
                 checked={state.stopper === seat}
                 onChange={() => onChange({ stopper: seat })}
-              />{' '}
-              {SEAT_LABEL[seat]}
+              />
+              {` ${SEAT_LABEL[seat]}`}
             </label>
           ))}
           <p class="calc-hint">Only the player who stops scores.</p>
@@ -70,13 +70,12 @@ export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
           <option value="">Not set</option>
           {MONTHS.map((m) => (
             <option key={m.month} value={String(m.month)}>
-              {m.month}: {m.monthName} ({m.plant})
+              {`${m.month}: ${m.monthName} (${m.plant})`}
             </option>
           ))}
         </select>
         <p id="calc-month-help" class="calc-hint">
-          For {tsukifuda} (round 1 is January).{' '}
-          {monthUsed ? '' : `${tsukifuda} is not played under these rules.`}
+          {`For ${tsukifuda} (round 1 is January). ${monthUsed ? '' : `${tsukifuda} is not played under these rules.`}`}
         </p>
       </div>
 
@@ -88,7 +87,7 @@ export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
           <ol>
             {state.calls.map((seat, i) => (
               <li key={i}>
-                <span>{callWho(seat)} called koi-koi</span>{' '}
+                <span>{`${callWho(seat)} called koi-koi`}</span>{' '}
                 <button
                   type="button"
                   class="secondary calc-small"
@@ -104,7 +103,7 @@ export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
         <p class="calc-calls__add">
           {SEATS.map((seat) => (
             <button key={seat} type="button" class="secondary" disabled={state.calls.length >= MAX_CALLS} onClick={() => addCall(seat)}>
-              + {callWho(seat)} called
+              {`+ ${callWho(seat)} called`}
             </button>
           ))}
           {state.calls.length > 0 && (

@@ -29,7 +29,7 @@ export function RulesBar({ rules, linkNotice, onDismissLinkNotice }: RulesBarPro
       </h2>
       <p class="calc-rules__current">
         Scoring with <strong data-testid="calc-rules-name">{PRESETS[rules.preset].title}</strong>
-        {changes.length === 0 ? ' as it is.' : `, changed: ${changes.join('; ')}.`}{' '}
+        {changes.length === 0 ? ' as it is. ' : `, changed: ${changes.join('; ')}. `}
         <a href="/settings/">Change any rule in Settings</a>
       </p>
       <PresetPicker id="calc-preset" rules={rules} />

@@ -64,7 +64,7 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
   return (
     <div class="score-view">
       <p class="score-total" aria-live="polite" aria-atomic="true">
-        <span class="score-total__who">{names.scorer}:</span> <strong data-testid="calc-total">{points(x.total)}</strong>
+        <span class="score-total__who">{`${names.scorer}:`}</span> <strong data-testid="calc-total">{points(x.total)}</strong>
       </p>
 
       <h3>Yaku that score</h3>
@@ -135,7 +135,7 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
           <tbody>
             <tr>
               <th scope="row">Base</th>
-              <td>Sum of the yaku{x.bonuses.length > 0 ? ' and bonuses' : ''} above.</td>
+              <td>{`Sum of the yaku${x.bonuses.length > 0 ? ' and bonuses' : ''} above.`}</td>
               <td data-testid="calc-base">{x.base}</td>
             </tr>
             {x.steps.map((step) => (

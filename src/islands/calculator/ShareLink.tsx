@@ -27,7 +27,7 @@ export function ShareLink({ url }: { readonly url: string }) {
         </button>
       </div>
       <p role="status" class="calc-hint">
-        {status}
+        {status === '' ? null : status}
       </p>
     </div>
   );

@@ -8,7 +8,7 @@
  * progress; randomness is used only after the reader presses a button.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { KINDS, MONTHS, getCard, type CardId, type Kind, type Month } from '../../engine/cards';
+import { KINDS, getCard, type CardId, type Kind, type Month } from '../../engine/cards';
 import { CardImage } from '../../components/CardImage';
 import { shortName } from '../../lib/card-text';
 import {
@@ -27,6 +27,7 @@ import { DRILL_BOXES, dayNumber } from '../../stores/progress-data';
 import { recordDrillAnswer, useProgress } from '../../stores/progress';
 import { CARD_NOTES } from '../../lib/card-notes';
 import { Feedback, MaskedCard, QuizCard } from './ExerciseShell';
+import { MonthSelect } from './MonthSelect';
 import './learn.css';
 
 type Choice = DrillMode | 'mix';
@@ -150,19 +151,7 @@ export default function CardDrills() {
                   >
                     <p>
                       <label for="drill-month">Month</label>{' '}
-                      <select
-                        id="drill-month"
-                        value={month === null ? '' : String(month)}
-                        disabled={verdict !== null}
-                        onChange={(e) => setMonth(e.currentTarget.value === '' ? null : (Number(e.currentTarget.value) as Month))}
-                      >
-                        <option value="">Choose…</option>
-                        {MONTHS.map((m) => (
-                          <option key={m.month} value={String(m.month)}>
-                            {m.monthName} · {m.plant}
-                          </option>
-                        ))}
-                      </select>
+                      <MonthSelect id="drill-month" value={month} disabled={verdict !== null} onChange={setMonth} />
                     </p>
                     <fieldset class="choice-group">
                       <legend>Kind</legend>

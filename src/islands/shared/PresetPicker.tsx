@@ -43,8 +43,7 @@ export function PresetPicker({ id, rules }: PresetPickerProps) {
       >
         {PRESET_IDS.map((preset) => (
           <option key={preset} value={preset}>
-            {PRESETS[preset].title}
-            {changed && preset === rules.preset ? ' (changed)' : ''}
+            {`${PRESETS[preset].title}${changed && preset === rules.preset ? ' (changed)' : ''}`}
           </option>
         ))}
       </select>{' '}

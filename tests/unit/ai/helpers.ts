@@ -27,7 +27,7 @@ export const SMALL_BUDGET = { ...EXPERT_BUDGET, playouts: 60, decisionPlayouts: 
 
 export type Decide = (view: PlayerView, seed: number) => AiDecision;
 export const levelDecider = (level: AiLevel): Decide => (view, seed) => chooseAction(view, level, seed);
-export const smallExpert: Decide = (view, seed) => expertDecision(view, viewLegalActions(view), seed, SMALL_BUDGET);
+export const smallExpert: Decide = (view, seed) => expertDecision(view, viewLegalActions(view), seed, undefined, SMALL_BUDGET);
 
 /** Plays a whole game; checks every decision is legal and explained. Returns the finished game. */
 export function playGame(r: RuleSet, seed: number, players: readonly [Decide, Decide]): GameState {
@@ -110,4 +110,25 @@ export function position(spec: PositionSpec): RoundState {
     lastYaku: spec.decision ? me : null,
     log: [],
   };
+}
+
+/**
+ * A koi-koi decision: 5 points of Red Poetry Ribbons now, five cards in hand; the opponent has
+ * the Boar, the Deer and two more animals (one card from Boar-Deer-Butterfly and from Animals,
+ * the Butterflies on the field) and two brights. Calling koi-koi would also double whatever
+ * they score, so stopping is right on points alone.
+ */
+export function threatenedDecision(): RoundState {
+  return position({
+    hands: [
+      ['iris-chaff-2', 'wisteria-chaff-1', 'pampas-chaff-2', 'maple-chaff-1', 'willow-ribbon'],
+      ['peony-chaff-1', 'paulownia-phoenix', 'pine-chaff-2', 'plum-chaff-2', 'clover-chaff-1'],
+    ],
+    field: ['peony-butterflies', 'iris-chaff-1', 'pampas-chaff-1', 'chrysanthemum-chaff-1'],
+    captured: [
+      ['pine-ribbon', 'plum-ribbon', 'cherry-ribbon', 'pine-crane', 'plum-chaff-1', 'cherry-chaff-2'],
+      ['clover-boar', 'maple-deer', 'iris-bridge', 'wisteria-cuckoo', 'pampas-moon', 'cherry-curtain', 'pine-chaff-1'],
+    ],
+    decision: { yaku: ['akatan'], base: 5, stopPoints: 5 },
+  });
 }

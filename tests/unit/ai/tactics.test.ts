@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { chooseAction, type AiLevel } from '../../../src/engine/ai';
 import { applyAction, playerView, type RoundState } from '../../../src/engine/round';
-import { position } from './helpers';
+import { position, threatenedDecision } from './helpers';
 
 const SEEDS = [1, 2, 3];
 const STRONG: AiLevel[] = ['intermediate', 'expert'];
@@ -60,21 +60,7 @@ describe('tactics', () => {
     }
   });
 
-  // Koi-koi decision: 5 points of Poetry Ribbons now; the opponent has the Boar, the Deer and
-  // two more animals (one card from Boar-Deer-Butterfly and from Animals, the Butterflies on
-  // the field) and two brights. Calling koi-koi would also double whatever they score.
-  const stop = position({
-    hands: [
-      ['iris-chaff-2', 'wisteria-chaff-1', 'pampas-chaff-2', 'maple-chaff-1', 'willow-ribbon'],
-      ['peony-chaff-1', 'paulownia-phoenix', 'pine-chaff-2', 'plum-chaff-2', 'clover-chaff-1'],
-    ],
-    field: ['peony-butterflies', 'iris-chaff-1', 'pampas-chaff-1', 'chrysanthemum-chaff-1'],
-    captured: [
-      ['pine-ribbon', 'plum-ribbon', 'cherry-ribbon', 'pine-crane', 'plum-chaff-1', 'cherry-chaff-2'],
-      ['clover-boar', 'maple-deer', 'iris-bridge', 'wisteria-cuckoo', 'pampas-moon', 'cherry-curtain', 'pine-chaff-1'],
-    ],
-    decision: { yaku: ['akatan'], base: 5, stopPoints: 5 },
-  });
+  const stop = threatenedDecision();
 
   test.each(STRONG)('%s stops when it leads and the opponent is about to score big', { timeout: 30_000 }, (level) => {
     for (const d of decisions(stop, level)) {

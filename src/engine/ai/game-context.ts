@@ -1,0 +1,62 @@
+/**
+ * Where the game stands, for a computer player: public facts only (the running totals and the
+ * round number), never a hidden card.
+ *
+ * A round is worth points, but a game is won by the higher total. A player far ahead with few
+ * rounds left should take the safe line even if it scores less on average; a player far behind
+ * in the last round needs a big win, not a small one. The expert turns a round's point
+ * difference into its value for winning the game (`gameUtility`) with this context; without
+ * it (a lone round, a game played to a target score) it maximises points.
+ */
+import type { GameState, PlayerIndex } from '../round';
+
+export interface GameContext {
+  /** This player's total minus the opponent's, before the round in play. */
+  readonly lead: number;
+  /** Rounds still to be played after the one in play. */
+  readonly roundsAfter: number;
+}
+
+/**
+ * The context of `player` in `game`, or undefined when the game ends at a target score (its
+ * length is then unknown, so points are what count).
+ */
+export function gameContext(game: GameState, player: PlayerIndex): GameContext | undefined {
+  const o = game.rules.options;
+  if (o.targetScore !== null) return undefined;
+  const other = player === 0 ? 1 : 0;
+  return { lead: game.totals[player] - game.totals[other], roundsAfter: Math.max(0, o.rounds - game.round) };
+}
+
+/**
+ * Typical spread (standard deviation) of one round's point difference between two players of
+ * this site's levels under the default rules, measured by the arena (≈ 39 points over a
+ * 12-round game, so ≈ 11 a round).
+ */
+export const ROUND_SPREAD = 11;
+
+/**
+ * What winning the game is worth, in points: chosen so that at the start of an even 12-round
+ * game a point is worth about a point (the slope of the curve below with 11 rounds after).
+ */
+const GAME_WORTH = (4 * ROUND_SPREAD * Math.sqrt(11)) / 1.702;
+
+/** Weight of plain points on top, so that the expert still plays for points once the game is all but decided. */
+const POINTS_WEIGHT = 0.1;
+
+/**
+ * The value, in "points", of finishing the round `d` points up (d < 0: down): GAME_WORTH times
+ * an estimate of the chance of then winning the game, plus a little for the points themselves.
+ * The rounds after this one add noise of ROUND_SPREAD·√rounds to the lead (a logistic curve
+ * stands in for the normal distribution). Near an even game early on it is ≈ d; with a big lead
+ * it flattens (extra points add little, losses hurt), and in the last round it is nearly a step
+ * at the score that wins the game.
+ */
+export function gameUtility(ctx: GameContext | undefined): (d: number) => number {
+  if (ctx === undefined) return (d) => d;
+  // The last round keeps a spread of one point: a tie is half a win.
+  const spread = Math.max(1, ROUND_SPREAD * Math.sqrt(ctx.roundsAfter));
+  const k = 1.702 / spread;
+  const lead = ctx.lead;
+  return (d) => GAME_WORTH / (1 + Math.exp(-k * (lead + d))) + POINTS_WEIGHT * d;
+}
