@@ -8,14 +8,16 @@
  * explained and a clean calculator opens with the reader's own rules.
  *
  * Hydration is split so that no single task is long: the page's controls hydrate first,
- * then the card picker, then the results, each in a task of its own (HydrateLater). The
- * root carries `data-hydrating` until all of it is live. The picker and the results are
- * memoised, so the re-renders right after hydration (address read, saved rules) do not
- * walk the 48 cards again when nothing they show changed.
+ * then the card picker, the score and the one-card-away hints, each in a task of its own
+ * (HydrateLater); the hints (48 more evaluations) are worked out in their own task. The
+ * root carries `data-hydrating` until all of it is live. The picker, the score and the
+ * hints are memoised, so the re-renders right after hydration (address read, saved rules)
+ * do not walk the 48 cards again when nothing they show changed.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
 import { OPTION_SPECS } from '../../engine/options';
+import type { RuleSet } from '../../engine/ruleset';
 import { encodeRuleChoice } from '../../engine/rule-code';
 import { decodeCalculatorLink, encodeCalculatorLink, hasCalculatorParams, type LinkProblem } from '../../lib/calculator-link';
 import {
@@ -33,7 +35,7 @@ import { $ruleSet } from '../../stores/rules';
 import { HydrateLater } from '../shared/HydrateLater';
 import { useHydrated, useReaderRules } from '../shared/use-reader-rules';
 import { CardPicker } from './CardPicker';
-import { calculate } from './derive';
+import { calculateScore, hintsFor, type ScoreCalculation } from './derive';
 import { HintsView } from './HintsView';
 import { RoundSetup } from './RoundSetup';
 import { RulesBar, type LinkRulesNotice } from './RulesBar';
@@ -48,8 +50,8 @@ const TARGET_TITLE: Record<CardSet, string> = {
   fieldAtEnd: 'Field at the end',
 };
 
-/** Parts hydrated after the rest (HydrateLater): the card picker and the results. */
-const LATER_PARTS = 2;
+/** Parts hydrated after the rest (HydrateLater): the card picker, the score, the hints. */
+const LATER_PARTS = 3;
 
 const ROUND_TARGETS: readonly CardSet[] = ['pile', 'opponentPile', 'fieldAtDeal', 'fieldAtEnd'];
 const SINGLE_PILE_TARGETS: readonly CardSet[] = ['pile', 'fieldAtDeal', 'fieldAtEnd'];
@@ -58,6 +60,20 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+interface OneCardAwayProps {
+  readonly score: ScoreCalculation;
+  readonly state: CalculatorState;
+  readonly rules: RuleSet;
+  readonly pileName: string;
+  readonly onAdd: (card: CardId) => void;
+}
+
+/** The hints, worked out when this part renders (after the rest has hydrated). */
+function OneCardAway({ score, state, rules, pileName, onAdd }: OneCardAwayProps) {
+  const hints = useMemo(() => hintsFor(score, state, rules), [score, state, rules]);
+  return <HintsView hints={hints} pileName={pileName} onAdd={onAdd} />;
 }
 
 export default function Calculator() {
@@ -101,7 +117,7 @@ export default function Calculator() {
     setUrl(location.href);
   }, [ready, state, rules]);
 
-  const calc = useMemo(() => calculate(state, rules), [state, rules]);
+  const calc = useMemo(() => calculateScore(state, rules), [state, rules]);
   const round = state.mode === 'round';
   const targets = round ? ROUND_TARGETS : SINGLE_PILE_TARGETS;
   const currentTarget = targets.includes(target) ? target : 'pile';
@@ -170,24 +186,10 @@ export default function Calculator() {
       <section aria-labelledby="calc-hints-title">
         <h2 id="calc-hints-title">One card away</h2>
         <p class="calc-hint">{`Cards that would add a yaku to ${scoredPile} or raise its score, best first.`}</p>
-        <HintsView hints={calc.hints} pileName={scoredPile} onAdd={addHint} />
+        <OneCardAway score={calc} state={state} rules={rules} pileName={scoredPile} onAdd={addHint} />
       </section>
     ),
-    [calc.hints, scoredPile, addHint],
-  );
-
-  const results = useMemo(
-    () => (
-      <div class="calc-results">
-        {scoreSection}
-        {hintsSection}
-        <section aria-labelledby="calc-share-title">
-          <h2 id="calc-share-title">Share</h2>
-          <ShareLink url={url} />
-        </section>
-      </div>
-    ),
-    [scoreSection, hintsSection, url],
+    [calc, state, rules, scoredPile, addHint],
   );
 
   return (
@@ -260,7 +262,14 @@ export default function Calculator() {
           </section>
         </div>
 
-        <HydrateLater onHydrated={partHydrated}>{results}</HydrateLater>
+        <div class="calc-results">
+          <HydrateLater onHydrated={partHydrated}>{scoreSection}</HydrateLater>
+          <HydrateLater onHydrated={partHydrated}>{hintsSection}</HydrateLater>
+          <section aria-labelledby="calc-share-title">
+            <h2 id="calc-share-title">Share</h2>
+            <ShareLink url={url} />
+          </section>
+        </div>
       </div>
     </div>
   );

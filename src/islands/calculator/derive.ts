@@ -33,19 +33,31 @@ export function scoreContext(state: CalculatorState, scorer: Seat): ScoreContext
   };
 }
 
-export function calculate(state: CalculatorState, rules: RuleSet): Calculation {
+/** The score without the hints: what the calculator needs first. */
+export type ScoreCalculation = Omit<Calculation, 'hints'>;
+
+export function calculateScore(state: CalculatorState, rules: RuleSet): ScoreCalculation {
   const scorer = scorerOf(state);
   const captured = pileOf(state, scorer);
   const context = scoreContext(state, scorer);
-  // Cards the other player already holds cannot be captured any more.
-  const taken = new Set<CardId>(state.mode === 'round' ? pileOf(state, otherSeat(scorer)) : []);
-  const available = CARD_IDS.filter((card) => !taken.has(card));
   return {
     scorer,
     captured,
     context,
     explanation: scoreCaptured(captured, context, rules),
-    hints: oneCardAway(captured, context, rules, available),
     countsOpponent: rules.options.yakuCounting === 'both-players',
   };
+}
+
+/** The one-card-away hints for a score from calculateScore (48 more evaluations). */
+export function hintsFor(score: ScoreCalculation, state: CalculatorState, rules: RuleSet): readonly OneCardAwayHint[] {
+  // Cards the other player already holds cannot be captured any more.
+  const taken = new Set<CardId>(state.mode === 'round' ? pileOf(state, otherSeat(score.scorer)) : []);
+  const available = CARD_IDS.filter((card) => !taken.has(card));
+  return oneCardAway(score.captured, score.context, rules, available);
+}
+
+export function calculate(state: CalculatorState, rules: RuleSet): Calculation {
+  const score = calculateScore(state, rules);
+  return { ...score, hints: hintsFor(score, state, rules) };
 }
