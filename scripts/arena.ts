@@ -139,6 +139,16 @@ const WORKER_BOOT = (file: string): string =>
 
 const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
 
+/** Wilson score interval (95%) for k successes in n trials, as fractions. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = ((z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n)));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const quick = args.includes('--quick');
@@ -178,7 +188,8 @@ async function main(): Promise<void> {
     const half = 1.96 * Math.sqrt(variance / Math.max(1, n));
     const decisions = results.reduce((s, r) => s + r.decisions, 0);
     console.log(`\n${a} (A) vs ${b} (B): ${n} games`);
-    console.log(`  A wins ${wa} (${pct(wa, n)}), B wins ${wb} (${pct(wb, n)}), draws ${dr} (${pct(dr, n)})`);
+    const [lo, hi] = wilson(wa, n);
+    console.log(`  A wins ${wa} (${pct(wa, n)}, 95% CI ${pct(lo, 1)} to ${pct(hi, 1)}), B wins ${wb} (${pct(wb, n)}), draws ${dr} (${pct(dr, n)})`);
     console.log(`  A's point difference per game: ${m.toFixed(2)} ± ${half.toFixed(2)} (95% CI ${(m - half).toFixed(2)} to ${(m + half).toFixed(2)})`);
     console.log(`  ${(n / secs).toFixed(2)} games/s (${secs.toFixed(1)} s, ${decisions} decisions)`);
     const target = a === 'expert' && b === 'intermediate' ? 0.65 : a === 'expert' && b === 'beginner' ? 0.9 : null;
