@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { CARD_IDS, buildRuleSet, type CardId, type RuleSet } from '../../../src/engine';
+import { CARD_IDS, type CardId, type RuleSet } from '../../../src/engine';
 import { chooseAction, type AiDecision, type AiLevel } from '../../../src/engine/ai';
 import { EXPERT_BUDGET, expertDecision } from '../../../src/engine/ai/expert';
 import { hashSeed } from '../../../src/engine/random';
@@ -16,11 +16,9 @@ import {
   type RoundState,
 } from '../../../src/engine/round';
 
-export function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
-  const built = buildRuleSet(preset, overrides);
-  if (!built.ok) throw new Error(built.error.message);
-  return built.value;
-}
+import { rules } from '../round/helpers';
+
+export { rules };
 
 /** A cheap expert for whole-game tests (same code, fewer playouts). */
 export const SMALL_BUDGET = { ...EXPERT_BUDGET, playouts: 60, decisionPlayouts: 30 };
