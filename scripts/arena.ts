@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AI_LEVELS, chooseAction, gameContext, isAiLevel, type AiLevel } from '../src/engine/ai';
 import { buildRuleSet, isPresetId, type PresetId, type RuleSet } from '../src/engine';
 import { hashSeed } from '../src/engine/random';
-import { applyGameAction, createGame, playerView, startNextRound, type PlayerIndex } from '../src/engine/round';
+import { createGame, playGame, playerView, type PlayerIndex } from '../src/engine/round';
 
 interface Job {
   readonly a: AiLevel;
@@ -47,27 +47,15 @@ function rulesFor(preset: PresetId, rounds: number | null): RuleSet {
 /** One seeded game between levels a and b; a deals first when `game` is even. */
 export function playArenaGame(a: AiLevel, b: AiLevel, rules: RuleSet, seed: number, game: number): GameOutcome {
   const gameSeed = hashSeed(seed, game);
-  let g = createGame({ rules, seed: gameSeed, explain: false });
-  const firstDealer = g.firstDealer.dealer;
+  const start = createGame({ rules, seed: gameSeed, explain: false });
+  const firstDealer = start.firstDealer.dealer;
   const seatA: PlayerIndex = game % 2 === 0 ? firstDealer : firstDealer === 0 ? 1 : 0;
   let decisions = 0;
-  let guard = 0;
-  while (g.status !== 'finished') {
-    if (++guard > 100_000) throw new Error(`game ${game}: no end in sight`);
-    if (g.status === 'round-over') {
-      const next = startNextRound(g);
-      if (!next.ok) throw new Error(`game ${game}: ${next.error.message}`);
-      g = next.game;
-      continue;
-    }
-    const p = g.current.toMove;
+  const g = playGame(start, (current, p, move) => {
     const level = p === seatA ? a : b;
-    const decision = chooseAction(playerView(g.current, p), level, hashSeed(gameSeed, decisions), gameContext(g, p));
-    decisions++;
-    const applied = applyGameAction(g, decision.action);
-    if (!applied.ok) throw new Error(`game ${game}: ${level} chose an illegal action: ${applied.error.message}`);
-    g = applied.game;
-  }
+    decisions = move + 1;
+    return chooseAction(playerView(current.current, p), level, hashSeed(gameSeed, move), gameContext(current, p)).action;
+  });
   const seatB: PlayerIndex = seatA === 0 ? 1 : 0;
   const diff = g.totals[seatA] - g.totals[seatB];
   return { game, winner: g.winner === null ? 'draw' : g.winner === seatA ? 'a' : 'b', diff, decisions };

@@ -19,12 +19,11 @@ import { playout, randomPlayout } from '../src/engine/ai/policy';
 import { CARD_IDS, buildRuleSet, evaluateYaku, isPresetId, type CardId, type RuleSet } from '../src/engine';
 import { createRng, hashSeed, shuffle } from '../src/engine/random';
 import {
-  applyGameAction,
   createGame,
   dealRound,
+  playGame,
   playRandomRound,
   playerView,
-  startNextRound,
   viewLegalActions,
   type PlayerView,
   type RoundState,
@@ -66,23 +65,15 @@ function positions(rules: RuleSet, count: number, seed: number): PlayerView[] {
   ];
   for (let game = 0; out.length < count; game++) {
     const [a, b] = levels[game % 2]!;
-    let g = createGame({ rules, seed: hashSeed(seed, game), explain: false });
-    let moves = 0;
-    while (g.status !== 'finished' && out.length < count) {
-      if (g.status === 'round-over') {
-        const next = startNextRound(g);
-        if (!next.ok) throw new Error(next.error.message);
-        g = next.game;
-        continue;
-      }
-      const p = g.current.toMove;
-      const view = playerView(g.current, p);
-      if (viewLegalActions(view).length >= 2) out.push(view);
-      const decision = chooseAction(view, p === 0 ? a : b, hashSeed(seed, game, moves++));
-      const applied = applyGameAction(g, decision.action);
-      if (!applied.ok) throw new Error(applied.error.message);
-      g = applied.game;
-    }
+    playGame(
+      createGame({ rules, seed: hashSeed(seed, game), explain: false }),
+      (g, p, move) => {
+        const view = playerView(g.current, p);
+        if (viewLegalActions(view).length >= 2) out.push(view);
+        return chooseAction(view, p === 0 ? a : b, hashSeed(seed, game, move)).action;
+      },
+      { until: () => out.length >= count },
+    );
   }
   return out;
 }

@@ -4,11 +4,10 @@ import { chooseAction, type AiDecision, type AiLevel } from '../../../src/engine
 import { EXPERT_BUDGET, expertDecision } from '../../../src/engine/ai/expert';
 import { hashSeed } from '../../../src/engine/random';
 import {
-  applyGameAction,
   createGame,
   createRound,
+  playGame as playWholeGame,
   playerView,
-  startNextRound,
   viewLegalActions,
   type GameState,
   type PlayerIndex,
@@ -29,31 +28,18 @@ export const smallExpert: Decide = (view, seed) => expertDecision(view, viewLega
 
 /** Plays a whole game; checks every decision is legal and explained. Returns the finished game. */
 export function playGame(r: RuleSet, seed: number, players: readonly [Decide, Decide]): GameState {
-  let g = createGame({ rules: r, seed, explain: false });
-  let moves = 0;
-  while (g.status !== 'finished') {
-    if (g.status === 'round-over') {
-      const next = startNextRound(g);
-      if (!next.ok) throw new Error(next.error.message);
-      g = next.game;
-      continue;
-    }
-    const p = g.current.toMove;
+  return playWholeGame(createGame({ rules: r, seed, explain: false }), (g, p, move) => {
     const view = playerView(g.current, p);
     const legal = viewLegalActions(view);
-    const decision = players[p](view, hashSeed(seed, moves++));
+    const decision = players[p](view, hashSeed(seed, move));
     if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(decision.action))) {
       expect.fail(`illegal decision ${JSON.stringify(decision.action)}; legal: ${JSON.stringify(legal)}`);
     }
     if (decision.reasoning.length === 0 || decision.reasoning.some((s) => s.trim().length === 0)) {
       expect.fail(`empty reasoning for ${JSON.stringify(decision.action)}`);
     }
-    const applied = applyGameAction(g, decision.action);
-    if (!applied.ok) throw new Error(applied.error.message);
-    g = applied.game;
-    if (moves > 5000) throw new Error('game does not end');
-  }
-  return g;
+    return decision.action;
+  });
 }
 
 export interface PositionSpec {

@@ -11,27 +11,18 @@ import {
   dealerFromDraw,
   gameLegalActions,
   monthOfRound,
+  playGame as playWholeGame,
   startNextRound,
   type GameState,
 } from '../../../src/engine/round';
 import { randomRules, rules } from './helpers';
 
+/** A whole game of uniformly random legal moves. */
 function playGame(r: RuleSet, seed: number, rng: Rng, explain = true): GameState {
-  let g = createGame({ rules: r, seed, explain });
-  for (let guard = 0; g.status !== 'finished'; guard++) {
-    if (guard > 5000) throw new Error('game does not end');
-    if (g.status === 'round-over') {
-      const n = startNextRound(g);
-      if (!n.ok) throw new Error(n.error.message);
-      g = n.game;
-      continue;
-    }
+  return playWholeGame(createGame({ rules: r, seed, explain }), (g) => {
     const actions = gameLegalActions(g);
-    const n = applyGameAction(g, actions[rng.int(actions.length)]!);
-    if (!n.ok) throw new Error(n.error.message);
-    g = n.game;
-  }
-  return g;
+    return actions[rng.int(actions.length)]!;
+  });
 }
 
 describe('first dealer', () => {
@@ -158,4 +149,30 @@ describe('games', () => {
       if (r.options.zeroSum) expect(g.totals[0] + g.totals[1]).toBe(0);
     }
   }, 60_000);
+});
+
+describe('playGame (the driver of the arena, the bench and self-play)', () => {
+  const start = () => createGame({ rules: rules('fudawiki', { rounds: 2 }), seed: 8, explain: false });
+  const first = (g: GameState) => gameLegalActions(g)[0]!;
+
+  test('plays every round to the finished game', () => {
+    const g = playWholeGame(start(), first);
+    expect(g.status).toBe('finished');
+    expect(g.history.filter((h) => h.result.end !== 'misdeal')).toHaveLength(2);
+  });
+
+  test('stops where `until` says, mid-round', () => {
+    let moves = 0;
+    const g = playWholeGame(start(), (s) => (moves++, first(s)), { until: () => moves >= 3 });
+    expect(moves).toBe(3);
+    expect(g.status).toBe('playing');
+  });
+
+  test('an action the engine refuses is an error naming the move', () => {
+    expect(() => playWholeGame(start(), () => ({ type: 'call', call: 'koikoi' }))).toThrow(/^move 1 \(player [01]\): /);
+  });
+
+  test('a game that does not end within maxMoves is an error', () => {
+    expect(() => playWholeGame(start(), first, { maxMoves: 4 })).toThrow('the game did not end in 4 moves');
+  });
 });
