@@ -3,8 +3,8 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
-import { siteDirectives } from './src/integrations/client-directives.ts';
-import { tidyHtml } from './src/integrations/tidy-html.ts';
+import { siteDirectives } from './src/site/integrations/client-directives.ts';
+import { tidyHtml } from './src/site/integrations/tidy-html.ts';
 
 // The site is static: `dist/` can be served from any host. SITE_URL only sets the
 // absolute addresses written into the sitemap and canonical links.

@@ -5,9 +5,9 @@
  * random legal actions to the end. By default in fast mode (`explain: false, record: false`,
  * as AI playouts run); `--explain` keeps the score explanation and the log.
  */
-import { PRESET_IDS } from '../src/engine/presets';
+import { PRESET_IDS } from '../src/engine/rules/presets';
 import { createRng, hashSeed } from '../src/engine/random';
-import { presetRuleSet } from '../src/engine/ruleset';
+import { presetRuleSet } from '../src/engine/rules/ruleset';
 import type { Month } from '../src/engine/cards';
 import { dealRound, playRandomRound } from '../src/engine/round';
 

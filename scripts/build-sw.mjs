@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes dist/sw.js: the service worker of src/offline/sw.js with this build's file list
+// Writes dist/sw.js: the service worker of src/site/offline/sw.js with this build's file list
 // and a version derived from the files' contents (so an unchanged build keeps its cache).
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const urls = files(DIST)
   })
   .filter((url) => !/^\/sitemap/.test(url));
 const version = hash.digest('hex').slice(0, 12);
-const source = readFileSync('src/offline/sw.js', 'utf8')
+const source = readFileSync('src/site/offline/sw.js', 'utf8')
   .replace("'__VERSION__'", JSON.stringify(version))
   .replace('__FILES__', JSON.stringify(urls));
 writeFileSync(join(DIST, 'sw.js'), source);

@@ -15,7 +15,7 @@ import {
   runConformanceText,
   summarize,
   type CaseOutcome,
-} from '../src/engine/conformance/index';
+} from '../tests/support/conformance/index';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the project root; INIT_CWD is where the user typed the command.

@@ -8,11 +8,11 @@
 import { CARD_IDS, PRESET_IDS, decodeRuleChoice, encodeRuleChoice, presetRuleSet } from '../src/engine';
 import { createRng, type Rng } from '../src/engine/random';
 import { gameLegalActions } from '../src/engine/round';
-import { decodeCalculatorLink, encodeCalculatorLink } from '../src/lib/calculator-link';
-import { applyStep, decodeSession, encodeSession, parseDealLink, startingGame, type GameStep, type PlaySession } from '../src/stores/game-save';
-import { EMPTY_PROGRESS, exportProgressFile, importProgressFile, recordDrillAnswer, recordPuzzleAttempt, completeLesson, decodeProgress } from '../src/stores/progress-data';
-import { decodeSavedRules } from '../src/stores/rules';
-import { persisted, type Decoded } from '../src/stores/persisted';
+import { decodeCalculatorLink, encodeCalculatorLink } from '../src/features/calculator/link';
+import { applyStep, decodeSession, encodeSession, parseDealLink, startingGame, type GameStep, type PlaySession } from '../src/features/play/save';
+import { EMPTY_PROGRESS, exportProgressFile, importProgressFile, recordDrillAnswer, recordPuzzleAttempt, completeLesson, decodeProgress } from '../src/features/progress/progress-model';
+import { decodeSavedRules } from '../src/features/rules-choice/rules-store';
+import { persisted, type Decoded } from '../src/shared/persisted';
 
 const n = Number(process.argv[process.argv.indexOf('--n') + 1]) || 1000;
 const rng = createRng(20261122);

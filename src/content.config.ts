@@ -1,6 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { puzzleSchema } from './lib/puzzles/schema';
+import { puzzleSchema } from './features/puzzles/schema';
 
 /** Where a page sits in the site's navigation. */
 export const SECTIONS = ['home', 'learn', 'reference', 'tools'] as const;

@@ -10,15 +10,15 @@
  * Writes one JSON Lines file per kind into the output folder, most interesting first.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { PRESET_IDS, type PresetId } from '../../src/engine/presets';
-import { presetRuleSet } from '../../src/engine/ruleset';
+import { PRESET_IDS, type PresetId } from '../../src/engine/rules/presets';
+import { presetRuleSet } from '../../src/engine/rules/ruleset';
 import { createRng, hashSeed } from '../../src/engine/random';
 import { applyAction, dealRound, type PlayerIndex, type RoundState } from '../../src/engine/round';
 import type { Month } from '../../src/engine/cards';
-import { policyAction } from '../../src/lib/puzzles/koikoi-estimate';
-import { positionFromState } from '../../src/lib/puzzles/position';
-import { PUZZLE_KINDS, type Puzzle, type PuzzleKind } from '../../src/lib/puzzles/schema';
-import { verifyPuzzle, type VerifiedPuzzle } from '../../src/lib/puzzles/verify';
+import { policyAction } from '../../src/features/puzzles/koikoi-estimate';
+import { positionFromState } from '../../src/features/puzzles/position';
+import { PUZZLE_KINDS, type Puzzle, type PuzzleKind } from '../../src/features/puzzles/schema';
+import { verifyPuzzle, type VerifiedPuzzle } from '../../src/features/puzzles/verify';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {

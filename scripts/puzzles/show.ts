@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { getCard, type CardId } from '../../src/engine/cards';
-import { scoreItemName } from '../../src/engine/yaku';
-import type { ScoreExplanation } from '../../src/engine/score';
-import { puzzleRules, scoreNow, unseenCards } from '../../src/lib/puzzles/position';
-import { parsePuzzle, type Puzzle } from '../../src/lib/puzzles/schema';
-import { verifyPuzzle, type Threat } from '../../src/lib/puzzles/verify';
-import { shortName } from '../../src/lib/card-text';
+import { scoreItemName } from '../../src/engine/scoring/yaku';
+import type { ScoreExplanation } from '../../src/engine/scoring/score';
+import { puzzleRules, scoreNow, unseenCards } from '../../src/features/puzzles/position';
+import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
+import { verifyPuzzle, type Threat } from '../../src/features/puzzles/verify';
+import { shortName } from '../../src/words/card-names';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 import { PRESETS, buildRuleSet, presetRuleSet, scoreCaptured, type CardId, type RuleSet, type ScoreContext } from '../../src/engine';
-import { decodeCalculatorLink } from '../../src/lib/calculator-link';
-import { RULES_KEY } from '../../src/stores/rules';
+import { decodeCalculatorLink } from '../../src/features/calculator/link';
+import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { getCard, type CardId, type Kind } from '../../src/engine/cards';
 import { captureOptions } from '../../src/engine/round';
-import { CAPTURE_SCENARIOS } from '../../src/lib/learn/exercises';
-import { EMPTY_PROGRESS, completeLesson, exportProgressFile } from '../../src/stores/progress-data';
+import { CAPTURE_SCENARIOS } from '../../src/features/learn/exercises/checks';
+import { EMPTY_PROGRESS, completeLesson, exportProgressFile } from '../../src/features/progress/progress-model';
 import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
 let browser: Browser;

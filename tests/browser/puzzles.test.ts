@@ -6,10 +6,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cardLabel, getCard, type CardId } from '../../src/engine/cards';
-import { cardsOfKey } from '../../src/lib/puzzles/answers';
-import { puzzleOfTheDay, summarize } from '../../src/lib/puzzles/catalog';
-import { parsePuzzle, type Puzzle } from '../../src/lib/puzzles/schema';
-import { verifyPuzzle } from '../../src/lib/puzzles/verify';
+import { cardsOfKey } from '../../src/features/puzzles/answers';
+import { puzzleOfTheDay, summarize } from '../../src/features/puzzles/catalog';
+import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
+import { verifyPuzzle } from '../../src/features/puzzles/verify';
 import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
 let browser: Browser;

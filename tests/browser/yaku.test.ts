@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 import { OPTION_IDS, PRESETS, PRESET_IDS, YAKU_DEFINITIONS, YAKU_IDS } from '../../src/engine';
-import { formatYakuPoints, formatYakuValue } from '../../src/lib/option-format';
-import { RULES_KEY } from '../../src/stores/rules';
+import { formatYakuPoints, formatYakuValue } from '../../src/features/rules-choice/option-format';
+import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
 
 let browser: Browser;
 beforeAll(async () => {

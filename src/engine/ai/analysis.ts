@@ -4,7 +4,7 @@
  * the `reasoning` of a decision. Works only from the view (never the hidden cards).
  */
 import { CARDS, type CardId } from '../cards';
-import { YAKU_DEFINITIONS } from '../yaku';
+import { YAKU_DEFINITIONS } from '../scoring/yaku';
 import { captureOptions, type PlayerIndex, type PlayerView, type RoundAction } from '../round';
 import { cardGain, nearYaku, popcount, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
 import { indexOf, monthOfIndex } from './sim';

@@ -7,8 +7,8 @@
  * `hi` = 24–47), so that playouts can ask it thousands of times per move.
  */
 import { CARDS, type CardId } from '../cards';
-import type { RuleOptions } from '../options';
-import type { PileYakuId } from '../yaku-ids';
+import type { RuleOptions } from '../rules/options';
+import type { PileYakuId } from '../scoring/yaku-ids';
 
 export interface Target {
   readonly id: PileYakuId;

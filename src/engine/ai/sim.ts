@@ -12,7 +12,7 @@
  * `sampleState`, so the AI never sees the real hidden cards).
  */
 import { CARDS, type CardId } from '../cards';
-import type { RuleOptions } from '../options';
+import type { RuleOptions } from '../rules/options';
 import {
   ITEM_COUNT,
   compileScoring,
@@ -21,7 +21,7 @@ import {
   totalFromBase,
   type CompiledScoring,
   type FastSide,
-} from '../round/fast-score';
+} from '../scoring/fast-score';
 import type { PlayerIndex, RoundAction, RoundState } from '../round';
 
 export const LIGHTNING_INDEX = 43;

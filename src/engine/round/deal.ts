@@ -4,7 +4,7 @@
  */
 import { CARD_IDS, getCard, kindRank, type CardId, type Month } from '../cards';
 import { createRng, hashSeed, shuffle, type Seed } from '../random';
-import type { RuleSet } from '../ruleset';
+import type { RuleSet } from '../rules/ruleset';
 import { createRoundUnchecked } from './round';
 import type { ApplyResult, Deal, PlayerIndex } from './types';
 

@@ -8,7 +8,7 @@
  */
 import type { Month } from '../cards';
 import { hashSeed, type Seed } from '../random';
-import type { RuleSet } from '../ruleset';
+import type { RuleSet } from '../rules/ruleset';
 import { chooseFirstDealer, dealRound, type FirstDealerChoice } from './deal';
 import { applyAction, legalActions, roundMoves } from './round';
 import type { PlayerIndex, RoundAction, RoundError, RoundLogEntry, RoundResult, RoundState } from './types';

@@ -24,4 +24,3 @@ export * from './deal';
 export * from './view';
 export * from './game';
 export * from './simulate';
-export { checkRoundCase } from './conformance-case';

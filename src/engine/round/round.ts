@@ -12,10 +12,10 @@
  *   turns the pile card; when the pile is empty, only the hand is played.
  */
 import { isCardId, type CardId, type Month } from '../cards';
-import { completeMonths, findLuckyHands, isMadeOfPairs, luckyHandPoints } from '../lucky-hands';
-import type { RuleSet } from '../ruleset';
-import { scoreCaptured } from '../score';
-import type { ScoreItemId } from '../yaku-ids';
+import { completeMonths, findLuckyHands, isMadeOfPairs, luckyHandPoints } from '../scoring/lucky-hands';
+import type { RuleSet } from '../rules/ruleset';
+import { scoreCaptured } from '../scoring/score';
+import type { ScoreItemId } from '../scoring/yaku-ids';
 import {
   ITEM_COUNT,
   SCORE_ITEMS,
@@ -28,7 +28,7 @@ import {
   weatherOf,
   type CompiledScoring,
   type FastSide,
-} from './fast-score';
+} from '../scoring/fast-score';
 import { LIGHTNING, indexOfCard, monthOfCard } from './tables';
 import {
   ROUND_STATE_VERSION,

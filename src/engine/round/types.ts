@@ -4,10 +4,10 @@
  * action returns a new state that shares the unchanged arrays with the old one.
  */
 import type { CardId, Month } from '../cards';
-import type { LuckyHand } from '../lucky-hands';
-import type { RuleSet } from '../ruleset';
-import type { ScoreExplanation } from '../score';
-import type { ScoreItemId } from '../yaku-ids';
+import type { LuckyHand } from '../scoring/lucky-hands';
+import type { RuleSet } from '../rules/ruleset';
+import type { ScoreExplanation } from '../scoring/score';
+import type { ScoreItemId } from '../scoring/yaku-ids';
 
 export const ROUND_STATE_VERSION = 1;
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { buildRuleSet, presetRuleSet, type RuleSet } from '../../../src/engine/ruleset';
-import { scoreCaptured } from '../../../src/engine/score';
-import { EMPTY_STATE, type CalculatorState } from '../../../src/lib/calculator-state';
-import { calculate } from '../../../src/islands/calculator/derive';
+import { buildRuleSet, presetRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
+import { scoreCaptured } from '../../../src/engine/scoring/score';
+import { EMPTY_STATE, type CalculatorState } from '../../../src/features/calculator/state';
+import { calculate } from '../../../src/features/calculator/derive';
 
 function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
   const built = buildRuleSet(preset, overrides);

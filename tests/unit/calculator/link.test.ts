@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { CARD_IDS, type CardId, type Month } from '../../../src/engine/cards';
-import { buildRuleSet, presetRuleSet, type RuleSet } from '../../../src/engine/ruleset';
-import { PRESET_IDS } from '../../../src/engine/presets';
+import { buildRuleSet, presetRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
+import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import {
   decodeCalculatorLink,
   encodeCalculatorLink,
   hasCalculatorParams,
   type LinkResult,
-} from '../../../src/lib/calculator-link';
-import { EMPTY_STATE, MAX_CALLS, SEATS, type CalculatorState } from '../../../src/lib/calculator-state';
+} from '../../../src/features/calculator/link';
+import { EMPTY_STATE, MAX_CALLS, SEATS, type CalculatorState } from '../../../src/features/calculator/state';
 
 function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
   const built = buildRuleSet(preset, overrides);

@@ -2,7 +2,7 @@
 import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
-import { CARD_SIZES, CardBack, CardImage, cardHeight, cardSrc } from '../../../src/components/CardImage';
+import { CARD_SIZES, CardBack, CardImage, cardHeight, cardSrc } from '../../../src/shared/CardImage';
 import { CARDS, cardLabel, getCard } from '../../../src/engine/cards';
 
 /**

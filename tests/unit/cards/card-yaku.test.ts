@@ -1,8 +1,8 @@
 /** The "Yaku with this card" data of the card pages, asked of the engine. */
 import { describe, expect, test } from 'vitest';
 import { CARDS } from '../../../src/engine/cards';
-import { yakuForCard } from '../../../src/lib/card-yaku';
-import { CARD_NOTES } from '../../../src/lib/card-notes';
+import { yakuForCard } from '../../../src/features/reference/cards/card-yaku';
+import { CARD_NOTES } from '../../../src/features/reference/cards/card-notes';
 
 describe('yakuForCard', () => {
   test('the Rain Man is needed for Rainy Four Brights but not for the dry Four Brights', () => {

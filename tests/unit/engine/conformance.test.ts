@@ -8,7 +8,7 @@ import {
   runConformanceText,
   summarize,
   type CaseHandlers,
-} from '../../../src/engine/conformance';
+} from '../../support/conformance';
 
 const FOLDER = join(import.meta.dirname, '../../conformance');
 const files = readdirSync(FOLDER).filter((f) => f.endsWith('.json'));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CARD_IDS, getCard, type CardId } from '../../../src/engine/cards';
-import { DRILL_BOXES, EMPTY_PROGRESS, recordDrillAnswer, type Progress } from '../../../src/stores/progress-data';
+import { DRILL_BOXES, EMPTY_PROGRESS, recordDrillAnswer, type Progress } from '../../../src/features/progress/progress-model';
 import {
   checkFindAnswer,
   checkNameAnswer,
@@ -10,7 +10,7 @@ import {
   masteryView,
   nextDrillCard,
   practiceCard,
-} from '../../../src/lib/learn/drills';
+} from '../../../src/features/learn/drills/drills-model';
 
 /** A small seeded generator for repeatable tests. */
 function rng(seed = 1): () => number {

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { KINDS, MONTHS, getCard, type CardId } from '../../../src/engine/cards';
-import { PRESET_IDS } from '../../../src/engine/presets';
-import { buildRuleSet, presetRuleSet, type RuleSet } from '../../../src/engine/ruleset';
-import { scoreCaptured } from '../../../src/engine/score';
-import { YAKU_DEFINITIONS, yakuComposition } from '../../../src/engine/yaku';
+import { PRESET_IDS } from '../../../src/engine/rules/presets';
+import { buildRuleSet, presetRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
+import { scoreCaptured } from '../../../src/engine/scoring/score';
+import { YAKU_DEFINITIONS, yakuComposition } from '../../../src/engine/scoring/yaku';
 import { applyAction, captureOptions, legalActions } from '../../../src/engine/round';
 import {
   BLOCK_SCENARIO,
@@ -41,7 +41,7 @@ import {
   startTurnExercise,
   turnOver,
   yakuPlayed,
-} from '../../../src/lib/learn/exercises';
+} from '../../../src/features/learn/exercises/checks';
 
 const ALL: [string, RuleSet][] = PRESET_IDS.map((p) => [p, presetRuleSet(p)]);
 const rules = (preset: string, overrides: Record<string, unknown> = {}) => {

@@ -17,7 +17,7 @@ import {
   recordDrillAnswer,
   recordPuzzleAttempt,
   type Progress,
-} from '../../../src/stores/progress-data';
+} from '../../../src/features/progress/progress-model';
 
 const DAY = 86_400_000;
 const at = (day: number) => new Date(day * DAY + 12 * 3600_000);

@@ -1,6 +1,6 @@
 import { beforeEach, expect, test } from 'vitest';
-import { $progress, completeLesson, exportProgress, importProgress, recordDrillAnswer, resetProgress } from '../../../src/stores/progress';
-import { EMPTY_PROGRESS } from '../../../src/stores/progress-data';
+import { $progress, completeLesson, exportProgress, importProgress, recordDrillAnswer, resetProgress } from '../../../src/features/progress/progress-store';
+import { EMPTY_PROGRESS } from '../../../src/features/progress/progress-model';
 
 beforeEach(() => resetProgress());
 

@@ -1,7 +1,7 @@
 import { buildRuleSet, type RuleSet } from '../../../src/engine';
 import { gameLegalActions, type GameState } from '../../../src/engine/round';
 import { createRng } from '../../../src/engine/random';
-import { applyStep, type GameStep } from '../../../src/stores/game-save';
+import { applyStep, type GameStep } from '../../../src/features/play/save';
 
 export function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
   const built = buildRuleSet(preset, overrides);

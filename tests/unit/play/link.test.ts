@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createGame, startNextRound } from '../../../src/engine/round';
 import { encodeRuleChoice } from '../../../src/engine';
-import { dealLinkPath, gameFromDeal, parseDealLink, type DealLink } from '../../../src/stores/game-save';
+import { dealLinkPath, gameFromDeal, parseDealLink, type DealLink } from '../../../src/features/play/save';
 import { randomSteps, rules } from './helpers';
 
 const deal = (search: string): DealLink => {

@@ -7,7 +7,7 @@ import {
   encodeSession,
   replay,
   type PlaySession,
-} from '../../../src/stores/game-save';
+} from '../../../src/features/play/save';
 import { randomSteps, rules } from './helpers';
 
 function session(seed: number, steps: number, preset = 'fudawiki', overrides: Record<string, unknown> = {}): PlaySession {

@@ -4,16 +4,16 @@
  * corrupted save is set aside with a notice.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { GAME_KEY, checkOf } from '../../../src/stores/game-save';
+import { GAME_KEY, checkOf } from '../../../src/features/play/save';
 import { MemoryStorage, rules } from './helpers';
 
-type Store = typeof import('../../../src/stores/game');
+type Store = typeof import('../../../src/features/play/game-store');
 
 let storage: MemoryStorage;
 
 async function load(): Promise<Store> {
   vi.resetModules();
-  const store = await import('../../../src/stores/game');
+  const store = await import('../../../src/features/play/game-store');
   await store.aiReady();
   return store;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { RoundResult } from '../../../src/engine/round';
 import { chooseFirstDealer } from '../../../src/engine/round';
-import { dealerDrawText, describeEntry, listText, resultHeadline, resultSummary } from '../../../src/lib/play-text';
+import { dealerDrawText, describeEntry, listText, resultHeadline, resultSummary } from '../../../src/features/play/words';
 import { rules } from './helpers';
 
 const result = (over: Partial<RoundResult>): RoundResult => ({

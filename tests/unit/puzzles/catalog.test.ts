@@ -7,7 +7,7 @@ import {
   setOf,
   summarize,
   utcDay,
-} from '../../../src/lib/puzzles/catalog';
+} from '../../../src/features/puzzles/catalog';
 import { allPuzzles } from './helpers';
 
 const summaries = allPuzzles().map(summarize);

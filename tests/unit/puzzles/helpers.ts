@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { parsePuzzle, type Puzzle } from '../../../src/lib/puzzles/schema';
+import { parsePuzzle, type Puzzle } from '../../../src/features/puzzles/schema';
 
 export const PUZZLE_DIR = 'content/puzzles';
 export const FIXTURE_DIR = 'tests/unit/puzzles/fixtures';

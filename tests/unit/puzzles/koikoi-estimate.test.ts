@@ -9,9 +9,9 @@ import {
   KOIKOI_MIN_Z,
   KOIKOI_SAMPLES,
   estimateKoikoi,
-} from '../../../src/lib/puzzles/koikoi-estimate';
-import { puzzleRules } from '../../../src/lib/puzzles/position';
-import { verifyPuzzle } from '../../../src/lib/puzzles/verify';
+} from '../../../src/features/puzzles/koikoi-estimate';
+import { puzzleRules } from '../../../src/features/puzzles/position';
+import { verifyPuzzle } from '../../../src/features/puzzles/verify';
 import { FIXTURE_DIR, allPuzzles, loadPuzzle, readPuzzleFiles } from './helpers';
 
 const koikoi = allPuzzles().filter((p) => p.goal.kind === 'koikoi-or-stop');

@@ -2,12 +2,12 @@
  * The legality checks accept every position a real round reaches and refuse broken ones.
  */
 import { describe, expect, test } from 'vitest';
-import { PRESET_IDS } from '../../../src/engine/presets';
-import { presetRuleSet } from '../../../src/engine/ruleset';
+import { PRESET_IDS } from '../../../src/engine/rules/presets';
+import { presetRuleSet } from '../../../src/engine/rules/ruleset';
 import { createRng, hashSeed } from '../../../src/engine/random';
 import { applyAction, dealRound, legalActions, type PlayerIndex } from '../../../src/engine/round';
 import type { Month } from '../../../src/engine/cards';
-import { positionFromState, positionProblems, positionView, puzzleRules, unseenCards } from '../../../src/lib/puzzles/position';
+import { positionFromState, positionProblems, positionView, puzzleRules, unseenCards } from '../../../src/features/puzzles/position';
 import { allPuzzles } from './helpers';
 
 describe('positionProblems', () => {

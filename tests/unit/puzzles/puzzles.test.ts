@@ -3,9 +3,9 @@
  * verified by the engine (a non-empty answer set that equals the author's declared answer).
  */
 import { describe, expect, test } from 'vitest';
-import { PUZZLE_KINDS, PUZZLE_THEMES, parsePuzzle } from '../../../src/lib/puzzles/schema';
-import { declaredKeys, verifyPuzzle } from '../../../src/lib/puzzles/verify';
-import { puzzleRules } from '../../../src/lib/puzzles/position';
+import { PUZZLE_KINDS, PUZZLE_THEMES, parsePuzzle } from '../../../src/features/puzzles/schema';
+import { declaredKeys, verifyPuzzle } from '../../../src/features/puzzles/verify';
+import { puzzleRules } from '../../../src/features/puzzles/position';
 import { allPuzzles, readPuzzleFiles } from './helpers';
 
 const files = readPuzzleFiles();

@@ -3,9 +3,9 @@
  * answer keys and judgements behave as documented.
  */
 import { describe, expect, test } from 'vitest';
-import { cardsKey, playKey } from '../../../src/lib/puzzles/answers';
-import { answerKey, capturedBy, declaredKeys, threatsOn, verifyPuzzle } from '../../../src/lib/puzzles/verify';
-import { puzzleRules } from '../../../src/lib/puzzles/position';
+import { cardsKey, playKey } from '../../../src/features/puzzles/answers';
+import { answerKey, capturedBy, declaredKeys, threatsOn, verifyPuzzle } from '../../../src/features/puzzles/verify';
+import { puzzleRules } from '../../../src/features/puzzles/position';
 import { FIXTURE_DIR, allPuzzles, loadPuzzle, readPuzzleFiles } from './helpers';
 
 const fixtures = readPuzzleFiles(FIXTURE_DIR);

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { formatOutcome, runConformanceData } from '../../../src/engine/conformance';
-import { checkRoundCase } from '../../../src/engine/round';
+import { formatOutcome, runConformanceData } from '../../support/conformance';
+import { checkRoundCase } from '../../support/conformance/round-case';
 
 const FILE = join(import.meta.dirname, '../../conformance/round.json');
 const cases = (JSON.parse(readFileSync(FILE, 'utf8')) as { cases: Record<string, unknown>[] }).cases;

@@ -14,9 +14,9 @@ import {
   itemsOf,
   totalFromBase,
   weatherOf,
-} from '../../../src/engine/round/fast-score';
+} from '../../../src/engine/scoring/fast-score';
 import { indexOfCard, maskOf, monthOfCard } from '../../../src/engine/round/tables';
-import { scoreCaptured, scoredYakuMap } from '../../../src/engine/score';
+import { scoreCaptured, scoredYakuMap } from '../../../src/engine/scoring/score';
 import { CARDS } from '../../../src/engine/cards';
 import { randomRules } from './helpers';
 

@@ -1,9 +1,9 @@
 /** A game: months, dealer rotation, totals, redeals, the end. */
 import { describe, expect, test } from 'vitest';
 import type { CardId } from '../../../src/engine/cards';
-import { PRESET_IDS } from '../../../src/engine/presets';
+import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import { createRng, type Rng } from '../../../src/engine/random';
-import type { RuleSet } from '../../../src/engine/ruleset';
+import type { RuleSet } from '../../../src/engine/rules/ruleset';
 import {
   applyGameAction,
   chooseFirstDealer,

@@ -1,9 +1,9 @@
 import { CARD_IDS, type CardId, type Month } from '../../../src/engine/cards';
-import { OPTION_IDS, OPTION_SPECS, type OptionId } from '../../../src/engine/options';
-import { PRESET_IDS } from '../../../src/engine/presets';
+import { OPTION_IDS, OPTION_SPECS, type OptionId } from '../../../src/engine/rules/options';
+import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import type { Rng } from '../../../src/engine/random';
-import { buildRuleSet, type RuleSet } from '../../../src/engine/ruleset';
-import { YAKU_IDS } from '../../../src/engine/yaku-ids';
+import { buildRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
+import { YAKU_IDS } from '../../../src/engine/scoring/yaku-ids';
 import { indexOfCard } from '../../../src/engine/round/tables';
 import {
   applyAction,

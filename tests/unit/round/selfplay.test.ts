@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Month } from '../../../src/engine/cards';
-import { PRESET_IDS } from '../../../src/engine/presets';
+import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import { createRng, hashSeed } from '../../../src/engine/random';
-import type { RuleSet } from '../../../src/engine/ruleset';
+import type { RuleSet } from '../../../src/engine/rules/ruleset';
 import {
   applyAction,
   createRound,

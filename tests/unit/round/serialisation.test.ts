@@ -1,6 +1,6 @@
 /** States are plain JSON: a round trip changes nothing, and play continues identically. */
 import { describe, expect, test } from 'vitest';
-import { PRESET_IDS } from '../../../src/engine/presets';
+import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import { createRng } from '../../../src/engine/random';
 import {
   applyAction,

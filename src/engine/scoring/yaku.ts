@@ -1,0 +1,630 @@
+/**
+ * Yaku: what each one is (names, cards, exclusive group under each style) and how a captured
+ * pile is judged under a rule set. The judgement returns data — which yaku score, which were
+ * dropped and why, which bonuses apply — so `score.ts` can add multipliers and the UI can
+ * explain every point without re-implementing a rule.
+ */
+import { CARDS, cardsOfMonth, getCard, type CardId, type Month } from '../cards';
+import type { RuleOptions, SakeCupMode, YakuStyle } from '../rules/options';
+import type { RuleSet } from '../rules/ruleset';
+import {
+  PILE_YAKU_IDS,
+  type BonusId,
+  type LuckyHandId,
+  type PileYakuId,
+  type ScoreItemId,
+  type YakuId,
+  type YakuValue,
+} from './yaku-ids';
+
+export * from './yaku-ids';
+
+// ---------------------------------------------------------------------------------------
+// Context
+// ---------------------------------------------------------------------------------------
+
+/** Who called a koi-koi, seen from the player being scored. */
+export const CALLERS = ['self', 'opponent'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** Everything about the round that a score can depend on besides the pile itself. */
+export interface ScoreContext {
+  /** The round's month (round 1 = January). Without it no Cards of the Month can form. */
+  readonly month?: Month | undefined;
+  /** The field when the score is taken (for `viewing: weather`). */
+  readonly field?: readonly CardId[] | undefined;
+  /** The field as dealt (for `fieldBrightMultiplier`). */
+  readonly fieldAtDeal?: readonly CardId[] | undefined;
+  /** The round's koi-koi calls in order. */
+  readonly calls?: readonly Caller[] | undefined;
+  /** The opponent's pile, used only under `yakuCounting: both-players`. */
+  readonly opponentCaptured?: readonly CardId[] | undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// Definitions
+// ---------------------------------------------------------------------------------------
+
+export const EXCLUSIVE_GROUPS = ['brights', 'animals', 'ribbons'] as const;
+export type ExclusiveGroup = (typeof EXCLUSIVE_GROUPS)[number];
+
+export interface YakuDefinition {
+  readonly id: YakuId;
+  readonly name: string;
+  readonly nameJa: string;
+  readonly romaji: string;
+  readonly kind: 'pile' | 'lucky-hand';
+  /** The cards, in words; `yakuComposition` gives the exact lists under a rule set. */
+  readonly summary: string;
+  /** Under each style, the group within which only the most valuable yaku scores (null: stacks). */
+  readonly group: { readonly [S in YakuStyle]: ExclusiveGroup | null };
+}
+
+const ids = (kind: string, filter: (c: (typeof CARDS)[number]) => boolean = () => true): readonly CardId[] =>
+  CARDS.filter((c) => c.kind === kind && filter(c)).map((c) => c.id);
+
+export const RAIN_MAN: CardId = 'willow-rain-man';
+export const SAKE_CUP: CardId = 'chrysanthemum-sake-cup';
+export const BRIGHTS: readonly CardId[] = ids('bright');
+export const DRY_BRIGHTS: readonly CardId[] = BRIGHTS.filter((c) => c !== RAIN_MAN);
+export const ANIMALS: readonly CardId[] = ids('animal');
+export const RIBBONS: readonly CardId[] = ids('ribbon');
+export const POETRY_RIBBONS: readonly CardId[] = ids('ribbon', (c) => 'ribbon' in c && c.ribbon === 'poetry');
+export const BLUE_RIBBONS: readonly CardId[] = ids('ribbon', (c) => 'ribbon' in c && c.ribbon === 'blue');
+export const CHAFF: readonly CardId[] = ids('chaff');
+export const BOAR_DEER_BUTTERFLIES: readonly CardId[] = ['clover-boar', 'maple-deer', 'peony-butterflies'];
+
+const both = (group: ExclusiveGroup | null) => ({ modern: group, classic: group });
+
+export const YAKU_DEFINITIONS: { readonly [K in YakuId]: YakuDefinition & { readonly id: K } } = {
+  goko: {
+    id: 'goko', name: 'Five Brights', nameJa: '五光', romaji: 'gokō', kind: 'pile',
+    summary: 'All five brights.', group: both('brights'),
+  },
+  shiko: {
+    id: 'shiko', name: 'Four Brights', nameJa: '四光', romaji: 'shikō', kind: 'pile',
+    summary: 'The four brights other than the Rain Man ("dry" four).', group: both('brights'),
+  },
+  'ame-shiko': {
+    id: 'ame-shiko', name: 'Rainy Four Brights', nameJa: '雨四光', romaji: 'ame-shikō', kind: 'pile',
+    summary: 'The Rain Man and any three other brights.', group: both('brights'),
+  },
+  sanko: {
+    id: 'sanko', name: 'Three Brights', nameJa: '三光', romaji: 'sankō', kind: 'pile',
+    summary: 'Three brights, none of them the Rain Man (unless the rule set lets him count).', group: both('brights'),
+  },
+  inoshikacho: {
+    id: 'inoshikacho', name: 'Boar-Deer-Butterfly', nameJa: '猪鹿蝶', romaji: 'inoshikachō', kind: 'pile',
+    summary: 'The Boar, the Deer and the Butterflies.', group: { modern: 'animals', classic: null },
+  },
+  tane: {
+    id: 'tane', name: 'Animals', nameJa: 'タネ', romaji: 'tane', kind: 'pile',
+    summary: 'Any five animal cards.', group: { modern: 'animals', classic: null },
+  },
+  'akatan-aotan': {
+    id: 'akatan-aotan', name: 'Poetry + Blue Ribbons', nameJa: '赤短・青短の重複', romaji: 'akatan-aotan no chōfuku', kind: 'pile',
+    summary: 'The three poetry ribbons and the three blue ribbons.', group: { modern: 'ribbons', classic: null },
+  },
+  akatan: {
+    id: 'akatan', name: 'Poetry Ribbons', nameJa: '赤短', romaji: 'akatan', kind: 'pile',
+    summary: 'The three poetry ribbons (January, February, March).', group: { modern: 'ribbons', classic: null },
+  },
+  aotan: {
+    id: 'aotan', name: 'Blue Ribbons', nameJa: '青短', romaji: 'aotan', kind: 'pile',
+    summary: 'The three blue ribbons (June, September, October).', group: { modern: 'ribbons', classic: null },
+  },
+  tanzaku: {
+    id: 'tanzaku', name: 'Ribbons', nameJa: '短冊', romaji: 'tanzaku', kind: 'pile',
+    summary: 'Any five ribbon cards.', group: { modern: 'ribbons', classic: null },
+  },
+  'hanami-zake': {
+    id: 'hanami-zake', name: 'Flower-Viewing Sake', nameJa: '花見酒', romaji: 'hanami-zake', kind: 'pile',
+    summary: 'The Curtain and the Sake Cup.', group: both(null),
+  },
+  'tsukimi-zake': {
+    id: 'tsukimi-zake', name: 'Moon-Viewing Sake', nameJa: '月見酒', romaji: 'tsukimi-zake', kind: 'pile',
+    summary: 'The Full Moon and the Sake Cup.', group: both(null),
+  },
+  tsukifuda: {
+    id: 'tsukifuda', name: 'Cards of the Month', nameJa: '月札', romaji: 'tsukifuda', kind: 'pile',
+    summary: "All four cards of the round's month (round 1 = January).", group: both(null),
+  },
+  kasu: {
+    id: 'kasu', name: 'Chaff', nameJa: 'カス', romaji: 'kasu', kind: 'pile',
+    summary: 'Any ten chaff cards.', group: both(null),
+  },
+  teshi: {
+    id: 'teshi', name: 'Four of a Kind', nameJa: '手四', romaji: 'teshi', kind: 'lucky-hand',
+    summary: 'All four cards of one month in the dealt hand.', group: both(null),
+  },
+  kuttsuki: {
+    id: 'kuttsuki', name: 'Four Pairs', nameJa: '喰付', romaji: 'kuttsuki', kind: 'lucky-hand',
+    summary: 'A dealt hand made entirely of pairs of months (four pairs in an 8-card hand).', group: both(null),
+  },
+};
+
+export interface BonusDefinition {
+  readonly id: BonusId;
+  readonly name: string;
+  readonly summary: string;
+}
+
+export const BONUS_DEFINITIONS: { readonly [K in BonusId]: BonusDefinition & { readonly id: K } } = {
+  'bonus-both-viewings': {
+    id: 'bonus-both-viewings',
+    name: 'Both viewings bonus',
+    summary: 'Extra points when Flower-Viewing and Moon-Viewing Sake both score.',
+  },
+  'bonus-both-ribbons': {
+    id: 'bonus-both-ribbons',
+    name: 'Both ribbon sets bonus',
+    summary: 'Extra points when Poetry Ribbons and Blue Ribbons both score (classic style).',
+  },
+};
+
+/** English name of a yaku or bonus. */
+export function scoreItemName(id: ScoreItemId | LuckyHandId): string {
+  return id in YAKU_DEFINITIONS ? YAKU_DEFINITIONS[id as YakuId].name : BONUS_DEFINITIONS[id as BonusId].name;
+}
+
+/** Bigger yaku that contain every card a smaller one needs: used to say "X includes Y". */
+const INCLUDES: { readonly [K in PileYakuId]?: readonly PileYakuId[] } = {
+  goko: ['shiko', 'ame-shiko', 'sanko'],
+  shiko: ['sanko'],
+  'ame-shiko': ['sanko'],
+  'akatan-aotan': ['akatan', 'aotan'],
+};
+
+// ---------------------------------------------------------------------------------------
+// Compositions: the exact cards under a rule set
+// ---------------------------------------------------------------------------------------
+
+/** How the Sake Cup counts in one reading of the pile. */
+export interface SakeCupRole {
+  readonly animal: boolean;
+  readonly chaff: boolean;
+}
+
+/**
+ * The cards that make a yaku: every `required` card, plus at least `pick.count` (weighted)
+ * of `pick.from`; each weighted card of `extras.from` beyond `extras.baseline` is an extra.
+ */
+export interface YakuComposition {
+  readonly required: readonly CardId[];
+  readonly pick: { readonly count: number; readonly from: readonly CardId[] } | null;
+  readonly extras: { readonly from: readonly CardId[]; readonly baseline: number } | null;
+  /** Cards worth more than one in `pick`/`extras` (double chaff). */
+  readonly weights: { readonly [C in CardId]?: number };
+}
+
+function sakeCupRoleOf(mode: SakeCupMode): SakeCupRole {
+  // Under "choose" a description lists the cup in both pools: it may serve as either.
+  return { animal: true, chaff: mode !== 'animal-only' };
+}
+
+/**
+ * The composition of a pile yaku under these options, or null when it cannot form
+ * (Cards of the Month without a month). `role` defaults to what the Sake Cup option allows.
+ */
+export function yakuComposition(
+  id: PileYakuId,
+  options: RuleOptions,
+  month?: Month,
+  role: SakeCupRole = sakeCupRoleOf(options.sakeCup),
+): YakuComposition | null {
+  const none = { required: [], pick: null, extras: null, weights: {} };
+  const animals = role.animal ? ANIMALS : ANIMALS.filter((c) => c !== SAKE_CUP);
+  const chaff = role.chaff ? [...CHAFF, SAKE_CUP] : CHAFF;
+  switch (id) {
+    case 'goko':
+      return { ...none, required: BRIGHTS };
+    case 'shiko':
+      return { ...none, required: DRY_BRIGHTS };
+    case 'ame-shiko':
+      return { ...none, required: [RAIN_MAN], pick: { count: 3, from: DRY_BRIGHTS } };
+    case 'sanko':
+      return { ...none, pick: { count: 3, from: options.sankoCountsRainMan ? BRIGHTS : DRY_BRIGHTS } };
+    case 'inoshikacho':
+      return { ...none, required: BOAR_DEER_BUTTERFLIES, extras: { from: animals, baseline: 3 } };
+    case 'tane':
+      return { ...none, pick: { count: 5, from: animals }, extras: { from: animals, baseline: 5 } };
+    case 'akatan-aotan':
+      return { ...none, required: [...POETRY_RIBBONS, ...BLUE_RIBBONS], extras: { from: RIBBONS, baseline: 6 } };
+    case 'akatan':
+      return { ...none, required: POETRY_RIBBONS, extras: { from: RIBBONS, baseline: 3 } };
+    case 'aotan':
+      return { ...none, required: BLUE_RIBBONS, extras: { from: RIBBONS, baseline: 3 } };
+    case 'tanzaku':
+      return { ...none, pick: { count: 5, from: RIBBONS }, extras: { from: RIBBONS, baseline: 5 } };
+    case 'hanami-zake':
+      return { ...none, required: ['cherry-curtain', SAKE_CUP] };
+    case 'tsukimi-zake':
+      return { ...none, required: ['pampas-moon', SAKE_CUP] };
+    case 'tsukifuda':
+      return month === undefined ? null : { ...none, required: cardsOfMonth(month).map((c) => c.id) };
+    case 'kasu': {
+      const weights: { [C in CardId]?: number } = {};
+      for (const card of options.doubleChaff) if (chaff.includes(card)) weights[card] = 2;
+      return { ...none, pick: { count: 10, from: chaff }, extras: { from: chaff, baseline: 10 }, weights };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Judging a pile
+// ---------------------------------------------------------------------------------------
+
+/** A yaku present in a pile, with its value under the rule set. */
+export interface FormedYaku {
+  readonly id: PileYakuId;
+  /** The pile's cards that make it (required, picked and extra cards), in deck order. */
+  readonly cards: readonly CardId[];
+  /** Points before extras (the viewing value after one's own koi-koi, where that applies). */
+  readonly basePoints: number;
+  readonly extraPerCard: number;
+  /** Cards (double chaff counting two) beyond the minimum that earned `extraPerCard` each. */
+  readonly extraCount: number;
+  /** The specific extra cards, where they are well defined (beyond a fixed set of cards). */
+  readonly extraCards: readonly CardId[];
+  readonly points: number;
+  /** Why `basePoints` differs from the table's value, if it does. */
+  readonly valueNote: 'after-own-koikoi' | null;
+}
+
+export const OWNERS = ['self', 'opponent'] as const;
+export type Owner = (typeof OWNERS)[number];
+
+export interface ScoringYaku extends FormedYaku {
+  readonly owner: Owner;
+}
+
+export interface ScoringBonus {
+  readonly id: BonusId;
+  readonly owner: Owner;
+  readonly points: number;
+  /** The yaku whose combination earns the bonus. */
+  readonly because: readonly PileYakuId[];
+}
+
+export const DROP_REASONS = [
+  'included-in',
+  'worth-less',
+  'not-played',
+  'viewing-off',
+  'needs-other-yaku',
+  'rained-off',
+  'fogged-out',
+  'best-only',
+] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
+/** A yaku (or bonus) the pile holds that does not score, and why. */
+export interface DroppedYaku {
+  readonly id: ScoreItemId;
+  readonly owner: Owner;
+  readonly reason: DropReason;
+  /** The yaku that won the group, or the best yaku under best-only. */
+  readonly by: ScoreItemId | null;
+  /** What it would have been worth (0 when it is not played at all). */
+  readonly points: number;
+  /** One English sentence for the explanation. */
+  readonly text: string;
+}
+
+export interface SakeCupUse {
+  readonly owner: Owner;
+  readonly mode: SakeCupMode;
+  readonly countedAs: 'animal' | 'chaff' | 'animal-and-chaff';
+}
+
+export interface YakuEvaluation {
+  /** Scoring yaku: the player's own first, then (both-players) the opponent's. */
+  readonly yaku: readonly ScoringYaku[];
+  readonly bonuses: readonly ScoringBonus[];
+  readonly dropped: readonly DroppedYaku[];
+  /** How the Sake Cup was counted, for each pile holding it. */
+  readonly sakeCup: readonly SakeCupUse[];
+  /** Sum of every scoring yaku and bonus. */
+  readonly points: number;
+}
+
+const byDeckOrder = (a: CardId, b: CardId) => getCard(a).index - getCard(b).index;
+
+function weightedCount(cards: readonly CardId[], pile: ReadonlySet<CardId>, weights: YakuComposition['weights']): number {
+  let n = 0;
+  for (const card of cards) if (pile.has(card)) n += weights[card] ?? 1;
+  return n;
+}
+
+/** Whether the pile holds the composition, and if so the cards and extra count. */
+export function matchComposition(
+  composition: YakuComposition,
+  pile: ReadonlySet<CardId>,
+): { readonly cards: readonly CardId[]; readonly extraCount: number; readonly extraCards: readonly CardId[] } | null {
+  if (!composition.required.every((card) => pile.has(card))) return null;
+  const { pick, extras, weights } = composition;
+  if (pick && weightedCount(pick.from, pile, weights) < pick.count) return null;
+  const cards = new Set<CardId>(composition.required);
+  for (const card of pick?.from ?? []) if (pile.has(card)) cards.add(card);
+  let extraCount = 0;
+  let extraCards: CardId[] = [];
+  if (extras) {
+    const present = extras.from.filter((card) => pile.has(card));
+    for (const card of present) cards.add(card);
+    extraCount = Math.max(0, weightedCount(extras.from, pile, weights) - extras.baseline);
+    // Extras are specific cards only when the minimum is a fixed set of cards.
+    if (!pick) extraCards = present.filter((card) => !composition.required.includes(card));
+  }
+  return { cards: [...cards].sort(byDeckOrder), extraCount, extraCards };
+}
+
+function valueOf(
+  id: PileYakuId,
+  table: RuleOptions['yakuPoints'],
+  options: RuleOptions,
+  ownCalls: number,
+): { value: YakuValue | null; note: FormedYaku['valueNote'] } {
+  const value = table[id];
+  const isViewing = id === 'hanami-zake' || id === 'tsukimi-zake';
+  if (value && isViewing && options.viewingAfterKoikoi !== null && ownCalls > 0) {
+    return { value: { points: options.viewingAfterKoikoi, extra: 0 }, note: 'after-own-koikoi' };
+  }
+  return { value, note: null };
+}
+
+interface SideInput {
+  readonly pile: ReadonlySet<CardId>;
+  readonly owner: Owner;
+  /** Koi-koi calls made by the player whose pile this is. */
+  readonly ownCalls: number;
+}
+
+interface SideResult {
+  readonly yaku: ScoringYaku[];
+  readonly bonuses: ScoringBonus[];
+  readonly dropped: DroppedYaku[];
+  readonly points: number;
+  readonly sakeCup: SakeCupUse | null;
+}
+
+const GROUP_WORD: { readonly [G in ExclusiveGroup]: string } = { brights: 'bright', animals: 'animal', ribbons: 'ribbon' };
+
+const isViewingYaku = (id: PileYakuId) => id === 'hanami-zake' || id === 'tsukimi-zake';
+
+function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, role: SakeCupRole): SideResult {
+  const { pile, owner } = side;
+  const name = (id: ScoreItemId) => scoreItemName(id);
+  const dropped: DroppedYaku[] = [];
+  const drop = (id: ScoreItemId, reason: DropReason, by: ScoreItemId | null, points: number, text: string) =>
+    dropped.push({ id, owner, reason, by, points, text });
+
+  // 1. Every yaku the pile holds.
+  let formed: ScoringYaku[] = [];
+  for (const id of PILE_YAKU_IDS) {
+    const composition = yakuComposition(id, options, ctx.month, role);
+    const match = composition && matchComposition(composition, pile);
+    if (!match) continue;
+    const { value, note } = valueOf(id, options.yakuPoints, options, side.ownCalls);
+    if (!value) {
+      const classicPair = id === 'akatan-aotan' && options.yakuStyle === 'classic';
+      drop(
+        id,
+        'not-played',
+        null,
+        0,
+        classicPair
+          ? 'In classic style Poetry + Blue Ribbons is not a yaku of its own: Poetry Ribbons and Blue Ribbons score separately.'
+          : `${name(id)} is not played under this rule set.`,
+      );
+      continue;
+    }
+    const extraCount = value.extra > 0 ? match.extraCount : 0;
+    formed.push({
+      id,
+      owner,
+      cards: match.cards,
+      basePoints: value.points,
+      extraPerCard: value.extra,
+      extraCount,
+      extraCards: extraCount > 0 ? match.extraCards : [],
+      points: value.points + value.extra * extraCount,
+      valueNote: note,
+    });
+  }
+
+  // 2. Viewing yaku rules (before the groups: viewing yaku belong to no group).
+  const viewingBlocked = (id: PileYakuId): [DropReason, string] | null => {
+    switch (options.viewing) {
+      case 'on':
+        return null;
+      case 'off':
+        return ['viewing-off', `${name(id)} does not count: viewing yaku are switched off.`];
+      case 'needs-other-yaku':
+        return formed.some((y) => !isViewingYaku(y.id))
+          ? null
+          : ['needs-other-yaku', `${name(id)} needs another yaku to score under this rule set.`];
+      case 'weather': {
+        const field = ctx.field ?? [];
+        if (id === 'hanami-zake' && field.some((c) => getCard(c).month === 11)) {
+          return ['rained-off', `${name(id)} is rained off: a willow card is on the field.`];
+        }
+        if (id === 'tsukimi-zake' && field.some((c) => getCard(c).month === 12)) {
+          return ['fogged-out', `${name(id)} is fogged out: a paulownia card is on the field.`];
+        }
+        return null;
+      }
+    }
+  };
+  formed = formed.filter((y) => {
+    if (!isViewingYaku(y.id)) return true;
+    const blocked = viewingBlocked(y.id);
+    if (blocked) drop(y.id, blocked[0], null, y.points, blocked[1]);
+    return !blocked;
+  });
+
+  // 3. Exclusive groups: only the most valuable yaku of a group scores (ties: the bigger yaku,
+  //    which comes first in the yaku order).
+  const style = options.yakuStyle;
+  const winners = new Map<ExclusiveGroup, ScoringYaku>();
+  for (const y of formed) {
+    const group = YAKU_DEFINITIONS[y.id].group[style];
+    if (!group) continue;
+    const best = winners.get(group);
+    if (!best || y.points > best.points) winners.set(group, y);
+  }
+  formed = formed.filter((y) => {
+    const group = YAKU_DEFINITIONS[y.id].group[style];
+    const winner = group && winners.get(group);
+    if (!group || !winner || winner === y) return true;
+    if (INCLUDES[winner.id]?.includes(y.id)) {
+      drop(y.id, 'included-in', winner.id, y.points, `${name(winner.id)} includes ${name(y.id)}.`);
+    } else {
+      const comparison =
+        winner.points > y.points
+          ? `${name(winner.id)} (${winner.points}) is worth more than ${name(y.id)} (${y.points})`
+          : `${name(winner.id)} is kept over ${name(y.id)} (both ${y.points})`;
+      drop(y.id, 'worth-less', winner.id, y.points, `Only the most valuable ${GROUP_WORD[group]} yaku scores: ${comparison}.`);
+    }
+    return false;
+  });
+
+  // 4. Bonuses for combinations of scoring yaku.
+  const bonuses: ScoringBonus[] = [];
+  const scores = (id: PileYakuId) => formed.some((y) => y.id === id);
+  if (options.bonusBothViewings > 0 && scores('hanami-zake') && scores('tsukimi-zake')) {
+    bonuses.push({ id: 'bonus-both-viewings', owner, points: options.bonusBothViewings, because: ['hanami-zake', 'tsukimi-zake'] });
+  }
+  // Classic style only: in modern style the pair is the akatan-aotan yaku itself.
+  if (options.bonusBothRibbons > 0 && style === 'classic' && scores('akatan') && scores('aotan')) {
+    bonuses.push({ id: 'bonus-both-ribbons', owner, points: options.bonusBothRibbons, because: ['akatan', 'aotan'] });
+  }
+
+  // 5. Best-only counting keeps the single most valuable item (first in order on a tie).
+  let yaku = formed;
+  let kept = bonuses;
+  if (options.yakuCounting === 'best-only') {
+    const items: (ScoringYaku | ScoringBonus)[] = [...formed, ...bonuses];
+    const best = items.reduce<ScoringYaku | ScoringBonus | null>((b, item) => (!b || item.points > b.points ? item : b), null);
+    if (best) {
+      for (const item of items) {
+        if (item === best) continue;
+        drop(item.id, 'best-only', best.id, item.points, `Only the single best yaku counts: ${name(best.id)} (${best.points}).`);
+      }
+      yaku = formed.filter((y) => y === best);
+      kept = bonuses.filter((b) => b === best);
+    }
+  }
+
+  const points = yaku.reduce((s, y) => s + y.points, 0) + kept.reduce((s, b) => s + b.points, 0);
+  const sakeCup: SakeCupUse | null = pile.has(SAKE_CUP)
+    ? {
+        owner,
+        mode: options.sakeCup,
+        countedAs: role.animal && role.chaff ? 'animal-and-chaff' : role.chaff ? 'chaff' : 'animal',
+      }
+    : null;
+  return { yaku, bonuses: kept, dropped, points, sakeCup };
+}
+
+/** The ways the Sake Cup may be read under an option value, the preferred one first. */
+function sakeCupReadings(mode: SakeCupMode): readonly SakeCupRole[] {
+  switch (mode) {
+    case 'both':
+      return [{ animal: true, chaff: true }];
+    case 'animal-only':
+      return [{ animal: true, chaff: false }];
+    case 'choose':
+      return [
+        { animal: true, chaff: false },
+        { animal: false, chaff: true },
+      ];
+  }
+}
+
+function judgeBestReading(side: SideInput, options: RuleOptions, ctx: ScoreContext): SideResult {
+  let best: SideResult | null = null;
+  for (const role of sakeCupReadings(options.sakeCup)) {
+    const result = judgeSide(side, options, ctx, role);
+    // Multipliers only grow with the base, so the better base is the better score.
+    if (!best || result.points > best.points) best = result;
+  }
+  return best!;
+}
+
+function optionsOf(rules: RuleSet | RuleOptions): RuleOptions {
+  return 'options' in rules ? rules.options : rules;
+}
+
+/**
+ * Judges a captured pile: the yaku that score (after viewing rules, exclusive groups and
+ * yaku counting), the bonuses, and every yaku held that does not score, with the reason.
+ *
+ * Under `yakuCounting: both-players` the opponent's pile (`ctx.opponentCaptured`, empty if
+ * not given) is judged by the same rules from the opponent's side — their own koi-koi calls
+ * decide their viewing value — and its yaku are added with `owner: 'opponent'`.
+ */
+export function evaluateYaku(captured: readonly CardId[], ctx: ScoreContext, rules: RuleSet | RuleOptions): YakuEvaluation {
+  const options = optionsOf(rules);
+  const calls = ctx.calls ?? [];
+  const own = judgeBestReading(
+    { pile: new Set(captured), owner: 'self', ownCalls: calls.filter((c) => c === 'self').length },
+    options,
+    ctx,
+  );
+  const sides = [own];
+  if (options.yakuCounting === 'both-players') {
+    sides.push(
+      judgeBestReading(
+        {
+          pile: new Set(ctx.opponentCaptured ?? []),
+          owner: 'opponent',
+          ownCalls: calls.filter((c) => c === 'opponent').length,
+        },
+        options,
+        ctx,
+      ),
+    );
+  }
+  return {
+    yaku: sides.flatMap((s) => s.yaku),
+    bonuses: sides.flatMap((s) => s.bonuses),
+    dropped: sides.flatMap((s) => s.dropped),
+    sakeCup: sides.flatMap((s) => (s.sakeCup ? [s.sakeCup] : [])),
+    points: sides.reduce((sum, s) => sum + s.points, 0),
+  };
+}
+
+/** The player's own scoring items as `{ id: points }` (the shape of conformance `expect.yaku`). */
+export function scoringPointsById(evaluation: Pick<YakuEvaluation, 'yaku' | 'bonuses'>, owner: Owner = 'self'): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of [...evaluation.yaku, ...evaluation.bonuses]) {
+    if (item.owner === owner) out[item.id] = item.points;
+  }
+  return out;
+}
+
+/**
+ * Yaku ids (and bonuses) that are new or worth more in `after` than in `before`: what offers
+ * the koi-koi decision. Honours `koikoiNeedsNewYaku` (only new ids count) and
+ * `viewingCountsForDecision` (viewing yaku alone do not count).
+ */
+export function newOrImprovedYaku(
+  before: Pick<YakuEvaluation, 'yaku' | 'bonuses'>,
+  after: Pick<YakuEvaluation, 'yaku' | 'bonuses'>,
+  rules: RuleSet | RuleOptions,
+): ScoreItemId[] {
+  const options = optionsOf(rules);
+  const was = scoringPointsById(before);
+  const now = scoringPointsById(after);
+  const out: ScoreItemId[] = [];
+  for (const [id, points] of Object.entries(now)) {
+    const isNew = !(id in was);
+    const improved = !isNew && points > (was[id] ?? 0);
+    if (!isNew && (!improved || options.koikoiNeedsNewYaku)) continue;
+    if (!options.viewingCountsForDecision && (id === 'hanami-zake' || id === 'tsukimi-zake' || id === 'bonus-both-viewings')) {
+      continue;
+    }
+    out.push(id as ScoreItemId);
+  }
+  return out;
+}

@@ -1,0 +1,276 @@
+/**
+ * The score calculator: pick the captured cards (and, if wanted, the field, the month and
+ * the koi-koi calls) and read the engine's explained score and one-card-away hints.
+ *
+ * State lives in the page address (calculator-link.ts), kept up to date with
+ * `history.replaceState`, so the address is always a link to the calculation. A link's
+ * rules become the reader's rules (the store), with a way back. A malformed link is
+ * explained and a clean calculator opens with the reader's own rules.
+ *
+ * Hydration is split so that no single task is long: the page's controls hydrate first,
+ * then the card picker, the score and the one-card-away hints, each in a task of its own
+ * (HydrateLater); the hints (48 more evaluations) are worked out in their own task. The
+ * root carries `data-hydrating` until all of it is live. The picker, the score and the
+ * hints are memoised, so the re-renders right after hydration (address read, saved rules)
+ * do not walk the 48 cards again when nothing they show changed.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { CardId } from '../../engine/cards';
+import { OPTION_SPECS } from '../../engine/rules/options';
+import type { RuleSet } from '../../engine/rules/ruleset';
+import { encodeRuleChoice } from '../../engine/rules/rule-code';
+import { decodeCalculatorLink, encodeCalculatorLink, hasCalculatorParams, type LinkProblem } from './link';
+import {
+  CARD_SET_LABEL,
+  EMPTY_STATE,
+  SEAT_LABEL,
+  otherSeat,
+  pileSetOf,
+  toggleCard,
+  type CalculatorState,
+  type CardSet,
+} from './state';
+import { shortName } from '../../words/card-names';
+import { $ruleSet } from '../rules-choice/rules-store';
+import { HydrateLater } from '../../shared/HydrateLater';
+import { useHydrated, useReaderRules } from '../rules-choice/use-reader-rules';
+import { CardPicker } from './CardPicker';
+import { calculateScore, hintsFor, type ScoreCalculation } from './derive';
+import { HintsView } from './HintsView';
+import { RoundSetup } from './RoundSetup';
+import { RulesBar, type LinkRulesNotice } from './RulesBar';
+import { ScoreView } from './ScoreView';
+import { ShareLink } from './ShareLink';
+import './calculator.css';
+
+const TARGET_TITLE: Record<CardSet, string> = {
+  pile: 'Your pile',
+  opponentPile: 'Opponent’s pile',
+  fieldAtDeal: 'Field at the deal',
+  fieldAtEnd: 'Field at the end',
+};
+
+/** Parts hydrated after the rest (HydrateLater): the card picker, the score, the hints. */
+const LATER_PARTS = 3;
+
+const ROUND_TARGETS: readonly CardSet[] = ['pile', 'opponentPile', 'fieldAtDeal', 'fieldAtEnd'];
+const SINGLE_PILE_TARGETS: readonly CardSet[] = ['pile', 'fieldAtDeal', 'fieldAtEnd'];
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+interface OneCardAwayProps {
+  readonly score: ScoreCalculation;
+  readonly state: CalculatorState;
+  readonly rules: RuleSet;
+  readonly pileName: string;
+  readonly onAdd: (card: CardId) => void;
+}
+
+/** The hints, worked out when this part renders (after the rest has hydrated). */
+function OneCardAway({ score, state, rules, pileName, onAdd }: OneCardAwayProps) {
+  const hints = useMemo(() => hintsFor(score, state, rules), [score, state, rules]);
+  return <HintsView hints={hints} pileName={pileName} onAdd={onAdd} />;
+}
+
+export default function Calculator() {
+  const hydrated = useHydrated();
+  const rules = useReaderRules();
+  const [state, setState] = useState<CalculatorState>(EMPTY_STATE);
+  const [target, setTarget] = useState<CardSet>('pile');
+  const [status, setStatus] = useState('');
+  const [problems, setProblems] = useState<readonly LinkProblem[]>([]);
+  const [linkNotice, setLinkNotice] = useState<LinkRulesNotice | null>(null);
+  const [ready, setReady] = useState(false);
+  const [url, setUrl] = useState('/calculator/');
+  const [laterParts, setLaterParts] = useState(LATER_PARTS);
+  const partHydrated = useCallback(() => setLaterParts((n) => n - 1), []);
+
+  // Read the link once, after hydration (the server knows no address).
+  useEffect(() => {
+    const search = location.search;
+    if (hasCalculatorParams(search)) {
+      const decoded = decodeCalculatorLink(search);
+      if (decoded.ok) {
+        setState(decoded.value.state);
+        const linkRules = decoded.value.rules;
+        const current = $ruleSet.get();
+        if (linkRules && encodeRuleChoice(linkRules) !== encodeRuleChoice(current)) {
+          $ruleSet.set(linkRules);
+          setLinkNotice({ previous: current });
+        }
+      } else {
+        setProblems(decoded.problems);
+      }
+    }
+    setReady(true);
+  }, []);
+
+  // Keep the address in step with the calculation (and with rules changed elsewhere).
+  useEffect(() => {
+    if (!ready) return;
+    const next = `${location.pathname}?${encodeCalculatorLink(state, rules)}${location.hash}`;
+    if (next !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', next);
+    setUrl(location.href);
+  }, [ready, state, rules]);
+
+  const calc = useMemo(() => calculateScore(state, rules), [state, rules]);
+  const round = state.mode === 'round';
+  const targets = round ? ROUND_TARGETS : SINGLE_PILE_TARGETS;
+  const currentTarget = targets.includes(target) ? target : 'pile';
+  const scorerName = SEAT_LABEL[calc.scorer];
+  const otherName = SEAT_LABEL[otherSeat(calc.scorer)];
+  const scoredPile = CARD_SET_LABEL[pileSetOf(calc.scorer)];
+
+  // The memoised parts get stable handlers that read the latest render's values.
+  const latest = useRef({ state, target: currentTarget, scorer: calc.scorer });
+  latest.current = { state, target: currentTarget, scorer: calc.scorer };
+
+  const toggle = useCallback((set: CardSet, card: CardId) => {
+    const result = toggleCard(latest.current.state, set, card);
+    setState(result.state);
+    const name = shortName(card);
+    const moved = result.movedFrom.length > 0 ? ` (taken out of ${result.movedFrom.map((s) => CARD_SET_LABEL[s]).join(' and ')})` : '';
+    setStatus(result.added ? `Added ${name} to ${CARD_SET_LABEL[set]}${moved}.` : `Removed ${name} from ${CARD_SET_LABEL[set]}.`);
+  }, []);
+  const pick = useCallback((card: CardId) => toggle(latest.current.target, card), [toggle]);
+  const addHint = useCallback((card: CardId) => toggle(pileSetOf(latest.current.scorer), card), [toggle]);
+
+  const update = (patch: Partial<CalculatorState>) => setState({ ...state, ...patch });
+
+  const uses: Partial<Record<CardSet, string>> = {
+    fieldAtDeal:
+      rules.options.fieldBrightMultiplier === 'off'
+        ? `not used by these rules (${OPTION_SPECS.fieldBrightMultiplier.label}: off)`
+        : `for ${OPTION_SPECS.fieldBrightMultiplier.label.toLowerCase()}`,
+    fieldAtEnd:
+      rules.options.viewing === 'weather'
+        ? 'for the weather that can spoil the viewing yaku'
+        : 'not used by these rules (no weather for the viewing yaku)',
+  };
+
+  const picker = useMemo(
+    () => <CardPicker state={state} target={currentTarget} visibleSets={targets} onToggle={pick} status={status} />,
+    [state, currentTarget, targets, pick, status],
+  );
+
+  const scoreSection = useMemo(
+    () => (
+      <section aria-labelledby="calc-score-title">
+        <h2 id="calc-score-title" tabIndex={-1}>
+          {`Score${round ? `: ${scorerName === 'You' ? 'you stopped' : 'your opponent stopped'}` : ''}`}
+        </h2>
+        <ScoreView explanation={calc.explanation} names={{ scorer: scorerName, other: otherName, show: calc.countsOpponent && round }} />
+        {round && (
+          <p class="calc-hint">
+            {`${otherName} scores nothing this round: only the player who stops scores${
+              calc.countsOpponent ? `, but under these rules ${otherName.toLowerCase()}’s yaku are added to the total above` : ''
+            }.`}
+          </p>
+        )}
+        {!round && calc.countsOpponent && (
+          <p class="calc-hint">
+            {`These rules count the opponent’s yaku too (${OPTION_SPECS.yakuCounting.label}: both players). Choose “A whole round” to enter the opponent’s pile.`}
+          </p>
+        )}
+      </section>
+    ),
+    [calc, round, scorerName, otherName],
+  );
+
+  const hintsSection = useMemo(
+    () => (
+      <section aria-labelledby="calc-hints-title">
+        <h2 id="calc-hints-title">One card away</h2>
+        <p class="calc-hint">{`Cards that would add a yaku to ${scoredPile} or raise its score, best first.`}</p>
+        <OneCardAway score={calc} state={state} rules={rules} pileName={scoredPile} onAdd={addHint} />
+      </section>
+    ),
+    [calc, state, rules, scoredPile, addHint],
+  );
+
+  return (
+    <div class="calc" data-ready={ready ? 'true' : undefined} data-hydrating={laterParts > 0 ? 'true' : undefined}>
+      {problems.length > 0 && (
+        <div class="calc-problems" role="alert">
+          <h2 class="calc-problems__title">This link could not be opened</h2>
+          <ul>
+            {problems.map((p, i) => (
+              <li key={i} data-param={p.param}>
+                {p.message}
+              </li>
+            ))}
+          </ul>
+          <p>The calculator starts empty instead, with your own rules.</p>
+          <button type="button" class="secondary" onClick={() => setProblems([])}>
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      <RulesBar rules={rules} linkNotice={linkNotice} onDismissLinkNotice={() => setLinkNotice(null)} />
+
+      <div class="calc-layout">
+        <div class="calc-inputs">
+          <section aria-labelledby="calc-round-title">
+            <h2 id="calc-round-title">The round</h2>
+            <RoundSetup state={state} rules={rules} onChange={update} />
+          </section>
+
+          <section aria-labelledby="calc-cards-title">
+            <h2 id="calc-cards-title">Cards</h2>
+            <fieldset class="calc-choice calc-targets">
+              <legend>A card you press goes to (or leaves)</legend>
+              {targets.map((set) => (
+                <label key={set}>
+                  <input
+                    type="radio"
+                    name="calc-target"
+                    value={set}
+                    checked={currentTarget === set}
+                    onChange={() => setTarget(set)}
+                  />
+                  {` ${TARGET_TITLE[set]} `}
+                  <span class="calc-count">{`(${state[set].length})`}</span>
+                  {uses[set] && <span class="calc-hint calc-targets__use">{` — ${uses[set]}`}</span>}
+                </label>
+              ))}
+            </fieldset>
+            <p class="calc-jump">
+              {`${capitalise(scoredPile)}: ${count(state[pileSetOf(calc.scorer)].length, 'card')}, `}
+              <strong>{count(calc.explanation.total, 'point')}</strong>
+              {'. '}
+              <a href="#calc-score-title">See the score</a>
+            </p>
+            <HydrateLater onHydrated={partHydrated}>{picker}</HydrateLater>
+            <p>
+              <button
+                type="button"
+                class="secondary"
+                disabled={!hydrated}
+                onClick={() => {
+                  setState({ ...EMPTY_STATE, mode: state.mode });
+                  setStatus('Cleared every card, the month and the calls.');
+                }}
+              >
+                Start over
+              </button>
+            </p>
+          </section>
+        </div>
+
+        <div class="calc-results">
+          <HydrateLater onHydrated={partHydrated}>{scoreSection}</HydrateLater>
+          <HydrateLater onHydrated={partHydrated}>{hintsSection}</HydrateLater>
+          <section aria-labelledby="calc-share-title">
+            <h2 id="calc-share-title">Share</h2>
+            <ShareLink url={url} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

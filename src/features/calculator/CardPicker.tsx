@@ -1,0 +1,250 @@
+/**
+ * All 48 cards as toggle buttons, grouped by month or by kind, with a filter box.
+ *
+ * Keyboard: the grid is one tab stop (roving tabindex); arrow keys move between the
+ * visible cards (up and down follow the layout, whatever the screen width), Home/End jump,
+ * Space or Enter adds or removes. In the filter box, Enter toggles the first match and
+ * clears the box, so "crane ⏎ curtain ⏎ moon ⏎" builds a pile without leaving it;
+ * ArrowDown enters the grid. Typing a letter in the grid goes to the filter box.
+ */
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { JSX, TargetedKeyboardEvent } from 'preact';
+import { CARDS, KINDS, MONTHS, kindLabel, monthInfo, type Card, type CardId, type Kind } from '../../engine/cards';
+import { matchesQuery, shortName } from '../../words/card-names';
+import { CARD_SET_LABEL, setsOf, type CalculatorState, type CardSet } from './state';
+import { CardThumb } from './CardThumb';
+
+export type Grouping = 'month' | 'kind';
+
+const KIND_TITLE: Record<Kind, string> = { bright: 'Brights', animal: 'Animals', ribbon: 'Ribbons', chaff: 'Chaff' };
+
+interface Group {
+  readonly key: string;
+  readonly title: JSX.Element | string;
+  readonly cards: readonly Card[];
+}
+
+function groupsOf(grouping: Grouping): Group[] {
+  if (grouping === 'kind') {
+    return KINDS.map((kind) => ({ key: kind, title: KIND_TITLE[kind], cards: CARDS.filter((c) => c.kind === kind) }));
+  }
+  return MONTHS.map((m) => ({
+    key: String(m.month),
+    title: (
+      <>
+        {`${m.month}. ${m.monthName} · ${m.plant} (`}<span lang="ja" class="jp">{m.plantJa}</span>)
+      </>
+    ),
+    cards: CARDS.filter((c) => c.month === m.month),
+  }));
+}
+
+/** Short badge text for the other sets a card is in (text, never colour alone). */
+const SET_BADGE: Record<CardSet, string> = {
+  pile: 'yours',
+  opponentPile: 'opponent’s',
+  fieldAtDeal: 'dealt to field',
+  fieldAtEnd: 'on field at end',
+};
+
+export interface CardPickerProps {
+  readonly state: CalculatorState;
+  /** The set a press adds to or removes from. */
+  readonly target: CardSet;
+  /** Sets shown as badges (a single pile hides the opponent's). */
+  readonly visibleSets: readonly CardSet[];
+  readonly onToggle: (card: CardId) => void;
+  /** Where the picker says what happened ("Added … to your pile."). */
+  readonly status: string;
+}
+
+export function CardPicker({ state, target, visibleSets, onToggle, status }: CardPickerProps) {
+  const [query, setQuery] = useState('');
+  const [grouping, setGrouping] = useState<Grouping>('month');
+  const [active, setActive] = useState<CardId>(CARDS[0]!.id);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+
+  const groups = useMemo(
+    () =>
+      groupsOf(grouping)
+        .map((g) => ({ ...g, cards: g.cards.filter((c) => matchesQuery(c, query)) }))
+        .filter((g) => g.cards.length > 0),
+    [grouping, query],
+  );
+  const visible = groups.flatMap((g) => g.cards);
+  // The tab stop stays on a visible card even when the filter hides the last active one.
+  const tabStop = visible.some((c) => c.id === active) ? active : visible[0]?.id;
+
+  const buttons = () => [...(gridRef.current?.querySelectorAll<HTMLButtonElement>('button[data-card]') ?? [])];
+  const focusCard = (button: HTMLButtonElement | undefined) => {
+    if (!button) return;
+    setActive(button.dataset['card'] as CardId);
+    button.focus();
+  };
+
+  /** The card in the next row up or down, nearest in x: follows the real layout. */
+  const verticalNeighbour = (from: HTMLButtonElement, all: HTMLButtonElement[], down: boolean) => {
+    const r = from.getBoundingClientRect();
+    const centre = r.left + r.width / 2;
+    const rows = all
+      .map((b) => ({ b, rect: b.getBoundingClientRect() }))
+      .filter(({ rect }) => (down ? rect.top > r.top + r.height / 2 : rect.top < r.top - r.height / 2));
+    if (rows.length === 0) return undefined;
+    const rowTop = down ? Math.min(...rows.map((x) => x.rect.top)) : Math.max(...rows.map((x) => x.rect.top));
+    const row = rows.filter((x) => Math.abs(x.rect.top - rowTop) < 4);
+    row.sort((a, b) => Math.abs(a.rect.left + a.rect.width / 2 - centre) - Math.abs(b.rect.left + b.rect.width / 2 - centre));
+    return row[0]?.b;
+  };
+
+  const onGridKey = (event: TargetedKeyboardEvent<HTMLDivElement>) => {
+    const current = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-card]');
+    if (!current) return;
+    const all = buttons();
+    const i = all.indexOf(current);
+    let next: HTMLButtonElement | undefined;
+    switch (event.key) {
+      case 'ArrowRight':
+        next = all[i + 1];
+        break;
+      case 'ArrowLeft':
+        next = all[i - 1];
+        break;
+      case 'ArrowDown':
+        next = verticalNeighbour(current, all, true);
+        break;
+      case 'ArrowUp':
+        next = verticalNeighbour(current, all, false);
+        break;
+      case 'Home':
+        next = all[0];
+        break;
+      case 'End':
+        next = all[all.length - 1];
+        break;
+      default:
+        // A letter typed on a card starts a search: the filter box is where typing goes.
+        if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          event.preventDefault();
+          setQuery((q) => q + event.key);
+          filterRef.current?.focus();
+        }
+        return;
+    }
+    event.preventDefault();
+    focusCard(next ?? current);
+  };
+
+  const onFilterKey = (event: TargetedKeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusCard(buttons()[0]);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const first = visible[0];
+      if (first && query.trim() !== '') {
+        onToggle(first.id);
+        setQuery('');
+      }
+    } else if (event.key === 'Escape' && query !== '') {
+      event.preventDefault();
+      setQuery('');
+    }
+  };
+
+  const matchText =
+    query.trim() === ''
+      ? `All ${CARDS.length} cards.`
+      : visible.length === 0
+        ? `No card matches “${query.trim()}”.`
+        : `${visible.length} ${visible.length === 1 ? 'card matches' : 'cards match'}; Enter adds or removes ${shortName(visible[0]!)}.`;
+
+  return (
+    <div class="card-picker">
+      <div class="card-picker__tools">
+        <div class="card-picker__filter">
+          <label for="calc-filter">Find a card</label>
+          <input
+            id="calc-filter"
+            ref={filterRef}
+            type="search"
+            autocomplete="off"
+            spellcheck={false}
+            placeholder="e.g. crane, ribbon, March"
+            value={query}
+            onInput={(e) => setQuery(e.currentTarget.value)}
+            onKeyDown={onFilterKey}
+            aria-describedby="calc-filter-help calc-filter-count"
+          />
+          <p id="calc-filter-help" class="card-picker__help">
+            Enter adds the first match; Down arrow goes to the cards, where arrow keys move and Space adds or removes.
+          </p>
+          <p id="calc-filter-count" class="card-picker__count">
+            {matchText}
+          </p>
+        </div>
+        <fieldset class="card-picker__grouping">
+          <legend>Group cards by</legend>
+          {(['month', 'kind'] as const).map((g) => (
+            <label key={g}>
+              <input type="radio" name="calc-grouping" value={g} checked={grouping === g} onChange={() => setGrouping(g)} />
+              {g === 'month' ? ' Month' : ' Kind'}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <p class="card-picker__status" role="status" aria-live="polite">
+        {status === '' ? null : status}
+      </p>
+      <div class="card-picker__grid" ref={gridRef} onKeyDown={onGridKey}>
+        {groups.map((group) => (
+          <section key={group.key} class="card-picker__group" aria-labelledby={`calc-group-${group.key}`}>
+            <h3 id={`calc-group-${group.key}`} class="card-picker__group-title">
+              {group.title}
+            </h3>
+            <ul class="card-picker__cards">
+              {group.cards.map((card) => {
+                const sets = setsOf(state, card.id).filter((s) => visibleSets.includes(s));
+                const pressed = sets.includes(target);
+                const others = sets.filter((s) => s !== target);
+                return (
+                  <li key={card.id}>
+                    <button
+                      type="button"
+                      class="pick-card"
+                      data-card={card.id}
+                      aria-pressed={pressed}
+                      tabIndex={card.id === tabStop ? 0 : -1}
+                      onClick={() => {
+                        setActive(card.id);
+                        onToggle(card.id);
+                      }}
+                      onFocus={() => setActive(card.id)}
+                      title={`${pressed ? 'Remove from' : 'Add to'} ${CARD_SET_LABEL[target]}`}
+                    >
+                      <span class="pick-card__check" aria-hidden="true">
+                        {pressed ? '✓' : null}
+                      </span>
+                      <CardThumb id={card.id} />
+                      <span class="pick-card__name">{shortName(card)}</span>
+                      <span class="pick-card__meta">
+                        {kindLabel(card)}
+                        {/* The month heading says it to the eye; a screen reader moving by arrow keys needs it in the name. */}
+                        <span class={grouping === 'month' ? 'visually-hidden' : undefined}>{`, ${monthInfo(card.month).monthName}`}</span>
+                      </span>
+                      {others.map((s) => (
+                        <span key={s} class={`pick-card__badge pick-card__badge--${s}`}>
+                          {SET_BADGE[s]}
+                        </span>
+                      ))}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

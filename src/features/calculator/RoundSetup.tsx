@@ -1,0 +1,118 @@
+/**
+ * Everything about the round besides the cards: what is scored (one pile or a whole
+ * round), who stopped, the round's month and the koi-koi calls in order.
+ */
+import { MONTHS, type Month } from '../../engine/cards';
+import type { RuleSet } from '../../engine/rules/ruleset';
+import { YAKU_DEFINITIONS } from '../../engine/scoring/yaku';
+import { MAX_CALLS, SEATS, SEAT_LABEL, type CalcMode, type CalculatorState, type Seat } from './state';
+
+export interface RoundSetupProps {
+  readonly state: CalculatorState;
+  readonly rules: RuleSet;
+  readonly onChange: (patch: Partial<CalculatorState>) => void;
+}
+
+const MODE_LABEL: Record<CalcMode, string> = {
+  pile: 'One pile (yours)',
+  round: 'A whole round: both piles, and who stopped',
+};
+
+export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
+  const tsukifuda = YAKU_DEFINITIONS.tsukifuda.name;
+  const monthUsed = rules.options.yakuPoints.tsukifuda !== null;
+  const addCall = (seat: Seat) => onChange({ calls: [...state.calls, seat] });
+  const removeCall = (index: number) => onChange({ calls: state.calls.filter((_, i) => i !== index) });
+  const callWho = (seat: Seat) => (seat === 'you' ? 'You' : 'Your opponent');
+
+  return (
+    <div class="calc-setup">
+      <fieldset class="calc-choice">
+        <legend>What to score</legend>
+        {(['pile', 'round'] as const).map((mode) => (
+          <label key={mode}>
+            <input type="radio" name="calc-mode" value={mode} checked={state.mode === mode} onChange={() => onChange({ mode })} />
+            {` ${MODE_LABEL[mode]}`}
+          </label>
+        ))}
+      </fieldset>
+
+      {state.mode === 'round' && (
+        <fieldset class="calc-choice">
+          <legend>Who stopped (shōbu)?</legend>
+          {SEATS.map((seat) => (
+            <label key={seat}>
+              <input
+                type="radio"
+                name="calc-stopper"
+                value={seat}
+                checked={state.stopper === seat}
+                onChange={() => onChange({ stopper: seat })}
+              />
+              {` ${SEAT_LABEL[seat]}`}
+            </label>
+          ))}
+          <p class="calc-hint">Only the player who stops scores.</p>
+        </fieldset>
+      )}
+
+      <div class="calc-field">
+        <label for="calc-month">The round’s month</label>
+        <select
+          id="calc-month"
+          value={state.month === null ? '' : String(state.month)}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            onChange({ month: value === '' ? null : (Number(value) as Month) });
+          }}
+          aria-describedby="calc-month-help"
+        >
+          <option value="">Not set</option>
+          {MONTHS.map((m) => (
+            <option key={m.month} value={String(m.month)}>
+              {`${m.month}: ${m.monthName} (${m.plant})`}
+            </option>
+          ))}
+        </select>
+        <p id="calc-month-help" class="calc-hint">
+          {`For ${tsukifuda} (round 1 is January). ${monthUsed ? '' : `${tsukifuda} is not played under these rules.`}`}
+        </p>
+      </div>
+
+      <fieldset class="calc-calls">
+        <legend>Koi-koi calls, in order</legend>
+        {state.calls.length === 0 ? (
+          <p class="calc-hint">Nobody called koi-koi.</p>
+        ) : (
+          <ol>
+            {state.calls.map((seat, i) => (
+              <li key={i}>
+                <span>{`${callWho(seat)} called koi-koi`}</span>{' '}
+                <button
+                  type="button"
+                  class="secondary calc-small"
+                  onClick={() => removeCall(i)}
+                  aria-label={`Remove call ${i + 1}: ${callWho(seat).toLowerCase()} called koi-koi`}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <p class="calc-calls__add">
+          {SEATS.map((seat) => (
+            <button key={seat} type="button" class="secondary" disabled={state.calls.length >= MAX_CALLS} onClick={() => addCall(seat)}>
+              {`+ ${callWho(seat)} called`}
+            </button>
+          ))}
+          {state.calls.length > 0 && (
+            <button type="button" class="secondary" onClick={() => onChange({ calls: [] })}>
+              Clear calls
+            </button>
+          )}
+        </p>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * A few options of the reader's rule set in words (label, value, meaning), for the
+ * exercises whose answers depend on them. Everything comes from OPTION_SPECS and PRESETS.
+ */
+import { OPTION_SPECS, type OptionId } from '../../../engine/rules/options';
+import { PRESETS } from '../../../engine/rules/presets';
+import type { RuleSet } from '../../../engine/rules/ruleset';
+import { YAKU_DEFINITIONS, type PileYakuId } from '../../../engine/scoring/yaku';
+import { formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
+
+export function RulesGlance({
+  rules,
+  options,
+  yaku = [],
+}: {
+  readonly rules: RuleSet;
+  readonly options: readonly OptionId[];
+  readonly yaku?: readonly PileYakuId[];
+}) {
+  return (
+    <div class="rules-glance">
+      <p class="rules-glance__title">
+        Your rules: <strong>{PRESETS[rules.preset].title}</strong>
+        {Object.keys(rules.overrides).length > 0 ? ' (changed)' : ''} · <a href="/settings/">change them</a>
+      </p>
+      <ul>
+        {yaku.map((id) => (
+          <li key={id}>
+            {YAKU_DEFINITIONS[id].name}: <strong>{formatYakuPoints(rules.options.yakuPoints[id])}</strong>
+          </li>
+        ))}
+        {options.map((id) => {
+          const value = rules.options[id];
+          const shown = formatOptionValue(id, value);
+          const meaning = valueMeaning(id, value);
+          // An id such as "opponent-called" reads better as its meaning alone.
+          const idLike = typeof value === 'string' && value.includes('-');
+          return (
+            <li key={id}>
+              {OPTION_SPECS[id].label}: <strong>{idLike && meaning ? meaning : shown}</strong>
+              {meaning && !idLike && meaning !== shown ? ` (${meaning})` : ''}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * A player's captured cards grouped by kind, with their yaku now and the yaku one card
+ * away; and a face-down row for the opponent's hand.
+ */
+import { cardLabel, getCard, type CardId } from '../../engine/cards';
+import { shortName } from '../../words/card-names';
+import type { PlayerIndex, RoundState } from '../../engine/round';
+import { CardBack, CardImage } from '../../shared/CardImage';
+import { KIND_TITLES, groupByKind, nearText, pileProgress, scoringLines } from './table-model';
+import { YOU, points } from './words';
+
+export function CapturedPile({ state, player, title }: { readonly state: RoundState; readonly player: PlayerIndex; readonly title: string }) {
+  const owner = player === YOU ? 'Your' : 'The computer’s';
+  const cards = state.captured[player];
+  const progress = pileProgress(state, player);
+  const lines = scoringLines(progress.explanation);
+  return (
+    <section class={`pile pile--p${player}`} aria-label={`${owner} captured cards`}>
+      <h3 class="pile__title">
+        {title} <span class="pile__count">({cards.length} {cards.length === 1 ? 'card' : 'cards'})</span>
+      </h3>
+      <ul class="pile__groups">
+        {groupByKind(cards).map((g) => (
+          <li key={g.kind} class="pile__group" data-kind={g.kind}>
+            <span class="pile__kind">
+              {KIND_TITLES[g.kind]} <span class="pile__n">{g.cards.length}</span>
+            </span>
+            {g.cards.length > 0 && (
+              <span class="pile__cards">
+                {g.cards.map((c) => (
+                  <CardImage key={c} card={c} size={32} class="pile__card" loading="eager" />
+                ))}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div class="pile__yaku">
+        {lines.length > 0 ? (
+          <p class="pile__scoring">
+            <span class="pile__label">Scoring:</span>{' '}
+            {lines.map((l, i) => (
+              <span key={l.name} class="yaku-chip">
+                {l.name} {l.points}
+                {i < lines.length - 1 ? ',' : ''}
+              </span>
+            ))}{' '}
+            <span class="pile__total">= {points(progress.explanation.base)} base</span>
+          </p>
+        ) : (
+          <p class="pile__scoring pile__scoring--none">No yaku yet.</p>
+        )}
+        {progress.near.length > 0 && (
+          <p class="pile__near">
+            <span class="pile__label">One card away:</span>{' '}
+            {progress.near.slice(0, 4).map((n, i, all) => (
+              <span key={n.id}>
+                <strong>{n.name}</strong> ({nearText(n)}){i < all.length - 1 ? '; ' : ''}
+              </span>
+            ))}
+            {progress.near.length > 4 ? ` and ${progress.near.length - 4} more` : ''}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function OpponentHand({ count, known }: { readonly count: number; readonly known: readonly CardId[] }) {
+  const backs = Math.max(0, count - known.length);
+  return (
+    <div class="opp-hand" role="group" aria-label={`The computer's hand: ${count} ${count === 1 ? 'card' : 'cards'}`}>
+      <span class="opp-hand__cards" aria-hidden="true">
+        {known.map((c) => (
+          <CardImage key={c} card={c} size={40} decorative class="opp-hand__card" loading="eager" />
+        ))}
+        {Array.from({ length: backs }, (_, i) => (
+          <CardBack key={i} size={40} alt="" class="opp-hand__card" loading="eager" />
+        ))}
+      </span>
+      <span class="opp-hand__count">
+        {count} {count === 1 ? 'card' : 'cards'} in hand
+        {known.length > 0 ? `, shown now: ${known.map((c) => shortName(c)).join(', ')}` : ''}
+      </span>
+    </div>
+  );
+}
+
+/** A face-up card with its full name as the picture's text. */
+export function FaceCard({ id, size, className }: { readonly id: CardId; readonly size: number; readonly className?: string }) {
+  return <CardImage card={id} size={size} class={className} loading="eager" title={cardLabel(getCard(id))} />;
+}
+

@@ -1,0 +1,115 @@
+/**
+ * The practice game island. On the server (and in the first, hydrating render) it shows a
+ * placeholder; in the browser it then reads the page address (a deal link), resumes the
+ * saved game or opens the settings, and sets the computer's pace (none with reduced motion).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { $ruleSet, useRuleSet } from '../rules-choice/rules-store';
+import {
+  $linkState,
+  $saveNotice,
+  $session,
+  $setupOpen,
+  discardGame,
+  dismissLink,
+  dismissSaveNotice,
+  openFromAddress,
+  openSetup,
+  playDealLink,
+  setPace,
+} from './game-store';
+import { Setup } from './Setup';
+import { Table } from './Table';
+import '../calculator/calculator.css';
+import './play.css';
+
+const PACE_MS = 700;
+
+export default function PlayGame() {
+  const [ready, setReady] = useState(false);
+  const [rulesLink, setRulesLink] = useState(false);
+  const session = useStore($session);
+  const setupOpen = useStore($setupOpen);
+  const notice = useStore($saveNotice);
+  const link = useStore($linkState);
+  const rules = useRuleSet();
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const wasDealLink = openFromAddress(location.search, $ruleSet.get(), { level: 'beginner', undo: true });
+    if (wasDealLink) {
+      // Drop the deal from the address so that a reload resumes the saved game.
+      for (const key of ['seed', 'round', 'dealer', 'level', 'rules']) params.delete(key);
+      const rest = params.toString();
+      history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
+    } else if (params.has('rules')) {
+      // A rules link: the settings open with the rules panel, which reads it.
+      setRulesLink(true);
+      openSetup();
+    }
+    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const apply = () => setPace(motion.matches ? 0 : PACE_MS);
+    apply();
+    motion.addEventListener('change', apply);
+    setReady(true);
+    return () => {
+      motion.removeEventListener('change', apply);
+      setPace(null);
+    };
+  }, []);
+
+  if (!ready) {
+    return (
+      <div class="play play--loading">
+        <p class="play__loading">Setting up the table…</p>
+      </div>
+    );
+  }
+
+  const showSetup = session === null || setupOpen;
+  return (
+    <div class={`play${showSetup ? ' play--setup' : ''}`}>
+      {notice && (
+        <div class="notice notice--warn" role="alert" data-testid="save-notice">
+          <p>⚠ {notice}</p>
+          <button type="button" onClick={() => (dismissSaveNotice(), discardGame())} data-action="notice-new-game">
+            Start a new game
+          </button>
+        </div>
+      )}
+      {link?.kind === 'invalid' && (
+        <div class="notice notice--warn" role="alert" data-testid="link-problem">
+          <div>
+            <p>
+              <strong>⚠ This deal link could not be used.</strong>
+            </p>
+            <ul>
+              {link.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+            <p>You can play a normal game instead.</p>
+          </div>
+          <button type="button" onClick={() => (dismissLink(), openSetup())} data-action="link-normal-game">
+            Play a normal game
+          </button>
+        </div>
+      )}
+      {link?.kind === 'confirm' && (
+        <div class="notice" role="alert" data-testid="link-confirm">
+          <p>
+            This link opens a shared deal (round {link.link.round}). Playing it replaces your game in progress.
+          </p>
+          <button type="button" onClick={() => playDealLink(link.link, rules, { level: session?.level ?? 'beginner', undo: session?.undo ?? true })}>
+            Play the shared deal
+          </button>
+          <button type="button" class="secondary" onClick={dismissLink}>
+            Keep my game
+          </button>
+        </div>
+      )}
+      {showSetup ? <Setup rules={rules} session={session} openRules={rulesLink} /> : <Table session={session} />}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * Settings before a game: the opponent, the rounds, who deals first, undo, and the whole
+ * rule set (the site's rules panel, folded away). Rounds and first dealer are options of the
+ * reader's rule set, so they are changed through the rules store like any other option.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { OPTION_SPECS } from '../../engine/rules/options';
+import { PRESETS } from '../../engine/rules/presets';
+import type { RuleSet } from '../../engine/rules/ruleset';
+import { setOption } from '../rules-choice/rules-store';
+import { closeSetup, newGame, type PlaySession } from './game-store';
+import { AI_LEVELS, AI_LEVEL_INFO, type AiLevel } from './ai-loader';
+import { valueMeaning } from '../rules-choice/option-format';
+import type { RulesPanelProps } from '../rules-choice/RulesPanel';
+
+/** The full rules panel is loaded only when it is opened (most games never need it). */
+async function loadRulesPanel(): Promise<ComponentType<RulesPanelProps>> {
+  return (await import('../rules-choice/RulesPanel')).default;
+}
+
+const ROUND_CHOICES = Array.from({ length: 12 }, (_, i) => i + 1);
+
+export interface SetupProps {
+  readonly rules: RuleSet;
+  readonly session: PlaySession | null;
+  /** Open the full rules panel at once (the address carries a rules link for it to read). */
+  readonly openRules?: boolean;
+}
+
+export function Setup({ rules, session, openRules = false }: SetupProps) {
+  const [Panel, setPanel] = useState<ComponentType<RulesPanelProps> | null>(null);
+  const showRules = () => {
+    if (!Panel) void loadRulesPanel().then((c) => setPanel(() => c));
+  };
+  useEffect(() => {
+    if (openRules) showRules();
+  }, [openRules]);
+  const [level, setLevel] = useState<AiLevel>(session?.level ?? 'beginner');
+  const [undo, setUndo] = useState(session?.undo ?? true);
+  const [error, setError] = useState<string | null>(null);
+  const inProgress = session !== null && session.game.status !== 'finished';
+  const changes = Object.keys(rules.overrides).map((o) => OPTION_SPECS[o as keyof typeof OPTION_SPECS]?.label ?? o);
+
+  return (
+    <section class="setup" aria-labelledby="setup-title">
+      <h2 id="setup-title">New game</h2>
+      {inProgress && (
+        <p class="notice">
+          <span>
+            A game is in progress (round {session.game.round}, you {session.game.totals[0]}, the computer {session.game.totals[1]}).
+            Starting a new game replaces it.
+          </span>
+          <button type="button" class="secondary" onClick={closeSetup} data-action="back-to-game">
+            Back to your game
+          </button>
+        </p>
+      )}
+      <form
+        class="setup__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          newGame({ rules, level, undo });
+        }}
+      >
+        <fieldset class="setup__levels">
+          <legend>Opponent</legend>
+          {AI_LEVELS.map((id) => (
+            <label key={id} class="setup__level">
+              <input type="radio" name="play-level" value={id} checked={level === id} onChange={() => setLevel(id)} />
+              <span>
+                <strong>{AI_LEVEL_INFO[id].label}</strong>
+                <span class="setup__desc">{AI_LEVEL_INFO[id].description}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+
+        <div class="setup__row">
+          <label for="play-rounds">Rounds</label>
+          <select
+            id="play-rounds"
+            value={String(rules.options.rounds)}
+            onChange={(e) => setError(setOption('rounds', Number(e.currentTarget.value)))}
+          >
+            {ROUND_CHOICES.map((n) => {
+              const meaning = valueMeaning('rounds', n);
+              return (
+                <option key={n} value={String(n)}>
+                  {n}
+                  {meaning ? ` (${meaning})` : ''}
+                </option>
+              );
+            })}
+          </select>
+          {rules.options.targetScore !== null && (
+            <span class="setup__note">The game also ends when a player reaches {rules.options.targetScore} points.</span>
+          )}
+        </div>
+
+        <div class="setup__row">
+          <label for="play-first-dealer">Who deals first</label>
+          <select
+            id="play-first-dealer"
+            value={rules.options.firstDealer}
+            onChange={(e) => setError(setOption('firstDealer', e.currentTarget.value as RuleSet['options']['firstDealer']))}
+          >
+            {OPTION_SPECS.firstDealer.values.map((v) => (
+              <option key={String(v.value)} value={String(v.value)}>
+                {v.value === 'draw' ? 'Draw for it' : 'At random'} — {v.meaning}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div class="setup__row">
+          <label class="setup__check">
+            <input type="checkbox" checked={undo} onChange={(e) => setUndo(e.currentTarget.checked)} id="play-undo" /> Allow undo
+            <span class="setup__desc">Take back your last move (and the computer’s reply). Handy while learning.</span>
+          </label>
+        </div>
+
+        {error && (
+          <p class="notice notice--warn" role="alert">
+            ⚠ {error}
+          </p>
+        )}
+
+        <p class="setup__rules">
+          Rules: <strong>{PRESETS[rules.preset].title}</strong>
+          {changes.length > 0 ? `, with ${changes.length} change${changes.length === 1 ? '' : 's'}: ${changes.join(', ')}.` : ', as published.'}{' '}
+          They are your rules for the whole site; the game keeps the rules it started with.
+        </p>
+
+        <div class="setup__buttons">
+          <button type="submit" class="big" data-action="start-game">
+            Start the game
+          </button>
+        </div>
+      </form>
+
+      <details
+        class="setup__all-rules"
+        open={openRules}
+        onToggle={(e) => {
+          if (e.currentTarget.open) showRules();
+        }}
+      >
+        <summary>All rules and house rules</summary>
+        {Panel ? <Panel readLink /> : <p class="muted">Loading the rules panel…</p>}
+      </details>
+    </section>
+  );
+}

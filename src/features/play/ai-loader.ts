@@ -1,0 +1,73 @@
+/**
+ * The practice game's link to the computer opponents.
+ *
+ * The players themselves (src/engine/ai) are loaded on demand: the table can be drawn and
+ * the settings shown with only the levels' names (ai/levels), and the AI arrives before the
+ * computer's first move (`loadAi` is called as soon as the page runs). It is the largest part
+ * of the game's code, so the page starts without waiting for it.
+ *
+ * The AI only ever sees a PlayerView and chooses among the engine's legal actions; this
+ * adapter also makes sure that an AI mistake (an exception, an action the engine would
+ * refuse) can never freeze the table: the computer then plays the first legal action and
+ * says so in its reasoning.
+ */
+import { viewLegalActions, type GameState, type PlayerView, type RoundAction } from '../../engine/round';
+import type { AiLevel } from '../../engine/ai/levels';
+
+export { AI_LEVELS, AI_LEVEL_INFO, isAiLevel, type AiLevel } from '../../engine/ai/levels';
+
+type AiModule = typeof import('../../engine/ai');
+
+let ai: AiModule | null = null;
+let loading: Promise<AiModule> | null = null;
+
+/** Starts loading the computer players (once); resolves when they are ready. */
+export function loadAi(): Promise<AiModule> {
+  loading ??= import('../../engine/ai').then((m) => (ai = m));
+  return loading;
+}
+
+/** Whether the computer players are loaded (their moves can be asked for synchronously). */
+export function aiLoaded(): boolean {
+  return ai !== null;
+}
+
+export interface AiChoice {
+  readonly action: RoundAction;
+  readonly reasoning: readonly string[];
+}
+
+/** Whether the AI's action is this legal action (a take it names for a single match is moot). */
+function sameAction(legal: RoundAction, a: RoundAction): boolean {
+  if (legal.type !== a.type) return false;
+  if (legal.type === 'play' && a.type === 'play') return legal.card === a.card && (legal.take === undefined || legal.take === a.take);
+  if (legal.type === 'drawTake' && a.type === 'drawTake') return legal.take === a.take;
+  if (legal.type === 'call' && a.type === 'call') return legal.call === a.call;
+  return false;
+}
+
+function checked(view: PlayerView, choose: (m: AiModule) => { action: RoundAction; reasoning: readonly string[] }): AiChoice | null {
+  const legal = viewLegalActions(view);
+  if (legal.length === 0 || ai === null) return null;
+  try {
+    const choice = choose(ai);
+    const action = legal.find((a) => sameAction(a, choice.action));
+    if (action) return { action, reasoning: choice.reasoning };
+  } catch {
+    /* fall through to a legal move */
+  }
+  return { action: legal[0]!, reasoning: ['(The computer could not decide, so it made the first legal move.)'] };
+}
+
+/**
+ * The computer's move in this view of `game`'s round; null when it is not the computer's move
+ * or the AI is not loaded yet. The game's totals and rounds left (public) shape its risks.
+ */
+export function computerChoice(game: GameState, view: PlayerView, level: AiLevel, seed: number): AiChoice | null {
+  return checked(view, (m) => m.chooseAction(view, level, seed, m.gameContext(game, view.player)));
+}
+
+/** The move the strongest computer player would make in the person's place, and why (null until loaded). */
+export function suggestion(game: GameState, view: PlayerView, seed: number): AiChoice | null {
+  return checked(view, (m) => m.suggestMove(view, seed, m.gameContext(game, view.player)));
+}

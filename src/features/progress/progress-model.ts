@@ -1,0 +1,207 @@
+/**
+ * The learner's progress as plain data, and the pure functions that change, export
+ * and import it. The store (`progress.ts`) only wraps these, so every rule about
+ * progress — stars, streaks, spaced repetition, what a valid import file is — is
+ * tested here without a browser.
+ */
+import { isCardId, type CardId } from '../../engine/cards';
+
+export const PROGRESS_VERSION = 1;
+/** Marks an export file as ours, so a foreign JSON file is refused rather than merged. */
+export const PROGRESS_FILE_APP = 'koikoi-dojo-progress';
+
+export interface LessonRecord {
+  readonly completedAt: string; // ISO date-time
+}
+
+export interface PuzzleRecord {
+  readonly solved: boolean;
+  /** 3: first try without a hint; 2: solved with a hint or on a later try; 1: solved after seeing the answer. */
+  readonly stars: 0 | 1 | 2 | 3;
+  readonly attempts: number;
+  readonly solvedAt: string | null;
+}
+
+/** Leitner boxes: box 0 is new or just missed; each right answer moves a card up one box. */
+export const DRILL_BOXES = 5;
+/** Days to wait before a card in box b is due again. */
+export const BOX_INTERVAL_DAYS: readonly number[] = [0, 1, 2, 4, 7, 14];
+
+export interface DrillRecord {
+  readonly box: number; // 0..DRILL_BOXES
+  readonly dueDay: number; // day number (days since 1970-01-01, UTC)
+  readonly seen: number;
+  readonly correct: number;
+}
+
+export interface Streak {
+  readonly current: number;
+  readonly best: number;
+  /** The last day (day number) on which a puzzle was solved. */
+  readonly lastDay: number | null;
+}
+
+export interface Progress {
+  readonly version: typeof PROGRESS_VERSION;
+  readonly lessons: Readonly<Record<string, LessonRecord>>;
+  readonly puzzles: Readonly<Record<string, PuzzleRecord>>;
+  readonly drills: Readonly<Partial<Record<CardId, DrillRecord>>>;
+  readonly streak: Streak;
+}
+
+export const EMPTY_PROGRESS: Progress = {
+  version: PROGRESS_VERSION,
+  lessons: {},
+  puzzles: {},
+  drills: {},
+  streak: { current: 0, best: 0, lastDay: null },
+};
+
+export function dayNumber(date: Date): number {
+  return Math.floor(date.getTime() / 86_400_000);
+}
+
+export function completeLesson(progress: Progress, lessonId: string, now: Date): Progress {
+  if (progress.lessons[lessonId]) return progress;
+  return { ...progress, lessons: { ...progress.lessons, [lessonId]: { completedAt: now.toISOString() } } };
+}
+
+export interface PuzzleAttempt {
+  readonly solved: boolean;
+  readonly usedHint: boolean;
+  readonly sawAnswer: boolean;
+}
+
+/** Records one attempt; stars only ever go up, and a solve on a new day extends the streak. */
+export function recordPuzzleAttempt(progress: Progress, puzzleId: string, attempt: PuzzleAttempt, now: Date): Progress {
+  const before = progress.puzzles[puzzleId] ?? { solved: false, stars: 0, attempts: 0, solvedAt: null };
+  const attempts = before.attempts + 1;
+  let stars: PuzzleRecord['stars'] = 0;
+  if (attempt.solved) stars = attempt.sawAnswer ? 1 : attempt.usedHint || attempts > 1 ? 2 : 3;
+  const record: PuzzleRecord = {
+    solved: before.solved || attempt.solved,
+    stars: Math.max(before.stars, stars) as PuzzleRecord['stars'],
+    attempts,
+    solvedAt: before.solvedAt ?? (attempt.solved ? now.toISOString() : null),
+  };
+  const streak = attempt.solved ? extendStreak(progress.streak, dayNumber(now)) : progress.streak;
+  return { ...progress, puzzles: { ...progress.puzzles, [puzzleId]: record }, streak };
+}
+
+export function extendStreak(streak: Streak, today: number): Streak {
+  if (streak.lastDay === today) return streak;
+  const current = streak.lastDay === today - 1 ? streak.current + 1 : 1;
+  return { current, best: Math.max(streak.best, current), lastDay: today };
+}
+
+/** The streak as the reader sees it today: broken if yesterday passed without a solve. */
+export function currentStreak(streak: Streak, today: number): number {
+  return streak.lastDay !== null && streak.lastDay >= today - 1 ? streak.current : 0;
+}
+
+export function recordDrillAnswer(progress: Progress, card: CardId, correct: boolean, today: number): Progress {
+  const before = progress.drills[card] ?? { box: 0, dueDay: today, seen: 0, correct: 0 };
+  const box = correct ? Math.min(DRILL_BOXES, before.box + 1) : 0;
+  const record: DrillRecord = {
+    box,
+    dueDay: today + (BOX_INTERVAL_DAYS[box] ?? 14),
+    seen: before.seen + 1,
+    correct: before.correct + (correct ? 1 : 0),
+  };
+  return { ...progress, drills: { ...progress.drills, [card]: record } };
+}
+
+/** Cards due for a drill today: missed and new cards first, then by box. */
+export function dueCards(progress: Progress, allCards: readonly CardId[], today: number): CardId[] {
+  return allCards
+    .filter((c) => (progress.drills[c]?.dueDay ?? today) <= today)
+    .sort((a, b) => (progress.drills[a]?.box ?? -1) - (progress.drills[b]?.box ?? -1));
+}
+
+/** A card is mastered in the top two boxes. */
+export function isMastered(record: DrillRecord | undefined): boolean {
+  return record !== undefined && record.box >= DRILL_BOXES - 1;
+}
+
+// ---------------------------------------------------------------------------------------
+// Validation, export and import
+// ---------------------------------------------------------------------------------------
+
+export type ProgressDecode = { ok: true; value: Progress } | { ok: false; reason: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isIsoDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
+/** Checks saved or imported progress field by field; the reason names the first bad field. */
+export function decodeProgress(raw: unknown): ProgressDecode {
+  if (!isObject(raw)) return { ok: false, reason: 'it is not a progress record' };
+  if (raw['version'] !== PROGRESS_VERSION) {
+    return {
+      ok: false,
+      reason:
+        typeof raw['version'] === 'number' && raw['version'] > PROGRESS_VERSION
+          ? `it was made by a newer version of the site (format ${raw['version']}, this site reads ${PROGRESS_VERSION})`
+          : `its format version is ${JSON.stringify(raw['version'])}, expected ${PROGRESS_VERSION}`,
+    };
+  }
+  const { lessons, puzzles, drills, streak } = raw;
+  if (!isObject(lessons)) return { ok: false, reason: '"lessons" is missing or not an object' };
+  for (const [id, rec] of Object.entries(lessons)) {
+    if (!isObject(rec) || !isIsoDate(rec['completedAt'])) return { ok: false, reason: `lesson "${id}" has no valid completion date` };
+  }
+  if (!isObject(puzzles)) return { ok: false, reason: '"puzzles" is missing or not an object' };
+  for (const [id, rec] of Object.entries(puzzles)) {
+    if (
+      !isObject(rec) ||
+      typeof rec['solved'] !== 'boolean' ||
+      ![0, 1, 2, 3].includes(rec['stars'] as number) ||
+      !isCount(rec['attempts']) ||
+      !(rec['solvedAt'] === null || isIsoDate(rec['solvedAt']))
+    ) {
+      return { ok: false, reason: `puzzle "${id}" has a malformed record` };
+    }
+  }
+  if (!isObject(drills)) return { ok: false, reason: '"drills" is missing or not an object' };
+  for (const [id, rec] of Object.entries(drills)) {
+    if (!isCardId(id)) return { ok: false, reason: `drills name an unknown card "${id}"` };
+    if (
+      !isObject(rec) ||
+      !isCount(rec['box']) ||
+      (rec['box'] as number) > DRILL_BOXES ||
+      !Number.isInteger(rec['dueDay']) ||
+      !isCount(rec['seen']) ||
+      !isCount(rec['correct'])
+    ) {
+      return { ok: false, reason: `the drill record of "${id}" is malformed` };
+    }
+  }
+  if (
+    !isObject(streak) ||
+    !isCount(streak['current']) ||
+    !isCount(streak['best']) ||
+    !(streak['lastDay'] === null || Number.isInteger(streak['lastDay']))
+  ) {
+    return { ok: false, reason: '"streak" is malformed' };
+  }
+  return { ok: true, value: raw as unknown as Progress };
+}
+
+export function exportProgressFile(progress: Progress, now: Date): string {
+  return JSON.stringify({ app: PROGRESS_FILE_APP, exportedAt: now.toISOString(), progress }, null, 2);
+}
+
+/** Reads an export file. Refuses anything that is not exactly ours, with the reason. */
+export function importProgressFile(text: string): ProgressDecode {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'the file is not JSON (is it the file this site exported?)' };
+  }
+  if (!isObject(parsed) || parsed['app'] !== PROGRESS_FILE_APP) {
+    return { ok: false, reason: 'the file is not a Koi-Koi Dojo progress export' };
+  }
+  const decoded = decodeProgress(parsed['progress']);
+  return decoded.ok ? decoded : { ok: false, reason: `the progress in the file is damaged: ${decoded.reason}` };
+}

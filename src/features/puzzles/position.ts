@@ -1,0 +1,216 @@
+/**
+ * A puzzle position in the engine's terms: the rule set, the unseen cards, the player view
+ * the engine would give you, and the legality checks (every card accounted for once, hand,
+ * field, pile and captured piles of sizes a real round can reach).
+ *
+ * "You" are player 0 of the engine and "the opponent" player 1.
+ */
+import { CARD_IDS, getCard, type CardId, type Month } from '../../engine/cards';
+import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
+import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
+import type { Caller, ScoreContext } from '../../engine/scoring/yaku';
+import type { PlayerIndex, PlayerView, RoundState } from '../../engine/round';
+import type { Puzzle, PuzzlePosition, Seat } from './schema';
+
+export const YOU: PlayerIndex = 0;
+export const OPPONENT: PlayerIndex = 1;
+
+export function seatIndex(seat: Seat): PlayerIndex {
+  return seat === 'you' ? YOU : OPPONENT;
+}
+
+/** The puzzle's own rule set (it never follows the reader's chosen rules). Throws if invalid. */
+export function puzzleRules(puzzle: Pick<Puzzle, 'rules'>): RuleSet {
+  const built = buildRuleSet(puzzle.rules.preset, puzzle.rules.overrides);
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
+}
+
+/** Every card you can see: your hand, the field and both captured piles. */
+export function seenCards(p: PuzzlePosition): CardId[] {
+  return [...p.hand, ...p.field, ...p.captured.you, ...p.captured.opponent];
+}
+
+/** The cards you cannot see (the opponent's hand and the pile), in deck order. */
+export function unseenCards(p: PuzzlePosition): CardId[] {
+  const seen = new Set(seenCards(p));
+  return CARD_IDS.filter((c) => !seen.has(c));
+}
+
+/** Whether the Lightning is wild in this position (as the engine judges it at the deal). */
+export function lightningWildIn(p: PuzzlePosition, rules: RuleSet): boolean {
+  const mode = rules.options.lightningWild;
+  if (mode === 'matches-any') return true;
+  if (mode === 'august-on-field') return (p.fieldAtDeal ?? []).some((c) => getCard(c).month === 8);
+  return false;
+}
+
+/** Koi-koi calls as the scorer `seat` sees them ("self" / "opponent"). */
+export function callsFor(p: PuzzlePosition, seat: Seat): Caller[] {
+  return p.calls.map((c) => (c === seat ? 'self' : 'opponent'));
+}
+
+/** The score context of one seat in this position (month, field, calls, the other pile). */
+export function scoreContext(p: PuzzlePosition, seat: Seat): ScoreContext {
+  return {
+    month: p.month as Month,
+    field: p.field,
+    fieldAtDeal: p.fieldAtDeal ?? [],
+    calls: callsFor(p, seat),
+    opponentCaptured: seat === 'you' ? p.captured.opponent : p.captured.you,
+  };
+}
+
+/** What a seat would score by stopping now, explained. */
+export function scoreNow(p: PuzzlePosition, seat: Seat, rules: RuleSet): ScoreExplanation {
+  return scoreCaptured(seat === 'you' ? p.captured.you : p.captured.opponent, scoreContext(p, seat), rules);
+}
+
+/**
+ * Turns completed so far, from the pile: the pile starts with 48 − 2 × handSize − 8 cards
+ * and each turn turns one. Only the standard turn structure is supported by puzzles.
+ */
+export function turnsCompleted(p: PuzzlePosition, rules: RuleSet): number {
+  return 40 - 2 * rules.options.handSize - p.pile;
+}
+
+/** Why a position could not happen in a real round (empty when it could). */
+export function positionProblems(p: PuzzlePosition, rules: RuleSet): string[] {
+  const problems: string[] = [];
+  const all = seenCards(p);
+  const seen = new Set<CardId>();
+  for (const c of all) {
+    if (seen.has(c)) problems.push(`${c} appears twice`);
+    seen.add(c);
+  }
+  const unseen = 48 - seen.size;
+  if (unseen !== p.opponentHand + p.pile) {
+    problems.push(
+      `48 cards must be accounted for: ${seen.size} are seen, so ${unseen} are unseen, but the opponent's hand (${p.opponentHand}) and the pile (${p.pile}) hold ${p.opponentHand + p.pile}`,
+    );
+  }
+  const o = rules.options;
+  if (o.turnStructure !== 'standard') problems.push('puzzles use the standard turn structure (play one card, then turn one)');
+  if (o.fieldFourOfAKind === 'dealer-captures') problems.push('puzzles do not support the dealer capturing four of a month at the deal');
+
+  const H = o.handSize;
+  // Each turn turns one pile card, so the pile tells how many turns have been played; each
+  // turn also plays one hand card while the hand lasts (with roundEnd "pile-empty" the turns
+  // go on, drawing only, once the hands are empty).
+  const t = turnsCompleted(p, rules);
+  const youDeal = p.dealer === 'you';
+  // Whose turn: in "play" it is yours to start; in "decision" yours has just ended.
+  const yourTurnsDone = p.phase === 'play' ? (youDeal ? t / 2 : (t - 1) / 2) : youDeal ? (t + 1) / 2 : t / 2;
+  if (t < 0 || !Number.isInteger(yourTurnsDone) || (p.phase === 'decision' && t < 1)) {
+    problems.push(
+      `with ${p.pile} cards in the pile, ${t} turns have been played: that cannot be ${p.phase === 'play' ? 'the start of' : 'just after'} a turn of ${youDeal ? 'the dealer' : 'the non-dealer'}`,
+    );
+  } else {
+    const theirTurnsDone = t - yourTurnsDone;
+    if (o.roundEnd === 'hands-empty' && Math.max(yourTurnsDone, theirTurnsDone) > H) {
+      problems.push(`${t} turns cannot have been played: the round ends when both hands of ${H} are empty`);
+    }
+    const yourHand = Math.max(0, H - yourTurnsDone);
+    const theirHand = Math.max(0, H - theirTurnsDone);
+    if (p.hand.length !== yourHand) problems.push(`after ${yourTurnsDone} of your turns your hand holds ${yourHand} cards, not ${p.hand.length}`);
+    if (p.opponentHand !== theirHand) {
+      problems.push(`after ${theirTurnsDone} of the opponent's turns their hand holds ${theirHand} cards, not ${p.opponentHand}`);
+    }
+    const inPlay = p.field.length + p.captured.you.length + p.captured.opponent.length;
+    const expected = 8 + (H - yourHand) + (H - theirHand) + t;
+    if (inPlay !== expected) problems.push(`after ${t} turns the field and the captured piles hold ${expected} cards, not ${inPlay}`);
+  }
+  if (p.phase === 'play' && p.hand.length === 0) problems.push('it is your move but your hand is empty');
+
+  // Every capture takes cards of one month in twos (a pair) or fours (three on the field and
+  // the card played), so each month appears an even number of times in each captured pile.
+  if (!lightningWildIn(p, rules)) {
+    for (const seat of ['you', 'opponent'] as const) {
+      const counts = new Map<number, number>();
+      for (const c of p.captured[seat]) counts.set(getCard(c).month, (counts.get(getCard(c).month) ?? 0) + 1);
+      for (const [month, n] of counts) {
+        if (n % 2 !== 0) problems.push(`${seat === 'you' ? 'your' : "the opponent's"} pile holds ${n} card(s) of month ${month}: captures come in pairs`);
+      }
+    }
+  }
+  // Four of a month on the field only happens at the deal, and only where the rules allow it.
+  for (let m = 1; m <= 12; m++) {
+    if (p.field.filter((c) => getCard(c).month === m).length === 4) problems.push(`all four cards of month ${m} are on the field`);
+  }
+  if (p.fieldAtDeal && p.fieldAtDeal.length !== 8) problems.push('the field at the deal must list 8 cards');
+  return problems;
+}
+
+/**
+ * Why you could not be offered koi-koi in this decision position (null when you can): the
+ * same conditions under which the round engine stops the round at once.
+ */
+export function forcedStopReason(p: PuzzlePosition, rules: RuleSet, base: number): string | null {
+  const o = rules.options;
+  if (base === 0) return 'you hold no yaku, so there is no decision to make';
+  if (o.koikoiMinimum > 0 && base < o.koikoiMinimum) return `${base} points are below the koi-koi minimum of ${o.koikoiMinimum}`;
+  if (o.koikoiLimit === 'once-per-round' && p.calls.includes('you')) return 'koi-koi may be called only once per round';
+  if (!o.counterKoikoi && p.calls.includes('opponent')) return 'the opponent called koi-koi and there is no counter koi-koi';
+  if (!o.lastTurnKoikoi && p.hand.length === 0) return 'no koi-koi on one\'s last turn';
+  return null;
+}
+
+/**
+ * The engine's player view of the position, for you (player 0). `sampleState` turns it into
+ * full states by dealing the unseen cards at random; nothing reads a "real" hidden card.
+ */
+export function positionView(p: PuzzlePosition, rules: RuleSet): PlayerView {
+  const dealer = seatIndex(p.dealer);
+  const t = turnsCompleted(p, rules);
+  const decision = p.phase === 'decision';
+  const base = decision ? scoreNow(p, 'you', rules) : null;
+  return {
+    version: 1,
+    player: YOU,
+    rules,
+    month: p.month as Month,
+    dealer,
+    fieldAtDeal: p.fieldAtDeal ?? [],
+    lightningWild: lightningWildIn(p, rules),
+    hand: p.hand,
+    opponentHandCount: p.opponentHand,
+    field: p.field,
+    pileCount: p.pile,
+    captured: [p.captured.you, p.captured.opponent],
+    phase: decision ? 'decision' : 'play',
+    toMove: YOU,
+    turn: decision ? t : t + 1,
+    playsLeft: decision ? 0 : 1,
+    drawLeft: !decision,
+    drawn: null,
+    turnStartCaptured: p.captured.you.length,
+    turnStartField: p.field,
+    calls: p.calls.map(seatIndex),
+    lastYaku: decision ? YOU : null,
+    decision: base ? { yaku: base.yaku.map((y) => y.id), base: base.base, stopPoints: base.total } : null,
+    log: [],
+    unseen: unseenCards(p),
+    opponentKnownInHand: [],
+    result: null,
+  };
+}
+
+/**
+ * A position as player 0 sees it in a real round (its "play" or "decision" phase): how the
+ * candidate generator turns engine states into puzzles, and how the tests check that
+ * `positionProblems` accepts every position a real round can reach.
+ */
+export function positionFromState(state: RoundState): PuzzlePosition {
+  const seat = (p: PlayerIndex) => (p === YOU ? ('you' as const) : ('opponent' as const));
+  return {
+    month: state.month,
+    dealer: seat(state.dealer),
+    phase: state.phase === 'decision' ? 'decision' : 'play',
+    hand: [...state.hands[YOU]],
+    field: [...state.field],
+    captured: { you: [...state.captured[YOU]], opponent: [...state.captured[OPPONENT]] },
+    opponentHand: state.hands[OPPONENT].length,
+    pile: state.pile.length - state.pileTop,
+    calls: state.calls.map(seat),
+  };
+}

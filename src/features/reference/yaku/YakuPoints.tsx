@@ -1,0 +1,56 @@
+/**
+ * One yaku's value under the reader's rules, e.g. "5 points, +1 per extra card".
+ * Rendered on the server with the default preset, so the page reads without JavaScript;
+ * after hydration it follows the `$ruleSet` store (a preset picked anywhere on the site).
+ *
+ * Besides the table value it says when another option keeps the yaku from scoring as
+ * listed (viewing yaku switched off, lucky hands that redeal), quoting the option's own
+ * meaning from OPTION_SPECS rather than restating the rule.
+ *
+ * Hydrate it with client:visible: the page reads fine with the server's values, and an
+ * entry far down the page need not run until the reader gets there.
+ */
+import { OPTION_SPECS, type OptionId } from '../../../engine/rules/options';
+import type { RuleOptions } from '../../../engine/rules/options';
+import type { YakuId } from '../../../engine/scoring/yaku';
+import { formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
+import { useReaderRules } from '../../rules-choice/use-reader-rules';
+
+export interface YakuPointsProps {
+  readonly id: YakuId;
+}
+
+/** Options whose value can change what the table value means for this yaku. */
+const QUALIFIERS: Partial<Record<YakuId, readonly OptionId[]>> = {
+  'hanami-zake': ['viewing', 'viewingAfterKoikoi'],
+  'tsukimi-zake': ['viewing', 'viewingAfterKoikoi'],
+  teshi: ['teyaku'],
+  kuttsuki: ['teyaku'],
+};
+
+/** Values under which the option leaves the yaku as the table says: nothing to add. */
+const PLAIN: Partial<Record<OptionId, unknown>> = { viewing: 'on', viewingAfterKoikoi: null, teyaku: 'win' };
+
+function qualifiers(id: YakuId, options: RuleOptions): string[] {
+  return (QUALIFIERS[id] ?? [])
+    .filter((option) => options[option] !== PLAIN[option])
+    .map((option) => {
+      const value = options[option];
+      const meaning = valueMeaning(option, value) ?? String(value);
+      return option === 'viewingAfterKoikoi'
+        ? `${value} points after its holder’s own koi-koi`
+        : `${OPTION_SPECS[option].label}: ${meaning}`;
+    });
+}
+
+export default function YakuPoints({ id }: YakuPointsProps) {
+  const rules = useReaderRules();
+  const value = rules.options.yakuPoints[id];
+  const notes = value === null ? [] : qualifiers(id, rules.options);
+  return (
+    <span class="yaku-points" data-yaku-points={id}>
+      <strong>{formatYakuPoints(value)}</strong>
+      {notes.length > 0 && <span class="yaku-points__note"> ({notes.join('; ')})</span>}
+    </span>
+  );
+}

@@ -1,0 +1,62 @@
+/** Two presets side by side: every option and yaku value on which they differ. */
+import { useState } from 'preact/hooks';
+import { OPTION_SPECS, PRESETS, PRESET_IDS, diffPresets, scoreItemName, type PresetId, type YakuValue } from '../../engine';
+import { formatOptionValue, formatYakuValue } from './option-format';
+
+export function ComparePresets() {
+  const [a, setA] = useState<PresetId>('fudawiki');
+  const [b, setB] = useState<PresetId>('nintendo');
+  const diffs = diffPresets(a, b);
+
+  const picker = (id: string, label: string, value: PresetId, set: (p: PresetId) => void) => (
+    <label for={id}>
+      {label}{' '}
+      <select id={id} value={value} onChange={(e) => set((e.currentTarget as HTMLSelectElement).value as PresetId)}>
+        {PRESET_IDS.map((p) => (
+          <option key={p} value={p}>
+            {PRESETS[p].title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <div class="compare">
+      <div class="compare__pickers">
+        {picker('compare-a', 'First', a, setA)}
+        {picker('compare-b', 'Second', b, setB)}
+      </div>
+      <p role="status">
+        {a === b
+          ? 'Pick two different presets to see what differs.'
+          : `${diffs.length} difference${diffs.length === 1 ? '' : 's'} between ${PRESETS[a].title} and ${PRESETS[b].title}.`}
+      </p>
+      {a !== b && diffs.length > 0 && (
+        <div class="table-scroll">
+          <table class="data-table compare__table">
+            <caption class="visually-hidden">
+              Options that differ between {PRESETS[a].title} and {PRESETS[b].title}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Rule</th>
+                <th scope="col">{PRESETS[a].title}</th>
+                <th scope="col">{PRESETS[b].title}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {diffs.map((d) => (
+                <tr key={`${d.option}-${d.yaku ?? ''}`}>
+                  <th scope="row">{d.yaku ? `${scoreItemName(d.yaku)} (points)` : OPTION_SPECS[d.option].label}</th>
+                  <td>{d.yaku ? formatYakuValue(d.a as YakuValue | null) : formatOptionValue(d.option, d.a)}</td>
+                  <td>{d.yaku ? formatYakuValue(d.b as YakuValue | null) : formatOptionValue(d.option, d.b)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

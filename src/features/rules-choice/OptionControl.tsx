@@ -1,0 +1,200 @@
+/**
+ * One option's control, drawn from the option's value type in the engine's OPTION_SPECS:
+ * a select for choices and yes/no, a number box (with "none") for numbers, checkboxes
+ * for card lists and a table for yaku values. Every change goes through the store's
+ * `setOption`, which asks the engine to validate it; a refused value shows the engine's message.
+ */
+import { useState } from 'preact/hooks';
+import {
+  OPTION_SPECS,
+  YAKU_IDS,
+  getCard,
+  scoreItemName,
+  type CardId,
+  type OptionId,
+  type RuleSet,
+  type YakuId,
+  type YakuValue,
+} from '../../engine';
+import { setOption } from './rules-store';
+import { formatOptionValue, valueMeaning } from './option-format';
+
+interface Props {
+  readonly option: OptionId;
+  readonly rules: RuleSet;
+}
+
+export function OptionControl({ option, rules }: Props) {
+  const spec = OPTION_SPECS[option];
+  const [error, setError] = useState<string | null>(null);
+  const inputId = `opt-${option}`;
+  const value = rules.options[option] as unknown;
+  const apply = (next: unknown) => setError(setOption(option, next as never));
+  const type = spec.type;
+
+  let control;
+  switch (type.kind) {
+    case 'enum':
+    case 'boolean': {
+      const values: readonly (string | number | boolean)[] = type.kind === 'boolean' ? [true, false] : type.values;
+      control = (
+        <select
+          id={inputId}
+          value={String(value)}
+          onChange={(e) => apply(values.find((v) => String(v) === (e.currentTarget as HTMLSelectElement).value))}
+        >
+          {values.map((v) => {
+            const meaning = valueMeaning(option, v);
+            return (
+              <option key={String(v)} value={String(v)}>
+                {formatOptionValue(option, v)}
+                {meaning ? ` — ${meaning}` : ''}
+              </option>
+            );
+          })}
+        </select>
+      );
+      break;
+    }
+    case 'integer': {
+      const isNone = value === null;
+      control = (
+        <span class="option__number">
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={type.min}
+            max={type.max}
+            value={isNone ? '' : String(value)}
+            disabled={isNone}
+            onChange={(e) => {
+              const raw = (e.currentTarget as HTMLInputElement).value;
+              apply(raw === '' ? Number.NaN : Number(raw));
+            }}
+          />
+          {type.nullable && (
+            <label>
+              <input type="checkbox" checked={isNone} onChange={(e) => apply((e.currentTarget as HTMLInputElement).checked ? null : type.min)} />{' '}
+              none
+            </label>
+          )}
+        </span>
+      );
+      break;
+    }
+    case 'card-subset': {
+      const chosen = new Set(value as readonly CardId[]);
+      control = (
+        <fieldset class="option__cards" aria-describedby={`${inputId}-meaning`}>
+          <legend class="visually-hidden">{spec.label}</legend>
+          {type.cards.map((card) => (
+            <label key={card}>
+              <input
+                type="checkbox"
+                checked={chosen.has(card)}
+                onChange={(e) => {
+                  const next = new Set(chosen);
+                  if ((e.currentTarget as HTMLInputElement).checked) next.add(card);
+                  else next.delete(card);
+                  apply(type.cards.filter((c) => next.has(c)));
+                }}
+              />{' '}
+              {getCard(card).name}
+            </label>
+          ))}
+        </fieldset>
+      );
+      break;
+    }
+    case 'yaku-points':
+      control = <YakuPointsEditor rules={rules} onChange={(yaku, v) => apply({ [yaku]: v })} max={type.max} />;
+      break;
+  }
+
+  return (
+    <div class="option__control">
+      {type.kind === 'card-subset' || type.kind === 'yaku-points' ? (
+        <span class="option__label">{spec.label}</span>
+      ) : (
+        <label class="option__label" for={inputId}>
+          {spec.label}
+        </label>
+      )}
+      {control}
+      {error && (
+        <p class="option__error" role="alert">
+          ⚠ {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function YakuPointsEditor({
+  rules,
+  onChange,
+  max,
+}: {
+  rules: RuleSet;
+  onChange: (yaku: YakuId, value: YakuValue | null) => void;
+  max: number;
+}) {
+  const table = rules.options.yakuPoints;
+  return (
+    <div class="table-scroll">
+      <table class="data-table yaku-editor">
+        <caption class="visually-hidden">Points of each yaku under the current rules</caption>
+        <thead>
+          <tr>
+            <th scope="col">Yaku</th>
+            <th scope="col">Played</th>
+            <th scope="col">Points</th>
+            <th scope="col">+ per extra card</th>
+          </tr>
+        </thead>
+        <tbody>
+          {YAKU_IDS.map((yaku) => {
+            const v = table[yaku];
+            const name = scoreItemName(yaku);
+            return (
+              <tr key={yaku}>
+                <th scope="row">{name}</th>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`${name} is played`}
+                    checked={v !== null}
+                    onChange={(e) => onChange(yaku, (e.currentTarget as HTMLInputElement).checked ? { points: 1, extra: 0 } : null)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    aria-label={`${name} points`}
+                    min={0}
+                    max={max}
+                    value={v ? String(v.points) : ''}
+                    disabled={v === null}
+                    onChange={(e) => v && onChange(yaku, { ...v, points: Number((e.currentTarget as HTMLInputElement).value) })}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="number"
+                    aria-label={`${name} points per extra card`}
+                    min={0}
+                    max={max}
+                    value={v ? String(v.extra) : ''}
+                    disabled={v === null}
+                    onChange={(e) => v && onChange(yaku, { ...v, extra: Number((e.currentTarget as HTMLInputElement).value) })}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

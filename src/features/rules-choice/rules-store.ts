@@ -1,0 +1,97 @@
+/**
+ * The reader's chosen rule set, shared by every island on every page: the yaku table,
+ * the calculator, the puzzles and the practice game all read `$ruleSet`. Saved in
+ * localStorage as `{ preset, overrides }` and re-validated by the engine on load.
+ */
+import { computed } from 'nanostores';
+import { buildRuleSet, presetRuleSet, type RuleSet } from '../../engine/rules/ruleset';
+import { DEFAULT_PRESET_ID, type PresetId } from '../../engine/rules/presets';
+import type { OptionId, RuleOptions, RuleOverrides } from '../../engine/rules/options';
+import { persisted, type Decoded } from '../../shared/persisted';
+import { useHydratedStore } from '../../shared/use-hydrated-store';
+
+export const RULES_KEY = 'koikoi:rules';
+
+/** What is saved: the engine's canonical preset + overrides. */
+export interface SavedRules {
+  readonly preset: PresetId;
+  readonly overrides: RuleOverrides;
+}
+
+export function decodeSavedRules(raw: unknown): Decoded<RuleSet> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { ok: false, reason: 'the saved value is not a rule set' };
+  }
+  const { preset, overrides } = raw as { preset?: unknown; overrides?: unknown };
+  const built = buildRuleSet(String(preset), overrides ?? {});
+  return built.ok ? { ok: true, value: built.value } : { ok: false, reason: built.error.message.replace(/\.$/, '') };
+}
+
+/** The rules before any reader's choice: what pages are built with. */
+export const DEFAULT_RULE_SET: RuleSet = presetRuleSet(DEFAULT_PRESET_ID);
+
+const saved = persisted<RuleSet>({
+  key: RULES_KEY,
+  fallback: DEFAULT_RULE_SET,
+  decode: decodeSavedRules,
+  encode: (rules): SavedRules => ({ preset: rules.preset, overrides: rules.overrides }),
+  noticePrefix: 'Your saved rules could not be read',
+});
+
+export const $ruleSet = saved.store;
+export const $rulesNotice = saved.notice;
+export const dismissRulesNotice = saved.dismissNotice;
+
+export const $ruleOptions = computed($ruleSet, (rules): RuleOptions => rules.options);
+
+/** Tells `client:rules` islands on this page (which have no store yet) that rules changed. */
+export const RULES_CHANGED_EVENT = 'koikoi:rules-changed';
+if (typeof window !== 'undefined') {
+  $ruleSet.listen(() => window.dispatchEvent(new Event(RULES_CHANGED_EVENT)));
+}
+
+/** Switch to a preset, dropping every override (the reader starts from that rule set). */
+export function choosePreset(preset: PresetId): void {
+  $ruleSet.set(presetRuleSet(preset));
+}
+
+/**
+ * Change one option. Goes through the engine's validation so a control can never
+ * store a value the engine would refuse; returns the error message if it does.
+ */
+export function setOption<K extends OptionId>(option: K, value: RuleOptions[K] | RuleOverrides[K]): string | null {
+  const current = $ruleSet.get();
+  const built = buildRuleSet(current.preset, { ...current.overrides, [option]: value });
+  if (!built.ok) return built.error.message;
+  $ruleSet.set(built.value);
+  return null;
+}
+
+/** Return one option to the preset's value. */
+export function resetOption(option: OptionId): void {
+  const current = $ruleSet.get();
+  const { [option]: _dropped, ...rest } = current.overrides as Record<string, unknown>;
+  const built = buildRuleSet(current.preset, rest);
+  if (built.ok) $ruleSet.set(built.value);
+}
+
+/** Replace the whole choice (from a share link); returns the engine's error message if invalid. */
+export function applyRuleChoice(preset: string, overrides: unknown): string | null {
+  const built = buildRuleSet(preset, overrides);
+  if (!built.ok) return built.error.message;
+  $ruleSet.set(built.value);
+  return null;
+}
+
+export function resetRules(): void {
+  saved.reset();
+}
+
+/** For islands: the reader's rules, safe to use in the first (hydrating) render. */
+export function useRuleSet(): RuleSet {
+  return useHydratedStore($ruleSet, DEFAULT_RULE_SET);
+}
+
+export function useRulesNotice(): string | null {
+  return useHydratedStore($rulesNotice, null);
+}

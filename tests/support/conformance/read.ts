@@ -1,0 +1,49 @@
+/**
+ * Small readers for the raw JSON of a case: each returns the value or a reason, so handlers
+ * can report exactly which field is wrong instead of crashing on it.
+ */
+import { isCardId, type CardId, type Month } from '../../../src/engine/cards';
+import { CALLERS, type Caller } from '../../../src/engine/scoring/yaku';
+
+export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+
+const good = <T>(value: T): Read<T> => ({ ok: true, value });
+const bad = (reason: string): Read<never> => ({ ok: false, reason });
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function readCardList(raw: unknown, field: string, optional: boolean): Read<readonly CardId[] | undefined> {
+  if (raw === undefined && optional) return good(undefined);
+  if (!Array.isArray(raw)) return bad(`"${field}" must be a list of card ids`);
+  const seen = new Set<string>();
+  for (const card of raw) {
+    if (!isCardId(card)) return bad(`"${field}" has an unknown card ${JSON.stringify(card)}`);
+    if (seen.has(card)) return bad(`"${field}" lists "${card}" twice`);
+    seen.add(card);
+  }
+  return good(raw as CardId[]);
+}
+
+export function readMonth(raw: unknown): Read<Month | undefined> {
+  if (raw === undefined) return good(undefined);
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 12) {
+    return bad(`"month" must be a whole number from 1 to 12 (got ${JSON.stringify(raw)})`);
+  }
+  return good(raw as Month);
+}
+
+export function readCalls(raw: unknown): Read<readonly Caller[] | undefined> {
+  if (raw === undefined) return good(undefined);
+  if (!Array.isArray(raw) || !raw.every((c) => (CALLERS as readonly unknown[]).includes(c))) {
+    return bad(`"calls" must be a list of "self" / "opponent" (got ${JSON.stringify(raw)})`);
+  }
+  return good(raw as Caller[]);
+}
+
+export function readWholeNumber(raw: unknown, field: string): Read<number | undefined> {
+  if (raw === undefined) return good(undefined);
+  if (typeof raw !== 'number' || !Number.isInteger(raw)) return bad(`"${field}" must be a whole number`);
+  return good(raw);
+}
