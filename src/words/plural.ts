@@ -1,0 +1,26 @@
+/**
+ * The site's one pluraliser (English). Every count shown to a reader goes through here, so
+ * "1 point" / "2 points" is decided once; a second language adds its own plural rules here
+ * (Intl.PluralRules gives the categories) rather than in every sentence.
+ */
+const rules = new Intl.PluralRules('en');
+
+export interface PluralForms {
+  readonly one: string;
+  readonly other: string;
+}
+
+/** `count` with the noun in the right form: countOf(1, POINTS) → "1 point". */
+export function countOf(count: number, forms: PluralForms): string {
+  return `${count.toLocaleString('en')} ${pluralForm(count, forms)}`;
+}
+
+/** The noun alone in the form that goes with `count`. */
+export function pluralForm(count: number, forms: PluralForms): string {
+  return rules.select(count) === 'one' ? forms.one : forms.other;
+}
+
+export const POINTS: PluralForms = { one: 'point', other: 'points' };
+export const CARDS: PluralForms = { one: 'card', other: 'cards' };
+export const ROUNDS: PluralForms = { one: 'round', other: 'rounds' };
+export const CALLS: PluralForms = { one: 'call', other: 'calls' };
