@@ -5,7 +5,7 @@
  */
 
 /** Case kinds conformance.md defines. A known kind with no handler is skipped, not malformed. */
-export const CASE_KINDS = ['score', 'round'] as const;
+export const CASE_KINDS = ['score', 'round', 'rules'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 
 export const CASE_STATUSES = ['passed', 'failed', 'malformed', 'skipped'] as const;

@@ -7,12 +7,14 @@
 import type { CaseHandler } from './case';
 import { checkScoreCase } from './score-case';
 import { checkRoundCase } from './round-case';
+import { checkRulesCase } from './rules-case';
 
 export type CaseHandlers = Readonly<Record<string, CaseHandler>>;
 
 export const DEFAULT_CASE_HANDLERS: CaseHandlers = {
   score: checkScoreCase,
   round: checkRoundCase,
+  rules: checkRulesCase,
 };
 
 const registered: Record<string, CaseHandler> = { ...DEFAULT_CASE_HANDLERS };

@@ -26,7 +26,19 @@ export function readCardList(raw: unknown, field: string, optional: boolean): Re
   return good(raw as CardId[]);
 }
 
-export function readMonth(raw: unknown): Read<Month | undefined> {
+/**
+ * The case's month: `month` (1–12), or `round` (1, 2, …: round n is month ((n − 1) mod 12) + 1,
+ * so round 13 is January again). Giving both is refused unless they agree.
+ */
+export function readMonth(raw: unknown, round?: unknown): Read<Month | undefined> {
+  if (round !== undefined) {
+    if (typeof round !== 'number' || !Number.isInteger(round) || round < 1) {
+      return bad(`"round" must be a whole number from 1 up (got ${JSON.stringify(round)})`);
+    }
+    const fromRound = (((round - 1) % 12) + 1) as Month;
+    if (raw !== undefined && raw !== fromRound) return bad(`"month" ${JSON.stringify(raw)} does not match "round" ${round} (month ${fromRound})`);
+    return good(fromRound);
+  }
   if (raw === undefined) return good(undefined);
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 12) {
     return bad(`"month" must be a whole number from 1 to 12 (got ${JSON.stringify(raw)})`);

@@ -95,7 +95,7 @@ export const checkRoundCase: CaseHandler = (raw): CaseVerdict => {
   }
   const rules = buildRuleSet(raw['rules'], raw['overrides'] ?? {});
   if (!rules.ok) return malformed(rules.error.message);
-  const month = readMonth(raw['month']);
+  const month = readMonth(raw['month'], raw['round']);
   if (!month.ok) return malformed(month.reason);
   const deal = raw['deal'];
   if (!isPlainObject(deal)) return malformed('"deal" must be { "dealer", "other", "field", "pile" }');

@@ -40,7 +40,7 @@ export const checkScoreCase: CaseHandler = (raw) => {
   // Not in conformance.md: an optional opponent pile for `yakuCounting: both-players`.
   const opponentCaptured = readCardList(raw['opponentCaptured'], 'opponentCaptured', true);
   if (!opponentCaptured.ok) return malformed(opponentCaptured.reason);
-  const month = readMonth(raw['month']);
+  const month = readMonth(raw['month'], raw['round']);
   if (!month.ok) return malformed(month.reason);
   const calls = readCalls(raw['calls']);
   if (!calls.ok) return malformed(calls.reason);
