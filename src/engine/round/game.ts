@@ -141,6 +141,64 @@ export function createGame(setup: GameSetup): GameState {
   return g;
 }
 
+/** Which deal a game from a deal starts with (what a shared deal link names). */
+export interface DealChoice {
+  /** The deal's seed (the seed `dealRound` shuffles with). */
+  readonly seed: Seed;
+  /** The game's round the deal is played as (its month follows from it). */
+  readonly round: number;
+  /** Who deals; null: drawn from the seed as the rules say. */
+  readonly dealer: PlayerIndex | null;
+}
+
+export const GAME_FROM_DEAL_ERROR_CODES = ['no-such-round', 'ended-at-deal'] as const;
+export type GameFromDealErrorCode = (typeof GAME_FROM_DEAL_ERROR_CODES)[number];
+
+export type GameFromDealResult =
+  | { readonly ok: true; readonly game: GameState }
+  | {
+      readonly ok: false;
+      readonly error:
+        | { readonly code: 'no-such-round'; readonly round: number; readonly rounds: number }
+        /** The deal ends the round before any card is played (a misdeal, a lucky hand). */
+        | { readonly code: 'ended-at-deal'; readonly result: RoundResult; readonly dealer: PlayerIndex };
+    };
+
+/**
+ * A game whose current round is exactly the deal of `deal.seed`, played as round
+ * `deal.round` (a shared deal). Earlier rounds are not played: totals start at zero. The
+ * game's own seed (which later deals derive from) is a fixed function of the deal, so the
+ * same link always continues the same way; saves replay from it, so it must never change.
+ */
+export function createGameFromDeal(rules: RuleSet, deal: DealChoice, options: { readonly explain?: boolean } = {}): GameFromDealResult {
+  const rounds = rules.options.rounds;
+  if (!Number.isInteger(deal.round) || deal.round < 1 || deal.round > rounds) {
+    return { ok: false, error: { code: 'no-such-round', round: deal.round, rounds } };
+  }
+  const firstDealer: FirstDealerChoice =
+    deal.dealer === null ? chooseFirstDealer(rules, deal.seed) : { method: rules.options.firstDealer, dealer: deal.dealer, draws: [] };
+  const explain = options.explain ?? true;
+  const dealt = dealRound({ rules, month: monthOfRound(deal.round), dealer: firstDealer.dealer, seed: deal.seed, explain });
+  if (!dealt.ok) throw new Error(`dealRound failed: ${dealt.error.message}`); // a full deck always deals
+  if (dealt.state.result) return { ok: false, error: { code: 'ended-at-deal', result: dealt.state.result, dealer: firstDealer.dealer } };
+  const game: GameState = {
+    version: GAME_STATE_VERSION,
+    rules,
+    seed: hashSeed(deal.seed, deal.round, 0x646561),
+    explain,
+    firstDealer,
+    round: deal.round,
+    deals: 1,
+    currentSeed: deal.seed,
+    totals: [0, 0],
+    current: dealt.state,
+    history: [],
+    status: 'playing',
+    winner: null,
+  };
+  return { ok: true, game };
+}
+
 /** The current round's legal actions (empty between rounds and once the game is over). */
 export function gameLegalActions(game: GameState): ReturnType<typeof legalActions> {
   return game.status === 'playing' ? legalActions(game.current) : [];

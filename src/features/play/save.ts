@@ -12,12 +12,9 @@
 import {
   GAME_STATE_VERSION,
   applyGameAction,
-  chooseFirstDealer,
   createGame,
-  dealRound,
-  monthOfRound,
+  createGameFromDeal,
   startNextRound,
-  type FirstDealerChoice,
   type GameState,
   type PlayerIndex,
   type RoundAction,
@@ -27,6 +24,7 @@ import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import type { Decoded } from '../../shared/persisted';
 import { AI_LEVELS, isAiLevel, type AiLevel } from './ai-loader';
+import { resultSummary } from './words';
 
 export const GAME_KEY = 'koikoi:game';
 /** Format of the saved game; raise it when the shape changes (older saves are then refused). */
@@ -84,33 +82,13 @@ export function aiSeed(session: Pick<PlaySession, 'origin'>, step: number): numb
 
 /** A game whose first round is exactly the deal of `seed` (a shared deal link). */
 export function gameFromDeal(rules: RuleSet, seed: number, round: number, dealer: PlayerIndex | null): Outcome<GameState> {
-  const rounds = rules.options.rounds;
-  if (!Number.isInteger(round) || round < 1 || round > rounds) {
-    return { ok: false, reason: `round ${round} does not exist under these rules, which play ${rounds} ${rounds === 1 ? 'round' : 'rounds'}` };
+  const made = createGameFromDeal(rules, { seed, round, dealer });
+  if (made.ok) return { ok: true, value: made.game };
+  const e = made.error;
+  if (e.code === 'no-such-round') {
+    return { ok: false, reason: `round ${e.round} does not exist under these rules, which play ${e.rounds} ${e.rounds === 1 ? 'round' : 'rounds'}` };
   }
-  const first: FirstDealerChoice =
-    dealer === null ? chooseFirstDealer(rules, seed) : { method: rules.options.firstDealer, dealer, draws: [] };
-  const dealt = dealRound({ rules, month: monthOfRound(round), dealer: first.dealer, seed });
-  if (!dealt.ok) return { ok: false, reason: dealt.error.message };
-  if (dealt.state.phase === 'ended') {
-    return { ok: false, reason: `this deal ends before any card is played (${dealt.state.result?.summary ?? 'no play'})` };
-  }
-  const game: GameState = {
-    version: GAME_STATE_VERSION,
-    rules,
-    seed: hashSeed(seed, round, 0x646561),
-    explain: true,
-    firstDealer: first,
-    round,
-    deals: 1,
-    currentSeed: seed,
-    totals: [0, 0],
-    current: dealt.state,
-    history: [],
-    status: 'playing',
-    winner: null,
-  };
-  return { ok: true, value: game };
+  return { ok: false, reason: `this deal ends before any card is played (${resultSummary(e.result, e.dealer)})` };
 }
 
 export function startingGame(origin: GameOrigin, rules: RuleSet): Outcome<GameState> {
