@@ -208,4 +208,15 @@ export interface PlayerView {
   /** Cards the opponent took face up into their hand and still holds (unmatched-draw-to-hand). */
   readonly opponentKnownInHand: readonly CardId[];
   readonly result: RoundResult | null;
+  /** What the round's end turns face up for this player; null while the round is played. */
+  readonly revealed: RoundReveal | null;
+}
+
+/**
+ * What becomes visible to a player once the round has ended. The opponent's remaining hand
+ * is shown; the undrawn pile stays face down (no rule reads it after the round).
+ */
+export interface RoundReveal {
+  /** The opponent's hand as the round ended (every card, face-up-known ones included). */
+  readonly opponentHand: readonly CardId[];
 }

@@ -1,7 +1,8 @@
 /**
  * What one player may see of a round (`playerView`): their own hand, the field, both
- * captured piles, the record; the opponent's hand and the pile only as counts. Computer
- * opponents get nothing else. `sampleState` turns a view back into a full state by dealing
+ * captured piles, the record; the opponent's hand and the pile only as counts. Once the
+ * round has ended, `revealed` adds what the end turns face up (the opponent's hand).
+ * Computer opponents get nothing else. `sampleState` turns a view back into a full state by dealing
  * the unseen cards at random (a determinisation), so an AI can simulate playouts without
  * ever reading the real hidden cards.
  */
@@ -59,6 +60,8 @@ export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
     unseen,
     opponentKnownInHand: known,
     result: state.result,
+    // The engine, not the table, decides what the end of a round shows.
+    revealed: state.phase === 'ended' ? { opponentHand: state.hands[opponent] } : null,
   };
 }
 

@@ -192,6 +192,7 @@ export function positionView(p: PuzzlePosition, rules: RuleSet): PlayerView {
     unseen: unseenCards(p),
     opponentKnownInHand: [],
     result: null,
+    revealed: null,
   };
 }
 

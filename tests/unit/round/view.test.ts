@@ -44,7 +44,8 @@ describe('playerView', () => {
         for (const p of [0, 1] as PlayerIndex[]) {
           const view = playerView(s, p);
           const q = p === 0 ? 1 : 0;
-          const text = JSON.stringify({ ...view, unseen: [], opponentKnownInHand: [], result: null });
+          // What the end of the round reveals is checked below; everything else hides the hand.
+          const text = JSON.stringify({ ...view, unseen: [], opponentKnownInHand: [], result: null, revealed: null });
           expect(view.hand).toEqual(s.hands[p]);
           expect(view.opponentHandCount).toBe(s.hands[q].length);
           expect(view.pileCount).toBe(s.pile.length - s.pileTop);
@@ -54,6 +55,9 @@ describe('playerView', () => {
           // Unseen = the opponent's hidden cards and the pile.
           const hidden = [...s.hands[q].filter((c) => !view.opponentKnownInHand.includes(c)), ...s.pile.slice(s.pileTop)];
           expect([...view.unseen].sort()).toEqual(hidden.sort());
+          // During play nothing is revealed; at the end, exactly the opponent's remaining hand.
+          if (s.phase === 'ended') expect(view.revealed).toEqual({ opponentHand: s.hands[q] });
+          else expect(view.revealed).toBeNull();
           if (s.toMove === p) expect(viewLegalActions(view)).toEqual(legalActions(s));
           else expect(viewLegalActions(view)).toEqual([]);
         }
