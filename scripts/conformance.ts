@@ -1,7 +1,7 @@
 /**
  * npm run conformance -- PATH...
  *
- * Runs conformance files (spec/conformance.md) through the engine. PATHs are .json files or
+ * Runs conformance files (src/engine/README.md, Conformance cases) through the engine. PATHs are .json files or
  * folders searched recursively for .json files; the default is tests/conformance/. Prints one
  * line per failing, malformed or skipped case, then `N passed, N failed` (`, N skipped` when
  * some case kind is not supported yet). Exits 1 when any case fails or any input is malformed.

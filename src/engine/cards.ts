@@ -1,6 +1,6 @@
 /**
  * The 48 hanafuda cards. Ids, months and kinds are the public vocabulary of
- * `spec/deck.md`: they appear in URLs, share links, saves and conformance files,
+ * src/engine/README.md (Cards): they appear in URLs, share links, saves and conformance files,
  * so they must never change. Everything else (names, ordering helpers) may grow.
  */
 
@@ -103,7 +103,7 @@ export type CardId = (typeof CARD_ROWS)[number]['id'];
 
 export interface Card extends CardRow {
   readonly id: CardId;
-  /** Position in the deck, 0–47, month by month in the order of deck.md. */
+  /** Position in the deck, 0–47, month by month in deck order (src/engine/README.md, Cards). */
   readonly index: number;
   /** The `month × 10 + index` number some sources use (10 = Crane, 80 = Moon). */
   readonly number: number;
@@ -132,7 +132,7 @@ export function getCard(id: CardId): Card {
 }
 
 /**
- * Reads a card from user input: an id of deck.md, or its `month × 10 + index`
+ * Reads a card from user input: a card id (src/engine/README.md, Cards), or its `month × 10 + index`
  * number (as a number or a numeric string). Returns undefined when unknown.
  */
 export function parseCard(input: string | number): Card | undefined {
@@ -172,7 +172,7 @@ export function cardLabel(card: Card): string {
   return `${name} — ${info.plant}, ${info.monthName}, ${kindLabel(card)}`;
 }
 
-/** Deck order: by month, then by the order of deck.md (bright/animal first, chaff last). */
+/** Deck order: by month, then by the order of src/engine/README.md, Cards (bright/animal first, chaff last). */
 export function compareCards(a: Card, b: Card): number {
   return a.index - b.index;
 }

@@ -1,7 +1,7 @@
 /**
  * The engine's public surface. Pages, islands and stores import from here only.
  *
- *   cards        the 48 cards (ids of spec/deck.md)
+ *   cards        the 48 cards (ids: src/engine/README.md, Cards)
  *   options      every house-rule option as data (OPTION_SPECS) and the option types
  *   presets      the five presets with provenance notes (PRESETS)
  *   ruleset      buildRuleSet (preset + overrides → RuleSet or a typed error), diffPresets

@@ -115,7 +115,7 @@ describe('variants page', () => {
       for (const id of OPTION_IDS) {
         expect(await page.locator(`h3#option-${id}`).count()).toBe(1);
       }
-      // Provenance notes of every preset, e.g. seed 003's garbled table and seed 002's dealer's privilege.
+      // Provenance notes of every preset, e.g. full-instructions' garbled table and nintendo's dealer's privilege.
       const text = (await page.locator('main').textContent()) ?? '';
       for (const preset of PRESET_IDS) for (const note of PRESETS[preset].notes) expect(text).toContain(note);
       expect(await page.locator('#option-sakeCup ~ .callout').first().textContent()).toContain('Under "choose"');

@@ -1,5 +1,5 @@
 /**
- * Every house-rule option of spec/rules.md as data: id, value type, allowed values, a
+ * Every house-rule option (src/engine/README.md, Options) as data: id, value type, allowed values, a
  * one-line meaning, where it comes from, and (where a seed is ambiguous) the reading the
  * product uses. The settings panel, the calculator, the Variants page and the rule-set
  * validator all read this one table, so an option is described in exactly one place.
@@ -90,7 +90,7 @@ export type TurnStructure = (typeof TURN_STRUCTURES)[number];
 // The option set
 // ---------------------------------------------------------------------------------------
 
-/** Option ids in the order of rules.md. */
+/** Option ids in their canonical order (validation, differences, rule codes). */
 export const OPTION_IDS = [
   'rounds',
   'targetScore',
@@ -169,7 +169,7 @@ export interface RuleOptions {
 
 /**
  * What a rule choice may change. `yakuPoints` is partial: it names only the yaku it changes
- * and the rest of the preset's table stays (rules.md).
+ * and the rest of the preset's table stays (src/engine/README.md, Options).
  */
 export type RuleOverrides = {
   readonly [K in Exclude<OptionId, 'yakuPoints'>]?: RuleOptions[K];

@@ -1,6 +1,6 @@
 /**
- * The five presets of spec/rules.md, each a complete option set plus the provenance notes the
- * Variants page shows. Values are copied from the rules.md preset table; where that table is
+ * The five presets (src/engine/README.md, Presets), each a complete option set plus the provenance notes the
+ * Variants page shows. Values follow the sources' preset tables; where that table is
  * silent about an option, the preset takes the seed's plain rule (noted in `notes`).
  */
 import type { RuleOptions } from './options';

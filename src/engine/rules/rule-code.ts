@@ -43,7 +43,7 @@ function encodeYakuValue(value: unknown): string[] {
 
 /**
  * Encodes a preset and its overrides. A valid choice is encoded canonically (only what differs
- * from the preset, in rules.md order), so equal rule sets give equal texts. An invalid choice is
+ * from the preset, in `OPTION_IDS` order), so equal rule sets give equal texts. An invalid choice is
  * still encoded as given: the decoder will then say what is wrong with it.
  */
 export function encodeRuleChoice(choice: RuleChoice | RuleSet): string {

@@ -230,7 +230,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * Validates a preset id and overrides and returns the complete rule set, or the first
- * error found (options are checked in the order of rules.md).
+ * error found (options are checked in `OPTION_IDS` order).
  */
 export function buildRuleSet(presetId: string, overrides: unknown = {}): Result<RuleSet, RuleError> {
   if (!isPresetId(presetId)) {
@@ -294,7 +294,7 @@ export interface OptionDifference {
   readonly b: OptionValue | YakuValue | null;
 }
 
-/** Every option (and every yaku value) on which two option sets differ, in rules.md order. */
+/** Every option (and every yaku value) on which two option sets differ, in `OPTION_IDS` order. */
 export function diffOptions(a: RuleOptions, b: RuleOptions): OptionDifference[] {
   const out: OptionDifference[] = [];
   for (const option of OPTION_IDS) {

@@ -6,7 +6,7 @@
  * agree on random piles under random rule sets.
  *
  * Scores are written into a `YakuPoints` buffer: one slot per item of `SCORE_ITEMS` (the 14
- * pile yaku in rules.md order, then the two bonuses), -1 where the item does not score.
+ * pile yaku in `YAKU_IDS` order, then the two bonuses), -1 where the item does not score.
  */
 import { CARDS, getCard, type CardId } from '../cards';
 import type { RuleOptions } from '../rules/options';

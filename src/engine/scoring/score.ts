@@ -156,7 +156,7 @@ function multiplierSteps(base: number, options: RuleOptions, ctx: ScoreContext):
   // multipliers alone the order is moot; it matters for the additive own-call bonus, which is
   // doubled with the rest (checked against the reference's generated rounds: base 7 with one
   // own call under sevenPlusDouble scores (7 + 1) × 2 = 16). The doubling still judges the base
-  // itself (the yaku points), as rules.md words it.
+  // itself (the yaku points), as src/engine/README.md (Options: koikoiMultiplier) words it.
   if (options.koikoiMultiplier !== 'none') {
     const effect = koikoiEffect(options.koikoiMultiplier, ctx.calls ?? []);
     push('koikoi', 'koikoiMultiplier', effect.operation, effect.value, effect.text);

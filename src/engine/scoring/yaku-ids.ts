@@ -1,5 +1,5 @@
 /**
- * The yaku vocabulary of spec/rules.md. Ids are public (URLs, saved settings, conformance
+ * The yaku vocabulary (src/engine/README.md, Yaku). Ids are public (URLs, saved settings, conformance
  * files) and must never change. Definitions and evaluation live in `yaku.ts`; this module
  * holds only the names so that option validation can use them without the evaluator.
  */
@@ -32,8 +32,8 @@ export const YAKU_IDS = [...PILE_YAKU_IDS, ...LUCKY_HAND_IDS] as const;
 export type YakuId = (typeof YAKU_IDS)[number];
 
 /**
- * Bonus points are reported like yaku (conformance.md: "bonus points count as yaku
- * `bonus-both-viewings` and `bonus-both-ribbons`") but are switched on by options.
+ * Bonus points are reported like yaku, with ids of their own (conformance cases expect them in
+ * `yaku`: src/engine/README.md, Conformance cases), but are switched on by options.
  */
 export const BONUS_IDS = ['bonus-both-viewings', 'bonus-both-ribbons'] as const;
 export type BonusId = (typeof BONUS_IDS)[number];

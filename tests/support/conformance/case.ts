@@ -1,10 +1,10 @@
 /**
- * The conformance-case format of spec/conformance.md, and the outcome of checking one case.
+ * The conformance-case format (src/engine/README.md, Conformance cases), and the outcome of checking one case.
  * Handlers receive the raw JSON object of a case and must never throw: anything they cannot
  * read is `malformed`, with a reason a person can act on.
  */
 
-/** Case kinds conformance.md defines. A known kind with no handler is skipped, not malformed. */
+/** The case kinds of src/engine/README.md (Conformance cases). A known kind with no handler is skipped, not malformed. */
 export const CASE_KINDS = ['score', 'round', 'rules'] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 

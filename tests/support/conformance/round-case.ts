@@ -1,5 +1,5 @@
 /**
- * `"kind": "round"` conformance cases (spec/conformance.md): play one round from a fixed deal
+ * `"kind": "round"` conformance cases (src/engine/README.md, Conformance cases): play one round from a fixed deal
  * with the given moves and compare the end, winner, points, next dealer (and captured piles
  * when given). The dealer is player 0. A move the state does not allow fails the case with
  * the engine's reason; it is never skipped.

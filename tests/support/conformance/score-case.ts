@@ -37,7 +37,7 @@ export const checkScoreCase: CaseHandler = (raw) => {
   if (!field.ok) return malformed(field.reason);
   const fieldAtDeal = readCardList(raw['fieldAtDeal'], 'fieldAtDeal', true);
   if (!fieldAtDeal.ok) return malformed(fieldAtDeal.reason);
-  // Not in conformance.md: an optional opponent pile for `yakuCounting: both-players`.
+  // Not in the case format (src/engine/README.md, Conformance cases): an optional opponent pile for `yakuCounting: both-players`.
   const opponentCaptured = readCardList(raw['opponentCaptured'], 'opponentCaptured', true);
   if (!opponentCaptured.ok) return malformed(opponentCaptured.reason);
   const month = readMonth(raw['month'], raw['round']);
