@@ -23,6 +23,7 @@ import {
   type FastSide,
 } from '../scoring/fast-score';
 import type { PlayerIndex, RoundAction, RoundState } from '../round';
+import { koikoiRefusalCode } from '../round/decisions';
 
 export const LIGHTNING_INDEX = 43;
 /** Card id of each deck index. */
@@ -351,7 +352,6 @@ function totalFor(s: Sim, p: number, base: number): number {
 function endTurn(s: Sim): void {
   const p = s.toMove;
   const q = 1 - p;
-  const o = s.o;
   if (s.lo[p] === s.startLo && s.hi[p] === s.startHi && s.c.viewing !== 3) {
     nextTurnOrEnd(s);
     return;
@@ -363,12 +363,7 @@ function endTurn(s: Sim): void {
     return;
   }
   s.lastYaku = p;
-  if (
-    (o.koikoiMinimum > 0 && base < o.koikoiMinimum) ||
-    (o.koikoiLimit === 'once-per-round' && s.calls[p]! > 0) ||
-    (!o.counterKoikoi && s.calls[q]! > 0) ||
-    (!o.lastTurnKoikoi && s.hands[p]!.length === 0)
-  ) {
+  if (koikoiRefusalCode(s.o, base, s.calls[p]!, s.calls[q]!, s.hands[p]!.length) !== null) {
     finishWon(s, p);
     return;
   }

@@ -2,6 +2,7 @@
  * The round and game engine (pure TypeScript, no randomness but seeded, JSON-safe state).
  *
  *   types      RoundState, RoundAction, RoundResult, PlayerView, error codes
+ *   decisions  the round's rule decisions as codes (koikoiPermission: offered or forced stop)
  *   round      createRound (fixed deal), legalActions, applyAction, captureOptions, roundMoves
  *   deal       dealRound (seeded shuffle + deal), chooseFirstDealer
  *   view       playerView (hidden information removed), viewLegalActions, sampleState
@@ -9,6 +10,7 @@
  *   simulate   playRandomRound (fast random playouts)
  */
 export * from './types';
+export * from './decisions';
 export {
   actionFromMove,
   applyAction,

@@ -6,12 +6,13 @@
 import { CARD_IDS, getCard, type CardId, type Kind } from '../../engine/cards';
 import { OPTION_SPECS } from '../../engine/rules/options';
 import { oneCardAway } from '../../engine/scoring/one-card-away';
-import { captureOptions, scoreIfStopped, type PlayerIndex, type RoundState } from '../../engine/round';
+import { captureOptions, koikoiRestrictions, scoreIfStopped, type PlayerIndex, type RoundState } from '../../engine/round';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
 import { scoreItemName, type Caller, type ScoreContext, type ScoreItemId } from '../../engine/scoring/yaku';
 import { valueMeaning } from '../rules-choice/option-format';
 import { YOU, cardsText } from './words';
 import { shortName } from '../../words/card-names';
+import { KOIKOI_RESTRICTION_TEXT } from '../../words/decisions';
 
 const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
@@ -106,9 +107,10 @@ export function decisionStakes(state: RoundState, p: PlayerIndex): Stakes {
   const multiplier = valueMeaning('koikoiMultiplier', o.koikoiMultiplier);
   if (multiplier) koikoi.push(`${OPTION_SPECS.koikoiMultiplier.label} in these rules: ${multiplier}.`);
   if (o.sevenPlusDouble) koikoi.push('A base of 7 points or more doubles.');
-  if (o.koikoiLimit === 'once-per-round') koikoi.push('Koi-koi may be called only once per round.');
-  if (!o.counterKoikoi) koikoi.push(`No counter koi-koi: after your call, the next yaku ${opponent} ${p === YOU ? 'makes' : 'make'} ends the round at once.`);
-  if (!o.lastTurnKoikoi) koikoi.push('A yaku made on your last turn ends the round with a stop.');
+  for (const code of koikoiRestrictions(state.rules)) {
+    // The minimum is left out: a decision on offer has already met it.
+    if (code !== 'below-minimum') koikoi.push(KOIKOI_RESTRICTION_TEXT[code][p === YOU ? 'you' : 'computer']);
+  }
   const opp = other(p);
   const progress = pileProgress(state, opp);
   return {

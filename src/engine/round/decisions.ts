@@ -1,0 +1,95 @@
+/**
+ * The round's rule decisions, each decided here once and returned as data (a code and its
+ * parameters, never a sentence): the round engine, the AI's simulator, the puzzles and the
+ * lessons all ask this module, and the wording layer (src/words/decisions.ts) words the codes.
+ *
+ * Koi-koi permission: a player who has just formed or improved a yaku chooses koi-koi or
+ * shōbu, unless the rule set takes the choice away, and then the round stops at once. The
+ * four ways it can be taken away, in the order they are checked (the first one found is the
+ * reason given):
+ *   below-minimum     the base points (yaku points before multipliers) are below `koikoiMinimum`
+ *   calls-used-up     `koikoiLimit: once-per-round` and the player has called koi-koi already
+ *   no-counter-call   `counterKoikoi: false` and the opponent has called koi-koi
+ *   last-turn         `lastTurnKoikoi: false` and the player's hand is now empty
+ * Whether a turn offers the decision at all (a new or improved yaku, `koikoiNeedsNewYaku`)
+ * is the scorer's `newOrImprovedYaku` / `hasNewOrImproved`; this module only says what
+ * happens once it does.
+ */
+import type { RuleOptions } from '../rules/options';
+import type { RuleSet } from '../rules/ruleset';
+
+export const KOIKOI_REFUSAL_CODES = ['below-minimum', 'calls-used-up', 'no-counter-call', 'last-turn'] as const;
+export type KoikoiRefusalCode = (typeof KOIKOI_REFUSAL_CODES)[number];
+
+/** Why the player must stop instead of choosing, with what the wording needs. */
+export type KoikoiRefusal =
+  | { readonly code: 'below-minimum'; readonly points: number; readonly minimum: number }
+  | { readonly code: 'calls-used-up' }
+  | { readonly code: 'no-counter-call' }
+  | { readonly code: 'last-turn' };
+
+export type KoikoiPermission = { readonly allowed: true } | { readonly allowed: false; readonly reason: KoikoiRefusal };
+
+/** The options this decision reads (a RuleOptions, or the simulator's copy of one). */
+export type KoikoiOptions = Pick<RuleOptions, 'koikoiMinimum' | 'koikoiLimit' | 'counterKoikoi' | 'lastTurnKoikoi'>;
+
+/**
+ * The player's situation right after the turn that formed or improved a yaku: plain numbers,
+ * so the full round state, a player's view, the simulator and a hand-written puzzle position
+ * can all give it without building anything.
+ */
+export interface KoikoiSituation {
+  /** Base points now (yaku points before any multiplier). */
+  readonly base: number;
+  /** Koi-koi calls the player has made this round. */
+  readonly ownCalls: number;
+  /** Koi-koi calls the opponent has made this round. */
+  readonly opponentCalls: number;
+  /** Cards left in the player's hand after the turn. */
+  readonly cardsInHand: number;
+}
+
+/**
+ * The refusal code, or null when the player may choose. Allocation-free: the simulator calls
+ * it in every playout; everything else should use `koikoiPermission`.
+ */
+export function koikoiRefusalCode(
+  o: KoikoiOptions,
+  base: number,
+  ownCalls: number,
+  opponentCalls: number,
+  cardsInHand: number,
+): KoikoiRefusalCode | null {
+  if (o.koikoiMinimum > 0 && base < o.koikoiMinimum) return 'below-minimum';
+  if (o.koikoiLimit === 'once-per-round' && ownCalls > 0) return 'calls-used-up';
+  if (!o.counterKoikoi && opponentCalls > 0) return 'no-counter-call';
+  if (!o.lastTurnKoikoi && cardsInHand === 0) return 'last-turn';
+  return null;
+}
+
+const ALLOWED: KoikoiPermission = { allowed: true };
+
+/** Whether the player is offered koi-koi or must stop, and why. */
+export function koikoiPermission(rules: RuleSet, s: KoikoiSituation): KoikoiPermission {
+  const o = rules.options;
+  const code = koikoiRefusalCode(o, s.base, s.ownCalls, s.opponentCalls, s.cardsInHand);
+  if (code === null) return ALLOWED;
+  return { allowed: false, reason: code === 'below-minimum' ? { code, points: s.base, minimum: o.koikoiMinimum } : { code } };
+}
+
+/**
+ * The refusals a rule set can give at all, in checking order (empty: koi-koi is always
+ * offered): what a rules summary lists without reading the options itself. Each is found by
+ * asking `koikoiRefusalCode` about the one situation that only that refusal can stop, so the
+ * conditions stay written once.
+ */
+export function koikoiRestrictions(rules: RuleSet): KoikoiRefusalCode[] {
+  const o = rules.options;
+  const out: KoikoiRefusalCode[] = [];
+  const ample = Number.MAX_SAFE_INTEGER;
+  if (koikoiRefusalCode(o, 0, 0, 0, 1) === 'below-minimum') out.push('below-minimum');
+  if (koikoiRefusalCode(o, ample, 1, 0, 1) === 'calls-used-up') out.push('calls-used-up');
+  if (koikoiRefusalCode(o, ample, 0, 1, 1) === 'no-counter-call') out.push('no-counter-call');
+  if (koikoiRefusalCode(o, ample, 0, 0, 0) === 'last-turn') out.push('last-turn');
+  return out;
+}
