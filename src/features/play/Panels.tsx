@@ -3,12 +3,11 @@
  * which of two cards to take, koi-koi or shōbu, the round's score and the game's end.
  */
 import type { Ref } from 'preact';
-import { useMemo } from 'preact/hooks';
 import { getCard, type CardId } from '../../engine/cards';
-import type { GameState, PlayerIndex, RoundState } from '../../engine/round';
+import type { GameState, PendingDecision, PlayerIndex } from '../../engine/round';
 import { CardImage } from '../../shared/CardImage';
 import { shortName } from '../../words/card-names';
-import { decisionStakes, nearText, scoringLines } from './table-model';
+import { nearText, scoringLines, type Stakes, type TableModel } from './table-model';
 import { COMPUTER, YOU, dealerDrawText, monthText, points, resultHeadline, resultSummary, who } from './words';
 import { scoreItemName } from '../../engine/scoring/yaku';
 import { ScoreView } from '../calculator/ScoreView';
@@ -110,16 +109,16 @@ export function ChoicePanel({
 // ---------------------------------------------------------------------------------------
 
 export function DecisionPanel({
-  state,
+  decision,
+  stakes,
   onCall,
   headingRef,
 }: {
-  readonly state: RoundState;
+  readonly decision: PendingDecision;
+  readonly stakes: Stakes;
   readonly onCall: (c: 'koikoi' | 'shobu') => void;
   readonly headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const stakes = useMemo(() => decisionStakes(state, YOU), [state]);
-  const decision = state.decision!;
   const lines = stakes.explanation ? scoringLines(stakes.explanation) : [];
   return (
     <section class="panel panel--decision" aria-labelledby="decision-title">
@@ -231,6 +230,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export function RoundEnd({
   game,
+  table,
   headingRef,
   onNext,
   onReview,
@@ -238,14 +238,16 @@ export function RoundEnd({
   onSetup,
 }: {
   readonly game: GameState;
+  /** The round as the person sees it now that it is over (result, what is revealed). */
+  readonly table: TableModel;
   readonly headingRef: Ref<HTMLHeadingElement>;
   readonly onNext: () => void;
   readonly onReview: () => void;
   readonly onNewGame: () => void;
   readonly onSetup: () => void;
 }) {
-  const state = game.current;
-  const result = state.result!;
+  const state = table;
+  const result = table.result!;
   const finished = game.status === 'finished';
   const scorer: PlayerIndex | null = result.winner;
   return (

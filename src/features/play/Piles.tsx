@@ -4,15 +4,14 @@
  */
 import { cardLabel, getCard, type CardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
-import type { PlayerIndex, RoundState } from '../../engine/round';
+import type { PlayerIndex } from '../../engine/round';
 import { CardBack, CardImage } from '../../shared/CardImage';
-import { KIND_TITLES, groupByKind, nearText, pileProgress, scoringLines } from './table-model';
+import { KIND_TITLES, groupByKind, nearText, scoringLines, type CapturedPileModel } from './table-model';
 import { YOU, points } from './words';
 
-export function CapturedPile({ state, player, title }: { readonly state: RoundState; readonly player: PlayerIndex; readonly title: string }) {
+export function CapturedPile({ pile, player, title }: { readonly pile: CapturedPileModel; readonly player: PlayerIndex; readonly title: string }) {
   const owner = player === YOU ? 'Your' : 'The computer’s';
-  const cards = state.captured[player];
-  const progress = pileProgress(state, player);
+  const { cards, progress } = pile;
   const lines = scoringLines(progress.explanation);
   return (
     <section class={`pile pile--p${player}`} aria-label={`${owner} captured cards`}>

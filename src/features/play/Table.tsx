@@ -1,17 +1,17 @@
 /**
  * The game table: the computer's side (face-down hand, captures), the field and the pile,
- * the person's captures and hand, and the panels that ask for a choice. Everything it shows
- * comes from the store's session (the engine's state); every button calls a store action.
+ * the person's captures and hand, and the panels that ask for a choice. Every card it shows
+ * comes from the store's table model, built from the person's view of the round (never the
+ * full state), so it cannot show a hidden card; every button calls a store action.
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { cardLabel, getCard, type CardId } from '../../engine/cards';
 import { PRESETS } from '../../engine/rules/presets';
-import type { RoundLogEntry, RoundState } from '../../engine/round';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { shortName } from '../../words/card-names';
-import { matchesOf } from './table-model';
+import type { TableModel, TablePrompt } from './table-model';
 import { COMPUTER, YOU, cardsText, describeEntry, monthText, who } from './words';
 import {
   $canUndo,
@@ -21,8 +21,7 @@ import {
   $narration,
   $pending,
   $review,
-  $thinking,
-  $yourActions,
+  $table,
   call,
   cancelChoice,
   choose,
@@ -43,34 +42,49 @@ import { CapturedPile, OpponentHand } from './Piles';
 import { ChoicePanel, DealerDraw, DecisionPanel, RoundEnd } from './Panels';
 import type { ReviewProps } from './Review';
 
-function matchText(options: readonly CardId[][]): { badge: string; label: string } {
+function matchText(options: readonly (readonly CardId[])[]): { badge: string; label: string } {
   if (options.length === 0) return { badge: 'no match', label: 'Matches nothing on the field' };
   if (options.length === 1) return { badge: `takes ${options[0]!.length}`, label: `Takes ${cardsText(options[0]!)}` };
   return { badge: `${options.length} choices`, label: `Matches ${cardsText(options.map((o) => o[0]!))}: you choose which to take` };
 }
 
-/** The latest card turned from the pile this round, and what it did. */
-function lastTurned(state: RoundState): Extract<RoundLogEntry, { type: 'draw' }> | Extract<RoundLogEntry, { type: 'draw-to-hand' }> | null {
-  for (let i = state.log.length - 1; i >= 0; i--) {
-    const e = state.log[i]!;
-    if (e.type === 'draw') return e;
-    if (e.type === 'draw-to-hand' && e.faceUp) return e;
+function promptText(prompt: TablePrompt, pending: CardId | null): string {
+  switch (prompt) {
+    case 'start':
+      return 'Press “Start round” when you are ready.';
+    case 'round-over':
+      return 'The round is over.';
+    case 'opponent-thinking':
+      return 'The computer is thinking…';
+    case 'opponent-turn':
+      return 'The computer’s turn.';
+    case 'choose-for-played':
+      return `Choose which card ${shortName(pending!)} takes.`;
+    case 'choose-for-turned':
+      return 'Choose which card the turned card takes.';
+    case 'decide':
+      return 'Koi-koi or shōbu?';
+    case 'play-two':
+      return 'Your turn: play two cards.';
+    case 'play-one':
+      return 'Your turn: play a card.';
   }
-  return null;
 }
 
 export function Table({ session }: { readonly session: PlaySession }) {
+  const table = useStore($table);
+  return table ? <TableView session={session} table={table} /> : null;
+}
+
+function TableView({ session, table: t }: { readonly session: PlaySession; readonly table: TableModel }) {
   const game = session.game;
-  const cur = game.current;
-  const pending = useStore($pending);
   const hintState = useStore($hint);
   const hintBusy = useStore($hintBusy);
-  const thinking = useStore($thinking);
   const narration = useStore($narration);
   const error = useStore($error);
   const review = useStore($review);
   const canUndo = useStore($canUndo);
-  const actions = useStore($yourActions);
+  const pending = t.pending;
   const [active, setActive] = useState<CardId | null>(null);
   // The review is loaded when first asked for (most games never use it).
   const [ReviewView, setReviewView] = useState<ComponentType<ReviewProps> | null>(null);
@@ -85,12 +99,11 @@ export function Table({ session }: { readonly session: PlaySession }) {
   const endRef = useRef<HTMLHeadingElement>(null);
   const handRef = useRef<HTMLUListElement>(null);
 
-  const yourTurn = session.started && game.status === 'playing' && cur.toMove === YOU;
-  const playing = yourTurn && cur.phase === 'play';
-  const canPlay = playing && actions.length > 0;
+  const yourTurn = t.yourTurn;
+  const canPlay = t.canPlay;
 
   // Where focus goes when the situation changes: the control that is now expected.
-  const focusKey = [session.started, game.round, game.status, cur.turn, cur.phase, cur.toMove, cur.playsLeft, cur.hands[YOU].length, pending, review === null].join('|');
+  const focusKey = [session.started, t.game.round, t.game.status, t.turn, t.phase, t.toMove, t.playsLeft, t.hand.length, pending, review === null].join('|');
   const firstRun = useRef(true);
   useEffect(() => {
     const activeEl = document.activeElement;
@@ -106,9 +119,9 @@ export function Table({ session }: { readonly session: PlaySession }) {
     if (!ours) return;
     let target: HTMLElement | null | undefined;
     if (!session.started) target = introRef.current;
-    else if (game.status !== 'playing') target = endRef.current;
-    else if (yourTurn && (pending || cur.phase === 'draw-take')) target = choiceRef.current;
-    else if (yourTurn && cur.phase === 'decision') target = decisionRef.current;
+    else if (t.game.status !== 'playing') target = endRef.current;
+    else if (yourTurn && t.choice) target = choiceRef.current;
+    else if (yourTurn && t.phase === 'decision') target = decisionRef.current;
     else if (yourTurn) target = handRef.current?.querySelector<HTMLButtonElement>('button');
     else if (activeEl === document.body || !activeEl?.isConnected) target = handRef.current;
     target?.focus();
@@ -122,25 +135,15 @@ export function Table({ session }: { readonly session: PlaySession }) {
     );
   }
 
-  const turned = lastTurned(cur);
-  const handOptions = new Map<CardId, CardId[][]>(cur.hands[YOU].map((c) => [c, matchesOf(cur, c)]));
+  const turned = t.lastTurned;
+  const handOptions = new Map<CardId, readonly (readonly CardId[])[]>(t.hand.map((h) => [h.card, h.options]));
   const matchedOnField = new Set<CardId>(canPlay ? [...handOptions.values()].flat(2) : []);
   const focusCard = pending ?? active;
   const targets = new Set<CardId>(canPlay && focusCard ? (handOptions.get(focusCard) ?? []).flat() : []);
   const hinted = hintState?.action.type === 'play' ? hintState.action.card : null;
-  const rounds = game.rules.options.rounds;
-
-  let prompt: string;
-  if (!session.started) prompt = 'Press “Start round” when you are ready.';
-  else if (game.status !== 'playing') prompt = 'The round is over.';
-  else if (!yourTurn) prompt = thinking ? 'The computer is thinking…' : 'The computer’s turn.';
-  else if (pending) prompt = `Choose which card ${shortName(pending)} takes.`;
-  else if (cur.phase === 'draw-take') prompt = 'Choose which card the turned card takes.';
-  else if (cur.phase === 'decision') prompt = 'Koi-koi or shōbu?';
-  else prompt = cur.playsLeft > 1 ? 'Your turn: play two cards.' : 'Your turn: play a card.';
-
-  const pendingOptions = pending ? (handOptions.get(pending) ?? []).map((o) => o[0]!) : [];
-  const drawOptions = yourTurn && cur.phase === 'draw-take' && cur.drawn ? matchesOf(cur, cur.drawn).map((o) => o[0]!) : [];
+  const rounds = t.game.rounds;
+  const prompt = promptText(t.prompt, pending);
+  const drawOptions = t.choice?.turned ? t.choice.takes : [];
 
   return (
     <div class="table" ref={rootRef} data-steps={session.steps.length} data-pending={pending ?? undefined}>
@@ -149,7 +152,7 @@ export function Table({ session }: { readonly session: PlaySession }) {
           <strong>
             Round {game.round} of {rounds}
           </strong>{' '}
-          · {monthText(cur.month)} · {cur.dealer === YOU ? 'you deal' : 'the computer deals'}
+          · {monthText(t.month)} · {t.dealer === YOU ? 'you deal' : 'the computer deals'}
           <span class="table-bar__rules">
             {PRESETS[game.rules.preset].title}
             {Object.keys(game.rules.overrides).length > 0 ? ', changed' : ''}
@@ -214,9 +217,10 @@ export function Table({ session }: { readonly session: PlaySession }) {
       </div>
 
       {!session.started && <DealerDraw game={game} fromLink={session.origin.kind === 'deal'} onStart={startPlay} headingRef={introRef} />}
-      {game.status !== 'playing' && (
+      {t.game.status !== 'playing' && (
         <RoundEnd
           game={game}
+          table={t}
           headingRef={endRef}
           onNext={nextRound}
           onReview={() => startReview(game.history.length - 1)}
@@ -228,19 +232,19 @@ export function Table({ session }: { readonly session: PlaySession }) {
       <div class="board">
         <section class="side side--cpu" aria-labelledby="cpu-title">
           <h2 id="cpu-title" class="side__title">
-            The computer{cur.dealer === COMPUTER ? <span class="dealer-badge">dealer</span> : null}
+            The computer{t.dealer === COMPUTER ? <span class="dealer-badge">dealer</span> : null}
           </h2>
-          <OpponentHand count={cur.hands[COMPUTER].length} known={cur.phase === 'ended' ? cur.hands[COMPUTER] : []} />
-          <CapturedPile state={cur} player={COMPUTER} title="Captured" />
+          <OpponentHand count={t.opponentHand.count} known={t.opponentHand.shown} />
+          <CapturedPile pile={t.piles[COMPUTER]} player={COMPUTER} title="Captured" />
         </section>
 
         <div class="middle">
           <section class="field" aria-labelledby="field-title">
             <h2 id="field-title" class="side__title">
-              Field <span class="muted-felt">({cur.field.length} cards)</span>
+              Field <span class="muted-felt">({t.field.length} cards)</span>
             </h2>
             <ul class="field__cards">
-              {cur.field.map((c) => {
+              {t.field.map((c) => {
                 const isTarget = targets.has(c) || (drawOptions.includes(c) && yourTurn);
                 const isMatch = matchedOnField.has(c);
                 return (
@@ -259,18 +263,18 @@ export function Table({ session }: { readonly session: PlaySession }) {
           <div class="deck-area">
             <div class="drawpile">
               <span class="drawpile__stack" aria-hidden="true">
-                {cur.pile.length - cur.pileTop > 0 && <CardBack size={56} alt="" loading="eager" />}
+                {t.pileCount > 0 && <CardBack size={56} alt="" loading="eager" />}
               </span>
               <span class="drawpile__count">
-                Pile: <strong>{cur.pile.length - cur.pileTop}</strong> cards
+                Pile: <strong>{t.pileCount}</strong> cards
               </span>
             </div>
             <div class="turned" aria-label="Last card turned from the pile" role="group">
-              {cur.drawn ? (
+              {t.drawn ? (
                 <>
-                  <CardImage card={cur.drawn} size={56} loading="eager" />
+                  <CardImage card={t.drawn} size={56} loading="eager" />
                   <p class="turned__text">
-                    {who(cur.toMove)} turned <strong>{shortName(cur.drawn)}</strong>: it matches two cards.
+                    {who(t.toMove)} turned <strong>{shortName(t.drawn)}</strong>: it matches two cards.
                   </p>
                 </>
               ) : turned ? (
@@ -296,25 +300,29 @@ export function Table({ session }: { readonly session: PlaySession }) {
           </div>
         </div>
 
-        {yourTurn && pending && (
-          <ChoicePanel card={pending} turned={false} options={pendingOptions} onChoose={choose} onCancel={cancelChoice} firstRef={choiceRef} />
+        {t.choice && (
+          <ChoicePanel
+            card={t.choice.card}
+            turned={t.choice.turned}
+            options={t.choice.takes}
+            onChoose={choose}
+            onCancel={t.choice.turned ? undefined : cancelChoice}
+            firstRef={choiceRef}
+          />
         )}
-        {yourTurn && cur.phase === 'draw-take' && cur.drawn && (
-          <ChoicePanel card={cur.drawn} turned options={drawOptions} onChoose={choose} firstRef={choiceRef} />
-        )}
-        {yourTurn && cur.phase === 'decision' && cur.decision && <DecisionPanel state={cur} onCall={call} headingRef={decisionRef} />}
+        {t.decision && t.stakes && <DecisionPanel decision={t.decision} stakes={t.stakes} onCall={call} headingRef={decisionRef} />}
 
         <section class="side side--you" aria-labelledby="you-title">
           <h2 id="you-title" class="side__title">
-            You{cur.dealer === YOU ? <span class="dealer-badge">dealer</span> : null}
+            You{t.dealer === YOU ? <span class="dealer-badge">dealer</span> : null}
           </h2>
-          <CapturedPile state={cur} player={YOU} title="Captured" />
+          <CapturedPile pile={t.piles[YOU]} player={YOU} title="Captured" />
           <section class="hand" aria-labelledby="hand-title">
             <h3 id="hand-title" class="hand__title">
               Your hand <span class="hand__prompt">— {prompt}</span>
             </h3>
             <ul class="hand__cards" ref={handRef} tabIndex={-1} aria-labelledby="hand-title">
-              {cur.hands[YOU].map((c) => {
+              {t.hand.map(({ card: c }) => {
                 const options = canPlay ? (handOptions.get(c) ?? []) : [];
                 const m = matchText(handOptions.get(c) ?? []);
                 const isPending = pending === c;
@@ -347,17 +355,17 @@ export function Table({ session }: { readonly session: PlaySession }) {
                   </li>
                 );
               })}
-              {cur.hands[YOU].length === 0 && <li class="hand__empty">Your hand is empty.</li>}
+              {t.hand.length === 0 && <li class="hand__empty">Your hand is empty.</li>}
             </ul>
           </section>
         </section>
       </div>
 
-      {cur.log.length > 0 && (
+      {t.log.length > 0 && (
         <details class="move-log">
-          <summary>Moves this round ({cur.log.length})</summary>
+          <summary>Moves this round ({t.log.length})</summary>
           <ol>
-            {cur.log.map((e, i) => (
+            {t.log.map((e, i) => (
               <li key={i}>{describeEntry(e)}</li>
             ))}
           </ol>

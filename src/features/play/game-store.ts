@@ -28,6 +28,8 @@ import {
   type PlaySession,
 } from './save';
 import { computerChoice, loadAi, suggestion, type AiLevel } from './ai-loader';
+import { tableModel, type TableModel } from './table-model';
+import { choiceAction, openChoice, pressHandCard } from '../../shared/field-choice';
 
 export { dealLinkPath, dealIsShareable, type PlaySession } from './save';
 
@@ -76,6 +78,20 @@ export const $linkState = atom<
 export const $yourActions = computed($session, (s): RoundAction[] => {
   if (!s || !s.started || s.game.current.toMove !== YOU) return [];
   return gameLegalActions(s.game);
+});
+
+/**
+ * The table as the person sees it: built from their `PlayerView` alone (the engine decides
+ * what is hidden, and what the end of a round reveals), plus the game's totals.
+ */
+export const $table = computed([$session, $pending, $thinking], (s, pending, thinking): TableModel | null => {
+  if (!s) return null;
+  const game = s.game;
+  return tableModel(
+    playerView(game.current, YOU),
+    { round: game.round, rounds: game.rules.options.rounds, totals: game.totals, status: game.status },
+    { started: s.started, pending, thinking },
+  );
 });
 
 // ---------------------------------------------------------------------------------------
@@ -267,28 +283,25 @@ function yourMove(): PlaySession | null {
 export function play(card: CardId, take?: CardId): boolean {
   const s = yourMove();
   if (!s || s.game.current.phase !== 'play') return false; // a late click from a table already moved on
-  const options = gameLegalActions(s.game).filter((a): a is Extract<RoundAction, { type: 'play' }> => a.type === 'play' && a.card === card);
-  if (options.length === 0) {
-    // Not legal now: let the engine say why.
-    return commit({ type: 'play', card, ...(take ? { take } : {}), player: YOU });
-  }
-  if (take === undefined && options.length > 1) {
+  const press = pressHandCard(gameLegalActions(s.game), card);
+  // Not legal now, or the take is given: let the engine judge (and say why not).
+  if (press.kind === 'illegal' || take !== undefined) return commit({ type: 'play', card, ...(take ? { take } : {}), player: YOU });
+  if (press.kind === 'choose') {
     $pending.set(card);
     $hint.set(null);
-    $narration.set(`${shortName(card)} matches ${options.map((o) => shortName(o.take!)).join(' and ')}: choose which to take.`);
+    $narration.set(`${shortName(card)} matches ${press.takes.map((t) => shortName(t)).join(' and ')}: choose which to take.`);
     return true;
   }
-  return commit({ type: 'play', card, ...(take ? { take } : options[0]!.take ? { take: options[0]!.take } : {}), player: YOU });
+  return commit({ ...press.action, player: YOU });
 }
 
 /** Says which field card to take: for the pending hand card, or for the turned card. */
 export function choose(take: CardId): boolean {
   const s = yourMove();
   if (!s) return false;
-  if (s.game.current.phase === 'draw-take') return commit({ type: 'drawTake', take, player: YOU });
-  const pending = $pending.get();
-  if (pending === null) return false;
-  return commit({ type: 'play', card: pending, take, player: YOU });
+  const choice = openChoice(gameLegalActions(s.game), s.game.current.drawn, $pending.get());
+  if (!choice) return false;
+  return commit({ ...choiceAction(choice, take), player: YOU });
 }
 
 export function cancelChoice(): void {

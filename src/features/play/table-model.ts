@@ -1,12 +1,30 @@
 /**
- * What the table shows beside the cards, asked of the engine: each player's scoring yaku
- * and what they are one card away from, how a played card would capture, and what is at
- * stake in a koi-koi decision. Nothing here decides a rule; it reads the engine's answers.
+ * What the table shows, built from one player's view of the round (`PlayerView`): the hand
+ * with each card's capture options, the legal actions, the prompt, the pile as a count, the
+ * opponent's hand as a count (and what the end of the round reveals), both captured piles
+ * with their yaku and the yaku one card away, the last moves, and what is at stake in a
+ * koi-koi decision. Built from the view alone, the model cannot show a card the player may
+ * not see; nothing here decides a rule, it reads the engine's answers.
  */
 import { CARD_IDS, getCard, type CardId, type Kind } from '../../engine/cards';
 import { OPTION_SPECS } from '../../engine/rules/options';
 import { oneCardAway } from '../../engine/scoring/one-card-away';
-import { captureOptions, koikoiRestrictions, scoreIfStopped, type PlayerIndex, type RoundState } from '../../engine/round';
+import {
+  captureOptions,
+  koikoiRestrictions,
+  viewLegalActions,
+  type GameStatus,
+  type PendingDecision,
+  type PlayerIndex,
+  type PlayerView,
+  type RoundAction,
+  type RoundLogEntry,
+  type RoundPhase,
+  type RoundResult,
+  type RoundReveal,
+} from '../../engine/round';
+import type { Month } from '../../engine/cards';
+import { openChoice, type FieldChoice } from '../../shared/field-choice';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
 import { scoreItemName, type Caller, type ScoreContext, type ScoreItemId } from '../../engine/scoring/yaku';
 import { valueMeaning } from '../rules-choice/option-format';
@@ -16,7 +34,7 @@ import { KOIKOI_RESTRICTION_TEXT } from '../../words/decisions';
 
 const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
-export function contextFor(state: RoundState, p: PlayerIndex): ScoreContext {
+export function contextFor(state: PlayerView, p: PlayerIndex): ScoreContext {
   return {
     month: state.month,
     field: state.field,
@@ -54,7 +72,7 @@ export interface PileProgress {
  * The player's yaku now and the yaku one card away. Only cards still in play count (not
  * already in either pile), so "one card away" is a real chance, not a dead one.
  */
-export function pileProgress(state: RoundState, p: PlayerIndex): PileProgress {
+export function pileProgress(state: PlayerView, p: PlayerIndex): PileProgress {
   const ctx = contextFor(state, p);
   const explanation = scoreCaptured(state.captured[p], ctx, state.rules);
   const taken = new Set([...state.captured[0], ...state.captured[1]]);
@@ -80,7 +98,7 @@ export function nearText(n: NearYaku): string {
 }
 
 /** The field cards a hand card would take (each option is one choice). */
-export function matchesOf(state: RoundState, card: CardId): CardId[][] {
+export function matchesOf(state: PlayerView, card: CardId): CardId[][] {
   return captureOptions(card, state.field, state.lightningWild);
 }
 
@@ -96,9 +114,11 @@ export interface Stakes {
 }
 
 /** What the decision-maker (p) risks and gains, in the rule set's own words. */
-export function decisionStakes(state: RoundState, p: PlayerIndex): Stakes {
+export function decisionStakes(state: PlayerView, p: PlayerIndex): Stakes {
   const o = state.rules.options;
-  const stop = scoreIfStopped(state, p, true);
+  // Stopping scores the pile as it stands (the engine's scoreIfStopped, explained).
+  const explanation = scoreCaptured(state.captured[p], contextFor(state, p), state.rules);
+  const stop = { points: explanation.total, explanation };
   const koikoi: string[] = [];
   const opponent = p === YOU ? 'the computer' : 'you';
   koikoi.push(
@@ -118,7 +138,7 @@ export function decisionStakes(state: RoundState, p: PlayerIndex): Stakes {
     explanation: stop.explanation,
     koikoi,
     opponentNear: progress.near,
-    cardsLeft: { hand: state.hands[p].length, opponentHand: state.hands[opp].length, pile: state.pile.length - state.pileTop },
+    cardsLeft: { hand: state.hand.length, opponentHand: state.opponentHandCount, pile: state.pileCount },
   };
 }
 
@@ -130,3 +150,173 @@ export function scoringLines(x: ScoreExplanation): { name: string; points: numbe
   ];
 }
 
+
+// ---------------------------------------------------------------------------------------
+// The table's model
+// ---------------------------------------------------------------------------------------
+
+/** What the table asks of the person now (the words are the table's). */
+export const TABLE_PROMPTS = [
+  'start',
+  'round-over',
+  'opponent-thinking',
+  'opponent-turn',
+  'choose-for-played',
+  'choose-for-turned',
+  'decide',
+  'play-two',
+  'play-one',
+] as const;
+export type TablePrompt = (typeof TABLE_PROMPTS)[number];
+
+export interface HandCardModel {
+  readonly card: CardId;
+  /** The field cards it would take, one entry per choice (empty: it matches nothing). */
+  readonly options: readonly (readonly CardId[])[];
+}
+
+export interface CapturedPileModel {
+  readonly cards: readonly CardId[];
+  readonly progress: PileProgress;
+}
+
+/** A record line as the viewer may read it (an unseen draw into the opponent's hand has no card). */
+export type ViewLogEntry = PlayerView['log'][number];
+/** A card turned face up from the pile: played to the field, or taken into the hand unmatched. */
+export type TurnedEntry = Extract<RoundLogEntry, { type: 'draw' | 'draw-to-hand' }>;
+
+/** The game around the round (not part of a round's view). */
+export interface TableGame {
+  readonly round: number;
+  readonly rounds: number;
+  readonly totals: readonly [number, number];
+  readonly status: GameStatus;
+}
+
+/** What the person's own table state adds: play started, a card awaiting its choice, the opponent moving. */
+export interface TableUi {
+  readonly started: boolean;
+  readonly pending: CardId | null;
+  readonly thinking: boolean;
+}
+
+export interface TableModel {
+  readonly player: PlayerIndex;
+  readonly opponent: PlayerIndex;
+  readonly game: TableGame;
+  readonly month: Month;
+  readonly dealer: PlayerIndex;
+  readonly phase: RoundPhase;
+  readonly turn: number;
+  readonly toMove: PlayerIndex;
+  /** Plays from the hand still due this turn. */
+  readonly playsLeft: number;
+  /** The player's move, in a game being played. */
+  readonly yourTurn: boolean;
+  /** The engine's legal actions for the player (empty when it is not their move). */
+  readonly actions: readonly RoundAction[];
+  /** A card may be played from the hand now. */
+  readonly canPlay: boolean;
+  readonly prompt: TablePrompt;
+  readonly pending: CardId | null;
+  readonly hand: readonly HandCardModel[];
+  readonly field: readonly CardId[];
+  readonly pileCount: number;
+  readonly opponentHand: {
+    readonly count: number;
+    /** Its cards shown face up: what the engine reveals at the end of the round. */
+    readonly shown: readonly CardId[];
+  };
+  /** Both captured piles, indexed by player. */
+  readonly piles: readonly [CapturedPileModel, CapturedPileModel];
+  /** The choice between two field cards on screen, if any. */
+  readonly choice: FieldChoice | null;
+  /** The card turned from the pile that waits for a choice (whoever turned it). */
+  readonly drawn: CardId | null;
+  /** The latest card turned face up from the pile this round, and what it did. */
+  readonly lastTurned: TurnedEntry | null;
+  /** The latest turn's record lines (those of the player who moved last). */
+  readonly lastTurn: readonly ViewLogEntry[];
+  readonly log: PlayerView['log'];
+  /** The koi-koi decision on offer to the player, and what it risks and gains. */
+  readonly decision: PendingDecision | null;
+  readonly stakes: Stakes | null;
+  readonly result: RoundResult | null;
+  /** What the end of the round reveals (from the engine's view). */
+  readonly revealed: RoundReveal | null;
+}
+
+/** Both captured piles with their yaku, indexed by player (both are face up to everyone). */
+export function capturedPiles(view: PlayerView): [CapturedPileModel, CapturedPileModel] {
+  return [
+    { cards: view.captured[0], progress: pileProgress(view, 0) },
+    { cards: view.captured[1], progress: pileProgress(view, 1) },
+  ];
+}
+
+function lastTurnedOf(log: PlayerView['log']): TurnedEntry | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]!;
+    if (e.type === 'draw') return e;
+    if (e.type === 'draw-to-hand' && e.faceUp && e.card !== null) return { ...e, card: e.card };
+  }
+  return null;
+}
+
+function lastTurnOf(log: PlayerView['log']): ViewLogEntry[] {
+  const last = log[log.length - 1];
+  if (!last) return [];
+  let i = log.length - 1;
+  while (i > 0 && log[i - 1]!.player === last.player) i--;
+  return log.slice(i);
+}
+
+function promptOf(view: PlayerView, game: TableGame, ui: TableUi, yourTurn: boolean, choice: FieldChoice | null): TablePrompt {
+  if (!ui.started) return 'start';
+  if (game.status !== 'playing') return 'round-over';
+  if (!yourTurn) return ui.thinking ? 'opponent-thinking' : 'opponent-turn';
+  if (choice) return choice.turned ? 'choose-for-turned' : 'choose-for-played';
+  if (view.phase === 'decision') return 'decide';
+  return view.playsLeft > 1 ? 'play-two' : 'play-one';
+}
+
+/** The table's model for the viewing player, from their view and the game around it. */
+export function tableModel(view: PlayerView, game: TableGame, ui: TableUi): TableModel {
+  const player = view.player;
+  const opponent = other(player);
+  const yourTurn = ui.started && game.status === 'playing' && view.toMove === player && view.phase !== 'ended';
+  const actions = yourTurn ? viewLegalActions(view) : [];
+  const canPlay = yourTurn && view.phase === 'play' && actions.length > 0;
+  const pending = yourTurn && view.phase === 'play' ? ui.pending : null;
+  const choice = yourTurn ? openChoice(actions, view.drawn, pending) : null;
+  return {
+    player,
+    opponent,
+    game,
+    month: view.month,
+    dealer: view.dealer,
+    phase: view.phase,
+    turn: view.turn,
+    toMove: view.toMove,
+    playsLeft: view.playsLeft,
+    yourTurn,
+    actions,
+    canPlay,
+    prompt: promptOf(view, game, ui, yourTurn, choice),
+    pending,
+    hand: view.hand.map((card) => ({ card, options: matchesOf(view, card) })),
+    field: view.field,
+    pileCount: view.pileCount,
+    opponentHand: { count: view.opponentHandCount, shown: view.revealed?.opponentHand ?? [] },
+    piles: capturedPiles(view),
+    choice,
+    drawn: view.drawn,
+    lastTurned: lastTurnedOf(view.log),
+    lastTurn: lastTurnOf(view.log),
+    log: view.log,
+    decision: yourTurn && view.phase === 'decision' ? view.decision : null,
+    stakes: yourTurn && view.phase === 'decision' && view.decision ? decisionStakes(view, player) : null,
+    result: view.result,
+    revealed: view.revealed,
+  };
+}
