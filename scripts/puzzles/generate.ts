@@ -1,7 +1,8 @@
 /**
- * Finds candidate puzzle positions by playing seeded rounds with a simple greedy policy and
- * asking the verifier, at each of player 0's moves and koi-koi decisions, whether the
- * position would make a good puzzle of each kind. Candidates are legal by construction
+ * Finds candidate puzzle positions by playing seeded rounds with the engine's intermediate
+ * computer player (each seat sees only its own view) and asking the verifier, at each of
+ * player 0's moves and koi-koi decisions, whether the position would make a good puzzle of
+ * each kind. Candidates are legal by construction
  * (they come from real rounds of the engine). A person then picks among them and writes the
  * title, hint and explanation: nothing here writes into content/puzzles/.
  *
@@ -13,9 +14,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { PRESET_IDS, type PresetId } from '../../src/engine/rules/presets';
 import { presetRuleSet } from '../../src/engine/rules/ruleset';
 import { createRng, hashSeed } from '../../src/engine/random';
-import { applyAction, dealRound, type PlayerIndex, type RoundState } from '../../src/engine/round';
+import { applyAction, dealRound, playerView, type PlayerIndex, type RoundState } from '../../src/engine/round';
+import { chooseAction } from '../../src/engine/ai';
 import type { Month } from '../../src/engine/cards';
-import { policyAction } from '../../src/features/puzzles/koikoi-estimate';
 import { positionFromState } from '../../src/features/puzzles/position';
 import { PUZZLE_KINDS, type Puzzle, type PuzzleKind } from '../../src/features/puzzles/schema';
 import { verifyPuzzle, type VerifiedPuzzle } from '../../src/features/puzzles/verify';
@@ -87,7 +88,7 @@ for (const preset of PRESETS) {
     let s = dealt.state;
     while (s.phase !== 'ended') {
       if (s.toMove === 0 && (s.phase === 'play' || s.phase === 'decision')) consider(preset, s, `${preset}-${r}-${s.turn}`);
-      let action = policyAction(s, rng);
+      let action = chooseAction(playerView(s, s.toMove), 'intermediate', seed).action;
       // Sometimes call koi-koi, so that positions with calls come up.
       if (s.phase === 'decision' && rng.next() < 0.45) action = { type: 'call', call: 'koikoi' };
       const next = applyAction(s, action);

@@ -11,12 +11,18 @@
  *   calls-used-up     `koikoiLimit: once-per-round` and the player has called koi-koi already
  *   no-counter-call   `counterKoikoi: false` and the opponent has called koi-koi
  *   last-turn         `lastTurnKoikoi: false` and the player's hand is now empty
+ *
  * Whether a turn offers the decision at all (a new or improved yaku, `koikoiNeedsNewYaku`)
  * is the scorer's `newOrImprovedYaku` / `hasNewOrImproved`; this module only says what
  * happens once it does.
+ *
+ * Lightning wild: whether the Lightning matches any card this round (`lightningWildAtDeal`),
+ * judged once at the deal, for the round engine and for positions written by hand.
  */
+import type { CardId } from '../cards';
 import type { RuleOptions } from '../rules/options';
 import type { RuleSet } from '../rules/ruleset';
+import { monthOfCard } from './tables';
 
 export const KOIKOI_REFUSAL_CODES = ['below-minimum', 'calls-used-up', 'no-counter-call', 'last-turn'] as const;
 export type KoikoiRefusalCode = (typeof KOIKOI_REFUSAL_CODES)[number];
@@ -92,4 +98,13 @@ export function koikoiRestrictions(rules: RuleSet): KoikoiRefusalCode[] {
   if (koikoiRefusalCode(o, ample, 0, 1, 1) === 'no-counter-call') out.push('no-counter-call');
   if (koikoiRefusalCode(o, ample, 0, 0, 0) === 'last-turn') out.push('last-turn');
   return out;
+}
+
+/**
+ * Whether the Lightning is wild this round (`lightningWild`), judged once at the deal from
+ * every card dealt face up to the field (replacements after dealer-captures included).
+ */
+export function lightningWildAtDeal(rules: RuleSet, fieldAtDeal: readonly CardId[]): boolean {
+  const mode = rules.options.lightningWild;
+  return mode === 'matches-any' || (mode === 'august-on-field' && fieldAtDeal.some((c) => monthOfCard(c) === 8));
 }

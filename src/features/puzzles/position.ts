@@ -10,6 +10,8 @@ import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
 import type { Caller, ScoreContext } from '../../engine/scoring/yaku';
 import type { PlayerIndex, PlayerView, RoundState } from '../../engine/round';
+// The decisions module alone: the puzzle page's island loads this file, not the round engine.
+import { koikoiPermission, lightningWildAtDeal, type KoikoiPermission } from '../../engine/round/decisions';
 import type { Puzzle, PuzzlePosition, Seat } from './schema';
 
 export const YOU: PlayerIndex = 0;
@@ -39,10 +41,7 @@ export function unseenCards(p: PuzzlePosition): CardId[] {
 
 /** Whether the Lightning is wild in this position (as the engine judges it at the deal). */
 export function lightningWildIn(p: PuzzlePosition, rules: RuleSet): boolean {
-  const mode = rules.options.lightningWild;
-  if (mode === 'matches-any') return true;
-  if (mode === 'august-on-field') return (p.fieldAtDeal ?? []).some((c) => getCard(c).month === 8);
-  return false;
+  return lightningWildAtDeal(rules, p.fieldAtDeal ?? []);
 }
 
 /** Koi-koi calls as the scorer `seat` sees them ("self" / "opponent"). */
@@ -142,17 +141,17 @@ export function positionProblems(p: PuzzlePosition, rules: RuleSet): string[] {
 }
 
 /**
- * Why you could not be offered koi-koi in this decision position (null when you can): the
- * same conditions under which the round engine stops the round at once.
+ * Whether you are offered koi-koi in this decision position, or the rule set makes you stop
+ * and why: the round engine's own decision, asked with the position's numbers. `base` is
+ * your base points now.
  */
-export function forcedStopReason(p: PuzzlePosition, rules: RuleSet, base: number): string | null {
-  const o = rules.options;
-  if (base === 0) return 'you hold no yaku, so there is no decision to make';
-  if (o.koikoiMinimum > 0 && base < o.koikoiMinimum) return `${base} points are below the koi-koi minimum of ${o.koikoiMinimum}`;
-  if (o.koikoiLimit === 'once-per-round' && p.calls.includes('you')) return 'koi-koi may be called only once per round';
-  if (!o.counterKoikoi && p.calls.includes('opponent')) return 'the opponent called koi-koi and there is no counter koi-koi';
-  if (!o.lastTurnKoikoi && p.hand.length === 0) return 'no koi-koi on one\'s last turn';
-  return null;
+export function koikoiPermissionIn(p: PuzzlePosition, rules: RuleSet, base: number): KoikoiPermission {
+  return koikoiPermission(rules, {
+    base,
+    ownCalls: p.calls.filter((c) => c === 'you').length,
+    opponentCalls: p.calls.filter((c) => c === 'opponent').length,
+    cardsInHand: p.hand.length,
+  });
 }
 
 /**

@@ -10,7 +10,8 @@
  *   a new yaku;
  * - block / keep: the plays after which no unseen card (in the opponent's hand or the pile)
  *   could make a capture from the field that gives the opponent a new yaku;
- * - koikoi-or-stop: the seeded playout estimate (`koikoi-estimate.ts`), only when clear;
+ * - koikoi-or-stop: the computer opponent's seeded playouts (`koikoi-estimate.ts`), only when
+ *   clear, and only where the round engine offers the decision (`koikoiPermission`);
  * - points: `scoreCaptured`'s total for your pile if you stop now;
  * - dangerous-cards: the unseen cards that would give the opponent a new yaku
  *   (`oneCardAway` on their pile, limited to the unseen cards).
@@ -25,7 +26,7 @@ import { captureOptions, viewLegalActions } from '../../engine/round';
 import { callKey, cardsKey, playKey, pointsKey } from './answers';
 import { estimateKoikoi, type KoikoiEstimate } from './koikoi-estimate';
 import {
-  forcedStopReason,
+  koikoiPermissionIn,
   lightningWildIn,
   positionProblems,
   positionView,
@@ -34,6 +35,7 @@ import {
   scoreNow,
   unseenCards,
 } from './position';
+import { koikoiRefusalText } from '../../words/decisions';
 import type { DeclaredAnswer, PlayChoice, Puzzle, PuzzleKind, PuzzlePosition } from './schema';
 
 export const PLAY_KINDS = ['complete-yaku', 'block', 'keep'] as const satisfies readonly PuzzleKind[];
@@ -330,9 +332,13 @@ export function verifyPuzzle(puzzle: Puzzle, options: { readonly koikoiSeed?: nu
     }
     case 'koikoi-or-stop': {
       const now = scoreNow(p, 'you', rules);
-      const forced = forcedStopReason(p, rules, now.base);
-      if (forced) {
-        problems.push({ code: 'wrong-phase', message: `no koi-koi decision here: ${forced}` });
+      if (now.base === 0) {
+        problems.push({ code: 'wrong-phase', message: 'no koi-koi decision here: you hold no yaku' });
+        return done([], null);
+      }
+      const permission = koikoiPermissionIn(p, rules, now.base);
+      if (!permission.allowed) {
+        problems.push({ code: 'wrong-phase', message: `no koi-koi decision here: ${koikoiRefusalText(permission.reason)}` });
         return done([], null);
       }
       const estimate = estimateKoikoi(p, rules, options.koikoiSeed === undefined ? {} : { seed: options.koikoiSeed });

@@ -1,7 +1,8 @@
 /**
  * The koi-koi estimate: deterministic for a seed, published only when clearly decided
- * (KOIKOI_MIN_MARGIN points and KOIKOI_MIN_Z standard errors), and stable: other seeds give
- * the same call on every published koi-koi puzzle.
+ * (KOIKOI_MIN_MARGIN points and KOIKOI_MIN_Z standard errors), stable (other seeds give the
+ * same call on every published koi-koi puzzle), and the computer opponent's own judgement (the
+ * expert, deciding from the same view, makes the published call).
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -10,7 +11,8 @@ import {
   KOIKOI_SAMPLES,
   estimateKoikoi,
 } from '../../../src/features/puzzles/koikoi-estimate';
-import { puzzleRules } from '../../../src/features/puzzles/position';
+import { chooseAction } from '../../../src/engine/ai';
+import { positionView, puzzleRules } from '../../../src/features/puzzles/position';
 import { verifyPuzzle } from '../../../src/features/puzzles/verify';
 import { FIXTURE_DIR, allPuzzles, loadPuzzle, readPuzzleFiles } from './helpers';
 
@@ -60,5 +62,12 @@ describe('published koi-koi puzzles', () => {
       const other = estimateKoikoi(p.position, rules, { seed });
       expect(other.choice, `seed ${seed}`).toBe(a.choice);
     }
+  });
+});
+
+describe('the computer opponent agrees', () => {
+  test.each(koikoi.map((p) => [p.id, p] as const))('%s: the expert, given the puzzle as its view, makes the published call', (_id, p) => {
+    const decision = chooseAction(positionView(p.position, puzzleRules(p)), 'expert', 1);
+    expect(decision.action).toEqual({ type: 'call', call: p.answer });
   });
 });

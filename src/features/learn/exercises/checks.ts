@@ -25,8 +25,9 @@ import {
   type ScoreExplanation,
   type ScoreItemId,
 } from '../../../engine';
-import { captureOptions, createRound, type Deal, type RoundState } from '../../../engine/round';
+import { captureOptions, createRound, koikoiPermission, type Deal, type RoundState } from '../../../engine/round';
 import { shortName } from '../../../words/card-names';
+import { koikoiRefusalText } from '../../../words/decisions';
 
 // ---------------------------------------------------------------------------------------
 // Shared
@@ -394,7 +395,6 @@ export interface KoikoiAdvice {
  * when they are not and some card still in play would raise your score.
  */
 export function koikoiAdvice(s: KoikoiScenario, rules: RuleSet): KoikoiAdvice {
-  const o = rules.options;
   const stopExplanation = scoreCaptured(s.mine, { calls: [] }, rules);
   const inPlay = [...s.field, ...unseenCards([...s.mine, ...s.theirs, ...s.field, ...s.hand])];
   const threats = oneCardAway(s.theirs, { calls: [] }, rules, inPlay)
@@ -402,15 +402,11 @@ export function koikoiAdvice(s: KoikoiScenario, rules: RuleSet): KoikoiAdvice {
     .map((h) => ({ card: h.card, yaku: h.newYaku.map((id) => YAKU_DEFINITIONS[id as PileYakuId]?.name ?? id).join(' and '), gain: h.totalGain }));
   const chances = oneCardAway(s.mine, { calls: [] }, rules, inPlay).map((h) => h.card);
   const reasons: string[] = [];
-  let koikoiAllowed = true;
-  if (!o.lastTurnKoikoi && s.hand.length === 0) {
-    koikoiAllowed = false;
-    reasons.push('Your rules do not allow koi-koi on your last turn: the round stops by itself.');
-  }
-  if (o.koikoiMinimum > 0 && stopExplanation.base < o.koikoiMinimum) {
-    koikoiAllowed = false;
-    reasons.push(`Your rules need at least ${points(o.koikoiMinimum)} before koi-koi may be called.`);
-  }
+  // The scenarios come before any koi-koi call, so only the minimum and the last turn can
+  // take the choice away; the round engine's rule says which.
+  const permission = koikoiPermission(rules, { base: stopExplanation.base, ownCalls: 0, opponentCalls: 0, cardsInHand: s.hand.length });
+  const koikoiAllowed = permission.allowed;
+  if (!permission.allowed) reasons.push(koikoiRefusalText(permission.reason));
   let best: KoikoiChoice;
   if (s.hand.length === 0) {
     best = 'shobu';
