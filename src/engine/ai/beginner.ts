@@ -6,7 +6,7 @@
 import { CARDS, type CardId } from '../cards';
 import type { PlayerView, RoundAction } from '../round';
 import type { Rng } from '../random';
-import { actionPhrase, analyse, effectOf } from './analysis';
+import { analyse, effectOf, moveOf } from './analysis';
 import { indexOf } from './sim';
 import type { AiDecision } from './types';
 
@@ -32,13 +32,13 @@ export function beginnerDecision(view: PlayerView, actions: readonly RoundAction
     const points = view.decision?.stopPoints ?? 0;
     return {
       action: { type: 'call', call: 'shobu' },
-      reasoning: [`Stop: ${points} ${points === 1 ? 'point' : 'points'} in hand is good enough — a beginner never risks a koi-koi.`],
+      reasoning: [{ code: 'stop-beginner', points, hand: view.hand.length }],
     };
   }
   const a = analyse(view);
   if (rng.next() < RANDOM_MOVE) {
     const action = actions[rng.int(actions.length)]!;
-    return { action, reasoning: [`${actionPhrase(a, action)}: no particular reason — it just looked nice.`] };
+    return { action, reasoning: [{ code: 'move', move: moveOf(a, action), why: { code: 'no-reason' } }] };
   }
   let best = actions[0]!;
   let bestV = -Infinity;
@@ -54,10 +54,6 @@ export function beginnerDecision(view: PlayerView, actions: readonly RoundAction
   }
   const { taken } = effectOf(view, best);
   const why =
-    taken.length > 0
-      ? taken.some((c) => kindValue(c) >= 4)
-        ? 'it grabs the most valuable card in reach.'
-        : 'taking something is better than taking nothing.'
-      : 'nothing matches, so it gives up the cheapest card.';
-  return { action: best, reasoning: [`${actionPhrase(a, best)}: ${why}`] };
+    taken.length > 0 ? (taken.some((c) => kindValue(c) >= 4) ? 'grabs-most-valuable' : 'takes-something') : 'gives-up-cheapest';
+  return { action: best, reasoning: [{ code: 'move', move: moveOf(a, best), why: { code: why } }] };
 }

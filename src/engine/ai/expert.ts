@@ -28,13 +28,13 @@
  */
 import { hashSeed, createRng } from '../random';
 import { sampleState, type PlayerView, type RoundAction } from '../round';
-import { actionPhrase, analyse, formatPoints, heuristicValue, threatSentence, whyClause, words } from './analysis';
+import { analyse, closestThreat, heuristicValue, moveOf, whyOf } from './analysis';
 import { INTERMEDIATE_PARAMS } from './intermediate';
 import { OPPONENT_MODEL, PLAYOUT_POLICY, playout, type PolicyParams } from './policy';
 import { cloneSim, indexOf, simApplyAction, simDiff, simFromState, type Sim } from './sim';
 import { unlikelyInOpponentHand, weightedDeal } from './inference';
 import type { CardId } from '../cards';
-import type { AiDecision } from './types';
+import type { AiDecision, AiReason, AiStanding } from './types';
 import { gameUtility, type GameContext } from './game-context';
 
 export interface ExpertBudget {
@@ -180,23 +180,24 @@ export function expertDecision(
     const goValue = sum / budget.decisionPlayouts;
     const goPoints = goSum / budget.decisionPlayouts;
     const go = goValue > value(stopPoints) + budget.koikoiMargin;
-    const pts = `${points} ${points === 1 ? 'point' : 'points'}`;
     const hand = view.hand.length;
-    const cards = `${words(hand)} ${hand === 1 ? 'card' : 'cards'} left in hand`;
-    const sim = `Playing the rest of the round out ${budget.decisionPlayouts} ways, continuing averaged ${formatPoints(goPoints)} points against ${formatPoints(stopPoints)} for stopping.`;
+    const sim: AiReason = { code: 'decision-sim', playouts: budget.decisionPlayouts, koikoiPoints: goPoints, stopPoints };
     // Say so when the game's score, not the round's average, made the call.
-    const standing = go !== goPoints > stopPoints ? standingSentence(context, go) : null;
-    const reasons = (first: string) => [first, sim, ...(standing ? [standing] : [])];
-    if (go) return { action: koikoi, reasoning: reasons(`Koi-koi: ${pts} now, ${cards}, and the odds favour playing on.`) };
-    const threat = threatSentence(a);
+    const standing: AiReason | null =
+      go !== goPoints > stopPoints && context !== undefined ? { code: 'standing', standing: standingOf(context), play: go ? 'koikoi' : 'stop' } : null;
+    const reasons = (first: AiReason): AiReason[] => [first, sim, ...(standing ? [standing] : [])];
+    if (go) return { action: koikoi, reasoning: reasons({ code: 'koikoi-odds', points, hand }) };
+    const threat = closestThreat(a);
     return {
       action: { type: 'call', call: 'shobu' },
-      reasoning: reasons(`Stop: ${pts} now; ${threat ?? (hand <= 2 ? `only ${cards}` : 'continuing risks more than it is likely to add')}.`),
+      reasoning: reasons(
+        threat ? { code: 'stop-threat', points, yaku: threat } : hand <= 2 ? { code: 'stop-last-cards', points, hand } : { code: 'stop-risk', points, hand },
+      ),
     };
   }
   if (actions.length === 1) {
     const only = actions[0]!;
-    return { action: only, reasoning: [`${actionPhrase(a, only)}: it is the only legal move (${whyClause(a, only)}).`] };
+    return { action: only, reasoning: [{ code: 'only-move', move: moveOf(a, only), why: whyOf(a, only) }] };
   }
   const stats = search(
     sampler,
@@ -206,42 +207,20 @@ export function expertDecision(
     value,
   );
   const best = stats[0]!;
-  const reasoning = [`${actionPhrase(a, best.action)}: ${whyClause(a, best.action)}.`];
+  const move = moveOf(a, best.action);
+  const reasoning: AiReason[] = [{ code: 'move', move, why: whyOf(a, best.action) }];
   const runnerUp = stats[1];
   if (runnerUp) {
-    const phrase = actionPhrase(a, runnerUp.action);
-    const other = phrase === actionPhrase(a, best.action) ? 'the same play with the other card of that kind' : lowerFirst(phrase);
     const [bp, rp] = [meanPoints(best), meanPoints(runnerUp)];
-    reasoning.push(
-      mean(best) < mean(runnerUp)
-        ? `In ${best.n} simulated endings of the round it was about level with the next best, ${other} (${formatPoints(bp)} against ${formatPoints(rp)} points); the quick judgement of the cards involved tips the balance.`
-        : bp >= rp
-          ? `Over ${best.n} simulated endings of the round it averaged ${formatPoints(bp)} points; the next best, ${other}, averaged ${formatPoints(rp)}.`
-          : `Over ${best.n} simulated endings of the round it averaged ${formatPoints(bp)} points against ${formatPoints(rp)} for ${other}, but ${standingSentence(context, null) ?? 'its results were steadier'}`,
-    );
+    const sim = { playouts: best.n, move, runnerUp: moveOf(a, runnerUp.action), points: bp, runnerUpPoints: rp };
+    if (mean(best) < mean(runnerUp)) reasoning.push({ code: 'sim-level', ...sim });
+    else if (bp >= rp) reasoning.push({ code: 'sim-better', ...sim });
+    // Chosen despite fewer points on average: the game's score (when known) is why.
+    else reasoning.push({ code: 'sim-steadier', ...sim, standing: context === undefined ? null : standingOf(context) });
   }
   return { action: best.action, reasoning };
 }
 
-/**
- * Why the game's score outweighed the round's average points: safety when ahead, a big win
- * when behind. `koikoi`: the call made (null for a move).
- */
-function standingSentence(context: GameContext | undefined, koikoi: boolean | null): string | null {
-  if (context === undefined) return null;
-  const left = context.roundsAfter === 0 ? 'this is the last round' : `${words(context.roundsAfter)} ${context.roundsAfter === 1 ? 'round' : 'rounds'} to go after this one`;
-  const lead = Math.abs(context.lead);
-  const by = `${lead} ${lead === 1 ? 'point' : 'points'}`;
-  if (context.lead > 0 || (context.lead === 0 && koikoi === false)) {
-    const where = context.lead > 0 ? `ahead by ${by}` : 'level';
-    return koikoi === null
-      ? `${where} with ${left}, the steadier result is worth more than a few extra points.`
-      : `With the game ${where} and ${left}, keeping what is won is worth more than the average gain.`;
-  }
-  const where = context.lead < 0 ? `behind by ${by}` : 'level';
-  return koikoi === null
-    ? `${where} with ${left}, it needs the chance of a bigger win more than the average.`
-    : `With the game ${where} and ${left}, only a bigger win will do, so the risk is worth taking.`;
+function standingOf(context: GameContext): AiStanding {
+  return { lead: context.lead, roundsAfter: context.roundsAfter };
 }
-
-const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);

@@ -6,8 +6,8 @@
  * reach, and the opponent not one card from a yaku.
  */
 import type { PlayerView, RoundAction } from '../round';
-import { actionPhrase, analyse, heuristicValue, threatSentence, whyClause, words, yakuName, type HeuristicParams } from './analysis';
-import type { AiDecision } from './types';
+import { analyse, closestThreat, heuristicValue, moveOf, whyOf, type HeuristicParams } from './analysis';
+import type { AiDecision, AiReason } from './types';
 
 export const INTERMEDIATE_PARAMS: HeuristicParams = { denial: 1, discardRisk: 0.6 };
 /** Koi-koi only below this many points... */
@@ -20,18 +20,17 @@ export function intermediateDecision(view: PlayerView, actions: readonly RoundAc
   if (view.phase === 'decision') {
     const points = view.decision?.stopPoints ?? 0;
     const hand = view.hand.length;
-    const pts = `${points} ${points === 1 ? 'point' : 'points'}`;
-    const threat = threatSentence(a);
+    const threat = closestThreat(a);
     const chance = a.myNear.find((n) => n.missing <= 2 && n.available >= n.missing);
-    if (points >= KOIKOI_BELOW) return stop(`Stop: ${pts} now is a good score; no need to risk it.`);
-    if (hand < KOIKOI_HAND) return stop(`Stop: ${pts} now, and only ${words(hand)} ${hand === 1 ? 'card is' : 'cards are'} left to improve on it.`);
-    if (threat) return stop(`Stop: ${pts} now; ${threat}.`);
-    if (!chance) return stop(`Stop: ${pts} now, and no other yaku is within reach.`);
+    if (points >= KOIKOI_BELOW) return stop({ code: 'stop-good-score', points, hand });
+    if (hand < KOIKOI_HAND) return stop({ code: 'stop-few-cards', points, hand });
+    if (threat) return stop({ code: 'stop-threat', points, yaku: threat });
+    if (!chance) return stop({ code: 'stop-nothing-in-reach', points, hand });
     return {
       action: { type: 'call', call: 'koikoi' },
       reasoning: [
-        `Koi-koi: only ${pts} now, ${words(hand)} cards left in hand, and ${yakuName(chance.target)} is ${chance.missing === 1 ? 'one card' : `${words(chance.missing)} cards`} away.`,
-        'The opponent is not close to a yaku, so continuing is worth the risk.',
+        { code: 'koikoi-chance', points, hand, yaku: chance.target.id, missing: chance.missing },
+        { code: 'koikoi-opponent-not-close' },
       ],
     };
   }
@@ -44,9 +43,9 @@ export function intermediateDecision(view: PlayerView, actions: readonly RoundAc
       best = action;
     }
   }
-  return { action: best, reasoning: [`${actionPhrase(a, best)}: ${whyClause(a, best)}.`] };
+  return { action: best, reasoning: [{ code: 'move', move: moveOf(a, best), why: whyOf(a, best) }] };
 }
 
-function stop(sentence: string): AiDecision {
-  return { action: { type: 'call', call: 'shobu' }, reasoning: [sentence] };
+function stop(reason: AiReason): AiDecision {
+  return { action: { type: 'call', call: 'shobu' }, reasoning: [reason] };
 }

@@ -6,10 +6,10 @@ import type { Ref } from 'preact';
 import { getCard, type CardId } from '../../engine/cards';
 import type { GameState, PendingDecision, PlayerIndex } from '../../engine/round';
 import { CardImage } from '../../shared/CardImage';
-import { shortName } from '../../words/card-names';
+import { KIND_NAMES, shortName } from '../../words/card-names';
+import { yakuList } from '../../words/yaku-names';
 import { nearText, scoringLines, type Stakes, type TableModel } from './table-model';
-import { COMPUTER, YOU, dealerDrawText, monthText, points, resultHeadline, resultSummary, who } from './words';
-import { scoreItemName } from '../../engine/scoring/yaku';
+import { COMPUTER, YOU, dealerDrawText, monthText, playParts, playText, points, resultHeadline, resultSummary, who } from './words';
 import { ScoreView } from '../calculator/ScoreView';
 
 // ---------------------------------------------------------------------------------------
@@ -30,28 +30,26 @@ export function DealerDraw({
   return (
     <section class="panel panel--intro" aria-labelledby="intro-title">
       <h2 id="intro-title" tabIndex={-1} ref={headingRef}>
-        {fromLink ? `A shared deal: round ${game.round}, ${monthText(game.current.month)}` : 'Who deals first'}
+        {fromLink ? playText('intro.title.link', { round: game.round, month: monthText(game.current.month) }) : playText('intro.title')}
       </h2>
       {last && (
         <div class="draw-cards">
           <figure>
             <CardImage card={last.cards[0]} size={72} decorative loading="eager" />
-            <figcaption>You: {shortName(last.cards[0])}</figcaption>
+            <figcaption>{playText('intro.drew.you', { card: shortName(last.cards[0]) })}</figcaption>
           </figure>
           <figure>
             <CardImage card={last.cards[1]} size={72} decorative loading="eager" />
-            <figcaption>Computer: {shortName(last.cards[1])}</figcaption>
+            <figcaption>{playText('intro.drew.computer', { card: shortName(last.cards[1]) })}</figcaption>
           </figure>
         </div>
       )}
       {dealerDrawText(choice, fromLink).map((t) => (
         <p key={t}>{t}</p>
       ))}
-      <p>
-        The dealer plays first. {game.current.dealer === YOU ? 'Your hand is dealt below.' : 'The computer will open the round.'}
-      </p>
+      <p>{playText(game.current.dealer === YOU ? 'intro.opens.you' : 'intro.opens.computer')}</p>
       <button type="button" class="big" onClick={onStart} data-action="start">
-        Start round {game.round}
+        {playText('intro.start', { round: game.round })}
       </button>
     </section>
   );
@@ -78,7 +76,7 @@ export function ChoicePanel({
   return (
     <section class="panel panel--choice" aria-labelledby="choice-title">
       <h2 id="choice-title" class="panel__title">
-        {turned ? `You turned ${shortName(card)}` : `You play ${shortName(card)}`}: take which card?
+        {playText(turned ? 'choice.title.turned' : 'choice.title.played', { card: shortName(card) })}
       </h2>
       <div class="choice">
         <CardImage card={card} size={64} decorative class="choice__played" loading="eager" />
@@ -90,8 +88,8 @@ export function ChoicePanel({
             <li key={take}>
               <button type="button" class="choice__btn" onClick={() => onChoose(take)} ref={i === 0 ? firstRef : undefined} data-take={take}>
                 <CardImage card={take} size={64} decorative loading="eager" />
-                <span>Take {shortName(take)}</span>
-                <span class="choice__kind">{getCard(take).kind}</span>
+                <span>{playText('choice.take', { card: shortName(take) })}</span>
+                <span class="choice__kind">{KIND_NAMES[getCard(take).kind].one}</span>
               </button>
             </li>
           ))}
@@ -99,7 +97,7 @@ export function ChoicePanel({
       </div>
       {onCancel && (
         <button type="button" class="secondary" onClick={onCancel}>
-          Play another card
+          {playText('choice.cancel')}
         </button>
       )}
     </section>
@@ -123,11 +121,11 @@ export function DecisionPanel({
   return (
     <section class="panel panel--decision" aria-labelledby="decision-title">
       <h2 id="decision-title" tabIndex={-1} ref={headingRef}>
-        You made {decision.yaku.map(scoreItemName).join(' and ')}! Koi-koi or shōbu?
+        {playText('decision.title', { yaku: yakuList(decision.yaku) })}
       </h2>
       <div class="decision">
         <div class="decision__now">
-          <h3>Your yaku now</h3>
+          <h3>{playText('decision.now')}</h3>
           <ul class="decision__yaku">
             {lines.map((l) => (
               <li key={l.name}>
@@ -135,53 +133,49 @@ export function DecisionPanel({
               </li>
             ))}
           </ul>
-          <p>
-            Base {points(decision.base)}; stopping now scores <strong>{points(stakes.stopPoints)}</strong>.
-          </p>
+          <p>{playParts('decision.base', { base: points(decision.base), stop: <strong>{points(stakes.stopPoints)}</strong> })}</p>
           {stakes.explanation && (
             <details class="decision__how">
-              <summary>How the {points(stakes.stopPoints)} are counted</summary>
+              <summary>{playText(stakes.stopPoints === 1 ? 'decision.how.one' : 'decision.how', { points: points(stakes.stopPoints) })}</summary>
               <ScoreView explanation={stakes.explanation} names={{ scorer: 'You', other: 'The computer', show: false }} />
             </details>
           )}
         </div>
         <div class="decision__stake">
-          <h3>What is at stake</h3>
+          <h3>{playText('decision.stake')}</h3>
           <ul>
-            <li>
-              Shōbu: the round ends now and you score {points(stakes.stopPoints)}.
-            </li>
+            <li>{playText('decision.stake.shobu', { points: points(stakes.stopPoints) })}</li>
             {stakes.koikoi.map((t) => (
               <li key={t}>{t}</li>
             ))}
             <li>
-              {stakes.opponentNear.length > 0 ? (
-                <>
-                  The computer is one card away from{' '}
-                  {stakes.opponentNear.slice(0, 3).map((n, i, all) => (
-                    <span key={n.id}>
-                      <strong>{n.name}</strong> ({nearText(n)}){i < all.length - 1 ? '; ' : ''}
-                    </span>
-                  ))}
-                  .
-                </>
-              ) : (
-                'The computer is not one card away from any yaku.'
-              )}
+              {stakes.opponentNear.length > 0
+                ? playParts('decision.near', {
+                    yaku: stakes.opponentNear.slice(0, 3).map((n, i, all) => (
+                      <span key={n.id}>
+                        {playParts('decision.near.item', { yaku: <strong>{n.name}</strong>, need: nearText(n) })}
+                        {i < all.length - 1 ? '; ' : ''}
+                      </span>
+                    )),
+                  })
+                : playText('decision.near.none')}
             </li>
             <li>
-              Cards left: your hand {stakes.cardsLeft.hand}, the computer’s hand {stakes.cardsLeft.opponentHand}, the pile{' '}
-              {stakes.cardsLeft.pile}.
+              {playText('decision.cards-left', {
+                hand: stakes.cardsLeft.hand,
+                opponent: stakes.cardsLeft.opponentHand,
+                pile: stakes.cardsLeft.pile,
+              })}
             </li>
           </ul>
         </div>
       </div>
       <div class="decision__buttons">
         <button type="button" class="big" onClick={() => onCall('koikoi')} data-action="koikoi">
-          Koi-koi: play on
+          {playText('decision.koikoi')}
         </button>
         <button type="button" class="big secondary" onClick={() => onCall('shobu')} data-action="shobu">
-          Shōbu: stop and score {points(stakes.stopPoints)}
+          {playText('decision.shobu', { points: points(stakes.stopPoints) })}
         </button>
       </div>
     </section>
@@ -195,20 +189,18 @@ export function Totals({ game }: { readonly game: GameState }) {
   return (
     <div class="table-scroll">
       <table class="data-table totals">
-        <caption>Score by round</caption>
+        <caption>{playText('totals.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Round</th>
-            <th scope="col">You</th>
-            <th scope="col">Computer</th>
+            <th scope="col">{playText('totals.round')}</th>
+            <th scope="col">{playText('totals.you')}</th>
+            <th scope="col">{playText('totals.computer')}</th>
           </tr>
         </thead>
         <tbody>
           {rounds.map((h) => (
             <tr key={`${h.round}-${h.seed}`}>
-              <th scope="row">
-                {h.round}. {monthText(h.month)}
-              </th>
+              <th scope="row">{playText('totals.row', { round: h.round, month: monthText(h.month) })}</th>
               <td>{signed(h.result.points[YOU])}</td>
               <td>{signed(h.result.points[COMPUTER])}</td>
             </tr>
@@ -216,7 +208,7 @@ export function Totals({ game }: { readonly game: GameState }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{playText('totals.total')}</th>
             <td>{game.totals[YOU]}</td>
             <td>{game.totals[COMPUTER]}</td>
           </tr>
@@ -253,25 +245,27 @@ export function RoundEnd({
   return (
     <section class="panel panel--end" aria-labelledby="end-title">
       <h2 id="end-title" tabIndex={-1} ref={headingRef}>
-        {finished ? gameOverTitle(game) : `Round ${game.round} over`}
+        {finished ? gameOverTitle(game) : playText('end.title', { round: game.round })}
       </h2>
       <p class="end__headline">
-        {finished && <>Round {game.round}: </>}
-        {resultHeadline(result)}
+        {finished ? playText('end.headline.finished', { round: game.round, headline: resultHeadline(result) }) : resultHeadline(result)}
       </p>
       <p class="end__summary">{resultSummary(result, state.dealer)}</p>
       {result.luckyHands.length > 0 && (
         <ul class="end__lucky">
           {result.luckyHands.map((h) => (
             <li key={h.player}>
-              {who(h.player)} held {h.hands.map((x) => scoreItemName(x.id)).join(' and ')} ({points(h.points)}).
+              {playText(h.player === YOU ? 'end.lucky.you' : 'end.lucky.computer', {
+                hands: yakuList(h.hands.map((x) => x.id)),
+                points: points(h.points),
+              })}
             </li>
           ))}
         </ul>
       )}
       {result.explanation && scorer !== null && (
         <details class="end__explain" open>
-          <summary>How {scorer === YOU ? 'your' : 'the computer’s'} {points(result.points[scorer])} were counted</summary>
+          <summary>{howCounted(scorer, result.points[scorer])}</summary>
           <ScoreView
             explanation={result.explanation}
             names={{
@@ -287,20 +281,20 @@ export function RoundEnd({
         {finished ? (
           <>
             <button type="button" class="big" onClick={onNewGame} data-action="new-game">
-              New game
+              {playText('end.new-game')}
             </button>
             <button type="button" class="secondary" onClick={onSetup}>
-              Change settings
+              {playText('end.settings')}
             </button>
           </>
         ) : (
           <button type="button" class="big" onClick={onNext} data-action="next-round">
-            Deal round {game.round + 1}
+            {playText('end.next', { round: game.round + 1 })}
           </button>
         )}
         {state.log.length > 0 && (
           <button type="button" class="secondary" onClick={onReview} data-action="review">
-            Review this round move by move
+            {playText('end.review')}
           </button>
         )}
       </div>
@@ -310,6 +304,12 @@ export function RoundEnd({
 
 function gameOverTitle(game: GameState): string {
   const [mine, theirs] = game.totals;
-  if (game.winner === null) return `Game over: a tie, ${mine} to ${theirs}`;
-  return game.winner === YOU ? `Game over: you win, ${mine} to ${theirs}` : `Game over: the computer wins, ${theirs} to ${mine}`;
+  const id = game.winner === null ? 'game-over.tie' : game.winner === YOU ? 'game-over.you' : 'game-over.computer';
+  return playText(id, { mine, theirs });
+}
+
+function howCounted(scorer: PlayerIndex, gained: number): string {
+  const one = gained === 1;
+  const id = scorer === YOU ? (one ? 'end.how.you.one' : 'end.how.you') : one ? 'end.how.computer.one' : 'end.how.computer';
+  return playText(id, { points: points(gained) });
 }

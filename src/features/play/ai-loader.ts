@@ -11,6 +11,7 @@
  * refuse) can never freeze the table: the computer then plays the first legal action and
  * says so in its reasoning.
  */
+import type { AiReason } from '../../engine/ai/types';
 import { viewLegalActions, type GameState, type PlayerView, type RoundAction } from '../../engine/round';
 import type { AiLevel } from '../../engine/ai/levels';
 
@@ -34,7 +35,8 @@ export function aiLoaded(): boolean {
 
 export interface AiChoice {
   readonly action: RoundAction;
-  readonly reasoning: readonly string[];
+  /** Why, as the AI's reason codes (src/words/ai.ts words them). */
+  readonly reasoning: readonly AiReason[];
 }
 
 /** Whether the AI's action is this legal action (a take it names for a single match is moot). */
@@ -46,7 +48,7 @@ function sameAction(legal: RoundAction, a: RoundAction): boolean {
   return false;
 }
 
-function checked(view: PlayerView, choose: (m: AiModule) => { action: RoundAction; reasoning: readonly string[] }): AiChoice | null {
+function checked(view: PlayerView, choose: (m: AiModule) => AiChoice): AiChoice | null {
   const legal = viewLegalActions(view);
   if (legal.length === 0 || ai === null) return null;
   try {
@@ -56,7 +58,7 @@ function checked(view: PlayerView, choose: (m: AiModule) => { action: RoundActio
   } catch {
     /* fall through to a legal move */
   }
-  return { action: legal[0]!, reasoning: ['(The computer could not decide, so it made the first legal move.)'] };
+  return { action: legal[0]!, reasoning: [{ code: 'fallback-first-legal' }] };
 }
 
 /**

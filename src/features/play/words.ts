@@ -1,144 +1,154 @@
 /**
- * Words for the practice game: who is who, what a move did, why a round ended. Built from
- * the engine's round log and results, so the narration never re-implements a rule; it only
- * puts into sentences what the engine recorded.
+ * Words for the practice game: the table's own interface strings (keyed by id, whole
+ * sentences with named parameters), and the round's narration from the shared wording layer
+ * (src/words/round.ts) with the seats named "you" and "the computer".
  */
-import { getCard, monthInfo, type CardId, type Month } from '../../engine/cards';
-import { scoreItemName, type ScoreItemId } from '../../engine/scoring/yaku';
-import type { DealerDraw, FirstDealerChoice, PlayerIndex, RoundLogEntry, RoundResult } from '../../engine/round';
-import { shortName } from '../../words/card-names';
+import { type CardId, type Month } from '../../engine/cards';
+import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
+import type { FirstDealerChoice, PlayerIndex, RoundResult } from '../../engine/round';
+import { cardList, monthName } from '../../words/card-names';
+import { capitalise, fill, fillParts, listOf, SEAT_WORDS, TABLE_SEATS, type TemplateParams } from '../../words/format';
+import { countOf, POINTS } from '../../words/plural';
+import {
+  dealerDrawText as dealerDrawWords,
+  logEntriesText,
+  logEntryText,
+  roundHeadline,
+  roundOutcomeText,
+  type SeenLogEntry,
+} from '../../words/round';
+import { yakuList } from '../../words/yaku-names';
 
 /** Player 0 is the person at the screen, player 1 the computer. */
 export const YOU: PlayerIndex = 0;
 export const COMPUTER: PlayerIndex = 1;
 
+/** The table's interface strings. `{…}` are named parameters filled by `playText`. */
+export const PLAY_WORDS = {
+  'intro.title.link': 'A shared deal: round {round}, {month}',
+  'intro.title': 'Who deals first',
+  'intro.drew.you': 'You: {card}',
+  'intro.drew.computer': 'Computer: {card}',
+  'intro.opens.you': 'The dealer plays first. Your hand is dealt below.',
+  'intro.opens.computer': 'The dealer plays first. The computer will open the round.',
+  'intro.start': 'Start round {round}',
+  'choice.title.turned': 'You turned {card}: take which card?',
+  'choice.title.played': 'You play {card}: take which card?',
+  'choice.take': 'Take {card}',
+  'choice.cancel': 'Play another card',
+  'decision.title': 'You made {yaku}! Koi-koi or shōbu?',
+  'decision.now': 'Your yaku now',
+  'decision.base': 'Base {base}; stopping now scores {stop}.',
+  'decision.how': 'How the {points} are counted',
+  'decision.how.one': 'How the {points} is counted',
+  'decision.stake': 'What is at stake',
+  'decision.stake.shobu': 'Shōbu: the round ends now and you score {points}.',
+  'decision.near': 'The computer is one card away from {yaku}.',
+  'decision.near.item': '{yaku} ({need})',
+  'decision.near.none': 'The computer is not one card away from any yaku.',
+  'decision.cards-left': 'Cards left: your hand {hand}, the computer’s hand {opponent}, the pile {pile}.',
+  'decision.koikoi': 'Koi-koi: play on',
+  'decision.shobu': 'Shōbu: stop and score {points}',
+  'totals.caption': 'Score by round',
+  'totals.round': 'Round',
+  'totals.you': 'You',
+  'totals.computer': 'Computer',
+  'totals.total': 'Total',
+  'totals.row': '{round}. {month}',
+  'end.title': 'Round {round} over',
+  'end.headline.finished': 'Round {round}: {headline}',
+  'end.lucky.you': 'You held {hands} ({points}).',
+  'end.lucky.computer': 'The computer held {hands} ({points}).',
+  'end.how.you': 'How your {points} were counted',
+  'end.how.computer': 'How the computer’s {points} were counted',
+  'end.how.you.one': 'How your {points} was counted',
+  'end.how.computer.one': 'How the computer’s {points} was counted',
+  'end.new-game': 'New game',
+  'end.settings': 'Change settings',
+  'end.next': 'Deal round {round}',
+  'end.review': 'Review this round move by move',
+  'game-over.tie': 'Game over: a tie, {mine} to {theirs}',
+  'game-over.you': 'Game over: you win, {mine} to {theirs}',
+  'game-over.computer': 'Game over: the computer wins, {theirs} to {mine}',
+  'review.title': 'Review: round {round}, {month}',
+  'review.controls': 'Step through the round',
+  'review.first': '« Deal',
+  'review.previous': '◀ Previous',
+  'review.next': 'Next ▶',
+  'review.last': 'End »',
+  'review.deal': 'The deal',
+  'review.move': 'Move {move} of {moves}',
+  'review.deals.you': 'You deal.',
+  'review.deals.computer': 'The computer deals.',
+  'review.hand.computer': 'The computer’s hand',
+  'review.field': 'Field',
+  'review.hand.you': 'Your hand',
+  'review.captures.you': 'Your captures',
+  'review.captures.computer': 'The computer’s captures',
+  'review.no-cards': 'No cards.',
+  'review.back': 'Back to the score',
+} as const;
+
+export type PlayTextId = keyof typeof PLAY_WORDS;
+
+/** The string `id`, with its parameters filled. */
+export function playText(id: PlayTextId, params?: TemplateParams): string {
+  return fill(PLAY_WORDS[id], params);
+}
+
+/** The string `id` with parameters that may be elements (a <strong>), as pieces to render. */
+export function playParts<T>(id: PlayTextId, params: { readonly [name: string]: string | number | T }): (string | T)[] {
+  return fillParts(PLAY_WORDS[id], params);
+}
+
+/** "You" / "The computer", opening a sentence. */
 export function who(p: PlayerIndex): string {
-  return p === YOU ? 'You' : 'The computer';
+  return capitalise(SEAT_WORDS[TABLE_SEATS[p]]);
 }
 
+/** "you" / "the computer", inside a sentence. */
 export function whoLower(p: PlayerIndex): string {
-  return p === YOU ? 'you' : 'the computer';
+  return SEAT_WORDS[TABLE_SEATS[p]];
 }
 
-export const points = (n: number): string => `${n} ${Math.abs(n) === 1 ? 'point' : 'points'}`;
+/** "1 point", "6 points". */
+export const points = (n: number): string => countOf(n, POINTS);
 
 /** "A, B and C". */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+export const listText = listOf;
 
 export function cardsText(cards: readonly CardId[]): string {
-  return listText(cards.map(shortName));
+  return cardList(cards);
 }
 
 export function yakuText(ids: readonly ScoreItemId[]): string {
-  return listText(ids.map(scoreItemName));
+  return yakuList(ids);
 }
 
 export function monthText(month: Month): string {
-  return monthInfo(month).monthName;
+  return monthName(month);
 }
 
-/** One sentence for one line of the round log. */
-export function describeEntry(e: RoundLogEntry | { type: 'draw-to-hand'; player: PlayerIndex; card: null; faceUp: false }): string {
-  const name = who(e.player);
-  const you = e.player === YOU;
-  switch (e.type) {
-    case 'play':
-      return e.captured.length > 0
-        ? `${name} played ${shortName(e.card)} and took ${cardsText(e.captured)}.`
-        : `${name} played ${shortName(e.card)}; it matches nothing and stays on the field.`;
-    case 'draw':
-      return e.captured.length > 0
-        ? `${name} turned ${shortName(e.card)} and took ${cardsText(e.captured)}.`
-        : `${name} turned ${shortName(e.card)}; it matches nothing and goes to the field.`;
-    case 'draw-to-hand':
-      if (e.card === null) return `${name} drew a card into ${you ? 'your' : 'their'} hand.`;
-      return e.faceUp
-        ? `${name} turned ${shortName(e.card)}; it matches nothing and goes into ${you ? 'your' : 'their'} hand.`
-        : you
-          ? `You drew ${shortName(e.card)} into your hand.`
-          : 'The computer drew a card into their hand.';
-    case 'field-capture':
-      return `${name} captured ${cardsText(e.captured)}, all four of a month dealt to the field.`;
-    case 'yaku': {
-      const made = `${name} made ${yakuText(e.yaku)} (${points(e.base)} in all)`;
-      return e.outcome === 'forced-stop' ? `${made}. ${e.reason ?? ''}`.trim() : `${made}.`;
-    }
-    case 'call':
-      return e.call === 'koikoi'
-        ? `${name} called koi-koi: play goes on.`
-        : `${name} called shōbu and stopped the round.`;
-  }
+/** One sentence for one line of the round log, as the person at the screen sees it. */
+export function describeEntry(e: SeenLogEntry): string {
+  return logEntryText(e, TABLE_SEATS);
 }
 
-export function describeEntries(entries: readonly Parameters<typeof describeEntry>[0][]): string {
-  return entries.map(describeEntry).join(' ');
+export function describeEntries(entries: readonly SeenLogEntry[]): string {
+  return logEntriesText(entries, TABLE_SEATS);
 }
 
 /** The round's outcome from the person's side: "You won the round: 6 points." */
 export function resultHeadline(result: RoundResult): string {
-  switch (result.end) {
-    case 'misdeal':
-      return 'Misdeal: the cards are dealt again.';
-    case 'teyaku-draw':
-      return 'Both players hold a lucky hand: the round is a draw.';
-    default:
-      break;
-  }
-  if (result.winner === null) {
-    return result.dealerPrivilege
-      ? `Nobody won the round; the dealer's privilege pays ${points(Math.max(...result.points))}.`
-      : 'Nobody won the round: no points.';
-  }
-  const gained = result.points[result.winner];
-  return result.winner === YOU ? `You won the round: ${points(gained)}.` : `The computer won the round: ${points(gained)}.`;
+  return roundHeadline(result, TABLE_SEATS);
 }
 
-/** The engine's summary speaks of "the dealer" and "the non-dealer": name them. */
+/** Why the round ended and who scored, with "you" and "the computer" for the seats. */
 export function resultSummary(result: RoundResult, dealer: PlayerIndex): string {
-  const dealerName = whoLower(dealer);
-  const otherName = whoLower(dealer === YOU ? COMPUTER : YOU);
-  return result.summary
-    .replace(/\b([Tt])he non-dealer\b/g, (_m, t: string) => (t === 'T' ? capitalise(otherName) : otherName))
-    .replace(/\b([Tt])he dealer\b(?!'s)/g, (_m, t: string) => (t === 'T' ? capitalise(dealerName) : dealerName))
-    .replace(/\b(You|you) (scores|holds|wins)\b/g, (_m, y: string, verb: string) => `${y} ${verb.slice(0, -1)}`)
-    .replace(/\b(You|you|The computer|the computer) calls\b/g, '$1 called');
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function drawnText(id: CardId): string {
-  const c = getCard(id);
-  return `${shortName(id)} (${monthInfo(c.month).monthName}, ${c.kind})`;
+  return roundOutcomeText(result, TABLE_SEATS, dealer);
 }
 
 /** Why one player deals first, one sentence per draw. */
 export function dealerDrawText(choice: FirstDealerChoice, fromLink: boolean): string[] {
-  if (fromLink && choice.draws.length === 0) {
-    return [`This deal comes from a link, which sets the dealer: ${whoLower(choice.dealer)} ${choice.dealer === YOU ? 'deal' : 'deals'}.`];
-  }
-  if (choice.method === 'random') {
-    return [
-      `These rules choose the first dealer at random: ${whoLower(choice.dealer)} ${choice.dealer === YOU ? 'deal' : 'deals'} first.`,
-    ];
-  }
-  return choice.draws.map((d) => drawSentence(d));
-}
-
-function drawSentence(d: DealerDraw): string {
-  const [mine, theirs] = d.cards;
-  const a = getCard(mine);
-  const b = getCard(theirs);
-  const drew = `You drew ${drawnText(mine)}; the computer drew ${drawnText(theirs)}.`;
-  if (d.dealer === null) return `${drew} Same month and same kind: both draw again.`;
-  const winner = d.dealer === YOU ? 'you deal' : 'the computer deals';
-  if (a.month !== b.month) {
-    const first = d.dealer === YOU ? a : b;
-    return `${drew} ${monthInfo(first.month).monthName} comes first, so ${winner}.`;
-  }
-  return `${drew} Same month: the higher kind (bright, animal, ribbon, chaff) wins, so ${winner}.`;
+  return dealerDrawWords(choice, fromLink, TABLE_SEATS);
 }

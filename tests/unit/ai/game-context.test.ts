@@ -7,6 +7,7 @@ import { chooseAction, gameContext, type GameContext } from '../../../src/engine
 import { gameUtility } from '../../../src/engine/ai/game-context';
 import { applyGameAction, createGame, playerView, startNextRound, viewLegalActions, type GameState } from '../../../src/engine/round';
 import { rules, threatenedDecision } from './helpers';
+import { aiReasonsText } from '../../../src/words/ai';
 
 describe('gameContext', () => {
   test('reads the lead and the rounds left from the game', () => {
@@ -74,7 +75,7 @@ describe('the expert with the game in view', () => {
   test('calls koi-koi in the last round when stopping would lose the game, and says why', () => {
     const d = decide({ lead: -8, roundsAfter: 0 });
     expect(d.action).toEqual({ type: 'call', call: 'koikoi' });
-    expect(d.reasoning.join(' ')).toMatch(/behind by 8 points and this is the last round/);
+    expect(aiReasonsText(d.reasoning).join(' ')).toMatch(/behind by 8 points and this is the last round/);
   });
 
   test('the other levels ignore the context', () => {

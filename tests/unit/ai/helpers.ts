@@ -16,6 +16,7 @@ import {
 } from '../../../src/engine/round';
 
 import { rules } from '../round/helpers';
+import { aiReasonsText } from '../../../src/words/ai';
 
 export { rules };
 
@@ -35,7 +36,7 @@ export function playGame(r: RuleSet, seed: number, players: readonly [Decide, De
     if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(decision.action))) {
       expect.fail(`illegal decision ${JSON.stringify(decision.action)}; legal: ${JSON.stringify(legal)}`);
     }
-    if (decision.reasoning.length === 0 || decision.reasoning.some((s) => s.trim().length === 0)) {
+    if (decision.reasoning.length === 0 || aiReasonsText(decision.reasoning).some((s) => s.trim().length === 0)) {
       expect.fail(`empty reasoning for ${JSON.stringify(decision.action)}`);
     }
     return decision.action;

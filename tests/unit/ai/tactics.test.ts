@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { chooseAction, type AiLevel } from '../../../src/engine/ai';
 import { applyAction, playerView, type RoundState } from '../../../src/engine/round';
 import { position, threatenedDecision } from './helpers';
+import { aiReasonsText } from '../../../src/words/ai';
 
 const SEEDS = [1, 2, 3];
 const STRONG: AiLevel[] = ['intermediate', 'expert'];
@@ -32,7 +33,7 @@ describe('tactics', () => {
   test.each(STRONG)('%s completes Poetry Ribbons when it can', { timeout: 30_000 }, (level) => {
     for (const d of decisions(complete, level)) {
       expect(d.action).toEqual({ type: 'play', card: 'cherry-chaff-1' });
-      expect(d.reasoning.join(' ')).toMatch(/Poetry Ribbons/);
+      expect(aiReasonsText(d.reasoning).join(' ')).toMatch(/Poetry Ribbons/);
     }
     // And the engine agrees that it offers the koi-koi decision.
     const applied = applyAction(complete, { type: 'play', card: 'cherry-chaff-1' });
@@ -56,7 +57,7 @@ describe('tactics', () => {
   test.each(STRONG)("%s blocks the opponent's Boar-Deer-Butterfly", { timeout: 30_000 }, (level) => {
     for (const d of decisions(block, level)) {
       expect(d.action).toEqual({ type: 'play', card: 'peony-chaff-1' });
-      expect(d.reasoning.join(' ')).toMatch(/Butterflies/);
+      expect(aiReasonsText(d.reasoning).join(' ')).toMatch(/Butterflies/);
     }
   });
 
@@ -65,7 +66,7 @@ describe('tactics', () => {
   test.each(STRONG)('%s stops when it leads and the opponent is about to score big', { timeout: 30_000 }, (level) => {
     for (const d of decisions(stop, level)) {
       expect(d.action).toEqual({ type: 'call', call: 'shobu' });
-      expect(d.reasoning[0]).toMatch(/^Stop/);
+      expect(aiReasonsText(d.reasoning)[0]).toMatch(/^Stop/);
     }
   });
 

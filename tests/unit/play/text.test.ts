@@ -12,7 +12,7 @@ const result = (over: Partial<RoundResult>): RoundResult => ({
   explanation: null,
   luckyHands: [],
   dealerPrivilege: false,
-  summary: '',
+  outcome: { code: 'shobu' },
   ...over,
 });
 
@@ -37,13 +37,11 @@ describe('narration', () => {
   });
 
   test('round summaries name the players', () => {
-    expect(resultSummary(result({ summary: 'The dealer calls shōbu. The dealer scores 6.' }), 0)).toBe('You called shōbu. You score 6.');
-    expect(resultSummary(result({ summary: 'The non-dealer calls shōbu. The non-dealer scores 6.' }), 0)).toBe(
-      'The computer called shōbu. The computer scores 6.',
-    );
+    expect(resultSummary(result({}), 0)).toBe('You called shōbu and score 6 points.');
+    expect(resultSummary(result({ winner: 1, points: [0, 6] }), 0)).toBe('The computer called shōbu and scores 6 points.');
     expect(
-      resultSummary(result({ summary: "The cards ran out without a stop. The dealer's privilege: the dealer scores 6." }), 1),
-    ).toBe("The cards ran out without a stop. The dealer's privilege: the computer scores 6.");
+      resultSummary(result({ end: 'exhaustive', winner: null, points: [0, 6], dealerPrivilege: true, outcome: { code: 'ran-out-dealer-privilege' } }), 1),
+    ).toBe("The cards ran out without a stop. The dealer's privilege: the computer scores 6 points.");
     expect(resultHeadline(result({ winner: 1, points: [0, 8] }))).toBe('The computer won the round: 8 points.');
     expect(resultHeadline(result({ winner: null, points: [0, 0] }))).toBe('Nobody won the round: no points.');
   });

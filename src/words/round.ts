@@ -1,0 +1,227 @@
+/**
+ * English for the round engine's data: why a round ended (`RoundResult.outcome`), each line of
+ * the round's record (`RoundLogEntry`) and who deals first. The engine records codes and
+ * numbers; these are the only sentences made from them. The caller says how the seats are
+ * named (`Seats`): the practice table says "you" and "the computer", a rules explanation
+ * "the dealer" and "the non-dealer".
+ */
+import { getCard, kindLabel, type CardId, type Month } from '../engine/cards';
+import type { DealerDraw, FirstDealerChoice } from '../engine/round/deal';
+import type { PlayerIndex, RoundLogEntry, RoundLogType, RoundOutcomeCode, RoundResult } from '../engine/round/types';
+import type { LuckyHandsHeld } from '../engine/round/types';
+import { cardList, monthName, shortName } from './card-names';
+import { koikoiRefusalText } from './decisions';
+import { listOf, sentence, SEAT_WORDS, type PersonTemplate, type Seats, type Template } from './format';
+import { countOf, POINTS } from './plural';
+import { yakuList } from './yaku-names';
+
+// ---------------------------------------------------------------------------------------
+// Why the round ended
+// ---------------------------------------------------------------------------------------
+
+/**
+ * One template per outcome. `{player}` is the winner where there is one; `{points}` what they
+ * score ("6 points"); `{months}` the months dealt whole to the field; `{hands}` the lucky hands.
+ */
+export const ROUND_OUTCOME_WORDS: { readonly [C in RoundOutcomeCode]: Template } = {
+  'misdeal-field-four': 'Misdeal: all four cards of {months} were dealt to the field. The cards are dealt again.',
+  'misdeal-field-pairs': 'Misdeal: the field was dealt as four pairs of months. The cards are dealt again.',
+  'misdeal-lucky-hand': 'Misdeal: a lucky hand was dealt ({hands}). The cards are dealt again.',
+  'field-four-dealer-wins': {
+    you: 'All four cards of {months} were dealt to the field, so the dealer wins the round: you score {points}.',
+    other: 'All four cards of {months} were dealt to the field, so the dealer wins the round: {player} scores {points}.',
+  },
+  'lucky-hands-draw': 'Both players hold a lucky hand: the round is a draw.',
+  'lucky-hand': {
+    you: 'You hold a lucky hand ({hands}) and win {points}.',
+    other: '{Player} holds a lucky hand ({hands}) and wins {points}.',
+  },
+  shobu: { you: 'You called shōbu and score {points}.', other: '{Player} called shōbu and scores {points}.' },
+  'forced-stop': { you: '{reason} You score {points}.', other: '{reason} {Player} scores {points}.' },
+  'ran-out-no-score': 'The cards ran out without a stop. Nobody scores.',
+  'ran-out-dealer-privilege': 'The cards ran out without a stop.',
+  'ran-out-no-yaku': 'The cards ran out without a stop. Nobody made a yaku: nobody scores.',
+  'ran-out-last-yaku': {
+    you: 'The cards ran out without a stop. The last player to form or improve a yaku wins: you score {points}.',
+    other: 'The cards ran out without a stop. The last player to form or improve a yaku wins: {player} scores {points}.',
+  },
+  'ran-out-no-koikoi': 'The cards ran out without a stop. Nobody called koi-koi: nobody scores.',
+  'ran-out-caller-loses': {
+    you: 'The cards ran out without a stop. The last koi-koi caller loses: you score {points}.',
+    other: 'The cards ran out without a stop. The last koi-koi caller loses: {player} scores {points}.',
+  },
+};
+
+/** Added when the dealer's privilege was paid; `{player}` is the dealer. */
+export const DEALER_PRIVILEGE_WORDS: PersonTemplate = {
+  you: "The dealer's privilege: you score {points}.",
+  other: "The dealer's privilege: {player} scores {points}.",
+};
+
+function luckyHandNames(held: readonly LuckyHandsHeld[]): string {
+  return listOf(held.flatMap((h) => h.hands.map((x) => yakuList([x.id]))));
+}
+
+function monthsText(months: readonly Month[]): string {
+  return listOf(months.map(monthName));
+}
+
+/** Why the round ended and who scored, in whole sentences. */
+export function roundOutcomeText(result: RoundResult, seats: Seats, dealer: PlayerIndex): string {
+  const o = result.outcome;
+  const winner = result.winner;
+  const subject = seats[winner ?? dealer];
+  const params = {
+    points: winner === null ? '' : countOf(result.points[winner], POINTS),
+    months: 'months' in o ? monthsText(o.months) : '',
+    hands: luckyHandNames(result.luckyHands),
+    reason: o.code === 'forced-stop' ? koikoiRefusalText(o.reason) : '',
+  };
+  const text = sentence(ROUND_OUTCOME_WORDS[o.code], subject, params);
+  if (!result.dealerPrivilege) return text;
+  const privilege = sentence(DEALER_PRIVILEGE_WORDS, seats[dealer], { points: countOf(result.points[dealer], POINTS) });
+  return `${text} ${privilege}`;
+}
+
+/** The headline of an ended round, from the side of the seat named "you" (or neutral). */
+export const ROUND_HEADLINE_WORDS = {
+  misdeal: 'Misdeal: the cards are dealt again.',
+  'lucky-hands-draw': 'Both players hold a lucky hand: the round is a draw.',
+  'nobody-privilege': "Nobody won the round; the dealer's privilege pays {points}.",
+  nobody: 'Nobody won the round: no points.',
+  won: { you: 'You won the round: {points}.', other: '{Player} won the round: {points}.' },
+} as const satisfies { readonly [id: string]: Template };
+
+export function roundHeadline(result: RoundResult, seats: Seats): string {
+  if (result.end === 'misdeal') return ROUND_HEADLINE_WORDS.misdeal;
+  if (result.end === 'teyaku-draw') return ROUND_HEADLINE_WORDS['lucky-hands-draw'];
+  if (result.winner === null) {
+    return result.dealerPrivilege
+      ? sentence(ROUND_HEADLINE_WORDS['nobody-privilege'], 'dealer', { points: countOf(Math.max(...result.points), POINTS) })
+      : ROUND_HEADLINE_WORDS.nobody;
+  }
+  return sentence(ROUND_HEADLINE_WORDS.won, seats[result.winner], { points: countOf(result.points[result.winner], POINTS) });
+}
+
+// ---------------------------------------------------------------------------------------
+// The round's record
+// ---------------------------------------------------------------------------------------
+
+/** A log line as a player's view shows it: a card taken face down by the other player is hidden. */
+export type SeenLogEntry = RoundLogEntry | { readonly type: 'draw-to-hand'; readonly player: PlayerIndex; readonly card: null; readonly faceUp: false };
+
+/**
+ * The sentences of each log entry type, by case. `{player}` is the mover, `{card}` the card
+ * played or turned, `{cards}` the cards taken, `{yaku}` the yaku made, `{points}` the base.
+ */
+export const LOG_WORDS = {
+  play: {
+    captured: '{Player} played {card} and took {cards}.',
+    unmatched: '{Player} played {card}; it matches nothing and stays on the field.',
+  },
+  draw: {
+    captured: '{Player} turned {card} and took {cards}.',
+    unmatched: '{Player} turned {card}; it matches nothing and goes to the field.',
+  },
+  'draw-to-hand': {
+    hidden: { you: 'You drew a card into your hand.', other: '{Player} drew a card into their hand.' },
+    faceUp: {
+      you: 'You turned {card}; it matches nothing and goes into your hand.',
+      other: '{Player} turned {card}; it matches nothing and goes into their hand.',
+    },
+    faceDown: 'You drew {card} into your hand.',
+  },
+  'field-capture': { captured: '{Player} captured {cards}, all four of a month dealt to the field.' },
+  yaku: {
+    offered: '{Player} made {yaku} ({points} in all).',
+    'forced-stop': '{Player} made {yaku} ({points} in all). {reason}',
+  },
+  call: {
+    koikoi: '{Player} called koi-koi: play goes on.',
+    shobu: '{Player} called shōbu and stopped the round.',
+  },
+} as const satisfies { readonly [T in RoundLogType]: { readonly [variant: string]: Template } };
+
+/** One sentence (two for a forced stop) for one line of the round's record. */
+export function logEntryText(e: SeenLogEntry, seats: Seats): string {
+  const subject = seats[e.player];
+  switch (e.type) {
+    case 'play':
+    case 'draw': {
+      const words = LOG_WORDS[e.type];
+      const card = shortName(e.card);
+      return e.captured.length > 0
+        ? sentence(words.captured, subject, { card, cards: cardList(e.captured) })
+        : sentence(words.unmatched, subject, { card });
+    }
+    case 'draw-to-hand': {
+      const words = LOG_WORDS['draw-to-hand'];
+      // A card drawn face down stays the drawer's secret: only "you" may see its name.
+      if (e.card === null || (!e.faceUp && subject !== 'you')) return sentence(words.hidden, subject);
+      return sentence(e.faceUp ? words.faceUp : words.faceDown, subject, { card: shortName(e.card) });
+    }
+    case 'field-capture':
+      return sentence(LOG_WORDS['field-capture'].captured, subject, { cards: cardList(e.captured) });
+    case 'yaku':
+      return sentence(LOG_WORDS.yaku[e.outcome], subject, {
+        yaku: yakuList(e.yaku),
+        points: countOf(e.base, POINTS),
+        reason: e.reason === null ? '' : koikoiRefusalText(e.reason),
+      }).trim();
+    case 'call':
+      return sentence(LOG_WORDS.call[e.call], subject);
+  }
+}
+
+export function logEntriesText(entries: readonly SeenLogEntry[], seats: Seats): string {
+  return entries.map((e) => logEntryText(e, seats)).join(' ');
+}
+
+// ---------------------------------------------------------------------------------------
+// Who deals first
+// ---------------------------------------------------------------------------------------
+
+/** `{player}` is the one who deals; `{first}`/`{second}` the cards players 0 and 1 drew. */
+export const DEALER_DRAW_WORDS = {
+  'from-link': { you: 'This deal comes from a link, which sets the dealer: you deal.', other: 'This deal comes from a link, which sets the dealer: {player} deals.' },
+  random: {
+    you: 'These rules choose the first dealer at random: you deal first.',
+    other: 'These rules choose the first dealer at random: {player} deals first.',
+  },
+  tie: '{Seat0} drew {first}; {seat1} drew {second}. Same month and same kind: both draw again.',
+  'earlier-month': {
+    you: '{Seat0} drew {first}; {seat1} drew {second}. {month} comes first, so you deal.',
+    other: '{Seat0} drew {first}; {seat1} drew {second}. {month} comes first, so {player} deals.',
+  },
+  'higher-kind': {
+    you: '{Seat0} drew {first}; {seat1} drew {second}. Same month: the higher kind (bright, animal, ribbon, chaff) wins, so you deal.',
+    other: '{Seat0} drew {first}; {seat1} drew {second}. Same month: the higher kind (bright, animal, ribbon, chaff) wins, so {player} deals.',
+  },
+  /** A drawn card: its name, month and kind. */
+  card: '{name} ({month}, {kind})',
+} as const satisfies { readonly [id: string]: Template };
+
+function drawnCard(id: CardId): string {
+  const c = getCard(id);
+  return sentence(DEALER_DRAW_WORDS.card, 'you', { name: shortName(id), month: monthName(c.month), kind: kindLabel(c) });
+}
+
+/** Why one player deals first, one sentence per draw. */
+export function dealerDrawText(choice: FirstDealerChoice, fromLink: boolean, seats: Seats): string[] {
+  if (fromLink && choice.draws.length === 0) return [sentence(DEALER_DRAW_WORDS['from-link'], seats[choice.dealer])];
+  if (choice.method === 'random') return [sentence(DEALER_DRAW_WORDS.random, seats[choice.dealer])];
+  return choice.draws.map((d) => drawSentence(d, seats));
+}
+
+function drawSentence(d: DealerDraw, seats: Seats): string {
+  const [mine, theirs] = d.cards;
+  const params = { seat0: SEAT_WORDS[seats[0]], seat1: SEAT_WORDS[seats[1]], first: drawnCard(mine), second: drawnCard(theirs) };
+  if (d.dealer === null) return sentence(DEALER_DRAW_WORDS.tie, seats[0], params);
+  const a = getCard(mine);
+  const b = getCard(theirs);
+  if (a.month !== b.month) {
+    const first = d.dealer === 0 ? a : b;
+    return sentence(DEALER_DRAW_WORDS['earlier-month'], seats[d.dealer], { ...params, month: monthName(first.month) });
+  }
+  return sentence(DEALER_DRAW_WORDS['higher-kind'], seats[d.dealer], params);
+}
