@@ -4,8 +4,9 @@
  *   npx tsx scripts/art/measure.ts            # summary (largest files and totals)
  *   npx tsx scripts/art/measure.ts --all      # every file
  *
- * Gzip is what a browser actually downloads from a compressing server; the budget is
- * 3 KB gzipped per card (flagged with "!" when exceeded).
+ * Gzip is what a browser actually downloads from a compressing server. Budgets: 4 KB gzipped
+ * per card (flagged with "!" when exceeded) and 93 KB for the 49 files, 1.5 times the 62 KB of
+ * the sparser deck this one replaced (measured before the redraw: 61 319 B gzip, 179 142 B raw).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { CARD_IDS } from '../../src/engine/cards';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../public/cards');
-const BUDGET_GZIP = 3 * 1024;
+const BUDGET_GZIP = 4 * 1024;
+const BUDGET_DECK_GZIP = 93 * 1024;
 
 const names = [...CARD_IDS, 'back'];
 const present = new Set(readdirSync(DIR));
@@ -35,5 +37,6 @@ const raw = rows.reduce((s, r) => s + r.raw, 0);
 const gzip = rows.reduce((s, r) => s + r.gzip, 0);
 const over = rows.filter((r) => r.gzip > BUDGET_GZIP);
 console.log(`\n${rows.length} files (48 faces + back): ${raw} B raw (${kb(raw)}), ${gzip} B gzip (${kb(gzip)}), per file gzip ${kb(gzip / rows.length)} on average`);
-console.log(over.length ? `${over.length} file(s) over the 3 KB gzip budget` : 'Every file is within the 3 KB gzip budget.');
-if (over.length) process.exitCode = 1;
+console.log(over.length ? `${over.length} file(s) over the 4 KB gzip budget` : 'Every file is within the 4 KB gzip budget.');
+console.log(gzip > BUDGET_DECK_GZIP ? `The deck is over its ${kb(BUDGET_DECK_GZIP)} gzip budget` : `The deck is within its ${kb(BUDGET_DECK_GZIP)} gzip budget.`);
+if (over.length || gzip > BUDGET_DECK_GZIP) process.exitCode = 1;

@@ -18,9 +18,20 @@ export function kasumi(s: Scene, x: number, y: number, w: number, fill: string =
   s.add(
     path(
       d`M${x + h / 2} ${y}h${w - h}a${h / 2} ${h / 2} 0 0 1 0 ${h}h${-w * 0.14}a${h / 2} ${h / 2} 0 0 1 0 ${h * 0.9}h${-w * 0.5}a${h / 2} ${h / 2} 0 0 1 0 ${-h * 0.9}h${-w * 0.36 + h}a${h / 2} ${h / 2} 0 0 1 0 ${-h}z`,
-      { fill },
+      { fill, stroke: C.ink, 'stroke-width': 2.2 },
     ),
   );
+}
+
+/**
+ * A ground band across the foot of the card (the red, black or gold earth of real decks):
+ * a soft wave from `y` at the left to `y2` at the right, outlined, down to the bottom edge.
+ */
+export function ground(s: Scene, y: number, y2: number, fill: string = C.ink, stripe?: string): void {
+  const top = d`M-5 ${y}C60 ${y - 14} 120 ${y2 + 14} 205 ${y2}`;
+  s.add(path(`${top}V330H-5Z`, { fill, stroke: C.ink, 'stroke-width': 2.4 }));
+  // A second colour along the crest, as the printed bands have.
+  if (stripe) s.add(line(d`M-5 ${y + 9}C60 ${y - 5} 120 ${y2 + 23} 205 ${y2 + 9}`, stripe, 5));
 }
 
 /** A thick branch or trunk with a dark outline: the outline is a wider stroke underneath. */
@@ -93,7 +104,7 @@ export function defPine(s: Scene): void {
   }
   s.def(
     'pn',
-    path('M-26 4A26 20 0 0 1 26 4Z', { fill: C.pine, stroke: C.ink, 'stroke-width': 2 }) +
+    path('M-26 4A26 20 0 0 1 26 4Z', { fill: C.pine, stroke: C.ink, 'stroke-width': 2.8 }) +
       path(needles.join(''), { stroke: C.pineDark, 'stroke-width': 1.6, 'stroke-linecap': 'round' }) +
       path('M-15 3A15 10 0 0 1 15 3', { fill: 'none', stroke: C.leafLight, 'stroke-width': 1.4 }),
   );
@@ -112,8 +123,8 @@ export function defPlum(s: Scene): void {
     const [x, y] = polar(0, 0, 5, -90 + 72 * i);
     petals += d`M${x - 5.4} ${y}a5.4 5.4 0 1 0 10.8 0a5.4 5.4 0 1 0-10.8 0`;
   }
-  s.def('pb', path(petals, { fill: C.plum, stroke: C.redDark, 'stroke-width': 0.8 }) + circle(0, 0, 3, { fill: C.gold }));
-  s.def('pu', circle(0, 0, 3.6, { fill: C.plum, stroke: C.redDark, 'stroke-width': 0.8 }));
+  s.def('pb', path(petals, { fill: C.plum, stroke: C.ink, 'stroke-width': 1.2 }) + circle(0, 0, 3, { fill: C.gold }));
+  s.def('pu', circle(0, 0, 3.6, { fill: C.plum, stroke: C.ink, 'stroke-width': 1.2 }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -123,7 +134,7 @@ export function defCherry(s: Scene): void {
   const petal: Pt[] = [[0, 0], [-6.5, -3], [-7.5, -10.5], [-3.6, -13], [-2, -12], [-1, -11], [0, -10.6], [1, -11], [2, -12], [3.6, -13], [7.5, -10.5], [6.5, -3], [0, 0]];
   s.def(
     'cb',
-    path(rotated(petal, 5), { fill: C.pink, stroke: C.pinkDeep, 'stroke-width': 1 }) +
+    path(rotated(petal, 5), { fill: C.pink, stroke: '#9c3045', 'stroke-width': 1.3 }) +
       circle(0, 0, 2.8, { fill: C.red }) +
       path('M0-3.5v-3M3.3-1.1l2.9-.9M2-2.8l1.8-2.4M-2-2.8l-1.8-2.4M-3.3-1.1l-2.9-.9', { stroke: C.red, 'stroke-width': 1 }),
   );
@@ -149,16 +160,16 @@ export function defWisteria(s: Scene): void {
   }
   s.def(
     'wr',
-    line('M0-6q2 40 0 84', C.pineDark, 1.4) +
-      path(dark, { fill: C.purple }) +
-      path(light, { fill: C.lilac, stroke: C.purple, 'stroke-width': 0.6 }),
+    line('M0-6q2 40 0 84', C.ink, 1.6) +
+      path(dark, { fill: C.purple, stroke: C.ink, 'stroke-width': 0.9 }) +
+      path(light, { fill: C.lilac, stroke: C.ink, 'stroke-width': 0.9 }),
   );
   // A pinnate leaf hanging down: stem and five leaflets.
   let leaflets = leafPath(0, 30, 7, 2.6, 90);
   for (const y of [8, 16, 24]) {
     leaflets += leafPath(-6, y + 3, 7, 2.6, 120) + leafPath(6, y + 3, 7, 2.6, 60);
   }
-  s.def('wl', line('M0 0q1 18 0 34', C.pineDark, 1.2) + path(leaflets, { fill: C.leaf }));
+  s.def('wl', line('M0 0q1 18 0 34', C.ink, 1.4) + path(leaflets, { fill: C.leaf, stroke: C.ink, 'stroke-width': 0.8 }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -170,8 +181,8 @@ export function defIris(s: Scene): void {
   const standards = 'M0 1C-5-7-4-17 0-23C4-17 5-7 0 1Z' + 'M-1 0C-8-5-12-12-12-18C-6-15-3-8-1 0Z' + 'M1 0C8-5 12-12 12-18C6-15 3-8 1 0Z';
   s.def(
     'if',
-    path(standards, { fill: C.lilac, stroke: C.purple, 'stroke-width': 1 }) +
-      path(falls, { fill: C.purple, stroke: '#2e1c55', 'stroke-width': 1 }) +
+    path(standards, { fill: C.lilac, stroke: C.ink, 'stroke-width': 1.3 }) +
+      path(falls, { fill: C.purple, stroke: C.ink, 'stroke-width': 1.3 }) +
       path('M-4 2L-14 6M4 2L14 6M0 4v9', { stroke: C.gold, 'stroke-width': 2, 'stroke-linecap': 'round' }),
   );
 }
@@ -182,7 +193,7 @@ export function irisLeaves(s: Scene, blades: readonly (readonly [x: number, y: n
   for (const [x, y, h, lean, w = 12] of blades) {
     out += d`M${x - w / 2} ${y}Q${x - w / 2 + lean * 0.2} ${y - h * 0.6} ${x + lean} ${y - h}Q${x + w / 2 + lean * 0.3} ${y - h * 0.55} ${x + w / 2} ${y}Z`;
   }
-  s.add(path(out, { fill, stroke: C.pineDark, 'stroke-width': 1.2 }));
+  s.add(path(out, { fill, stroke: C.ink, 'stroke-width': 1.6 }));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -191,7 +202,7 @@ export function irisLeaves(s: Scene, blades: readonly (readonly [x: number, y: n
 export function defPeony(s: Scene): void {
   s.def(
     'pf',
-    path(scallop(0, 0, 27, 9, 1.25), { fill: C.red, stroke: C.redDark, 'stroke-width': 1.2 }) +
+    path(scallop(0, 0, 27, 9, 1.25), { fill: C.red, stroke: C.ink, 'stroke-width': 2 }) +
       path(scallop(0, -1, 18, 7, 1.3, -70), { fill: '#e4575a', stroke: C.redDark, 'stroke-width': 1 }) +
       path(scallop(0, -2, 9.5, 5, 1.3), { fill: '#f08a7e', stroke: C.redDark, 'stroke-width': 1 }) +
       circle(0, -2, 3.6, { fill: C.gold }),
@@ -224,22 +235,22 @@ export function cloverSprays(s: Scene, arcs: readonly Arc[], seed: number): void
   let flowers = '';
   for (const { p0, p1, p2, p3 } of arcs) {
     stems += d`M${p0[0]} ${p0[1]}C${p1[0]} ${p1[1]} ${p2[0]} ${p2[1]} ${p3[0]} ${p3[1]}`;
-    for (let t = 0.1; t < 0.99; t += 0.065) {
+    for (let t = 0.08; t < 0.99; t += 0.052) {
       const { p, deg } = bezierAt(p0, p1, p2, p3, t);
-      const side = Math.round(t / 0.065) % 2 ? 1 : -1;
-      const [lx, ly] = polar(p[0], p[1], 7, deg + side * 65);
+      const side = Math.round(t / 0.052) % 2 ? 1 : -1;
+      const [lx, ly] = polar(p[0], p[1], 8, deg + side * 65);
       // Flowers cluster toward the drooping tips, leaves along the whole stem.
       if (t > 0.45 && rand() < 0.6) {
-        flowers += leafPath(lx, ly, 4.2, 2.8, deg + side * 50);
+        flowers += leafPath(lx, ly, 5.2, 3.4, deg + side * 50);
         const [fx, fy] = polar(p[0], p[1], 4, deg - side * 80);
-        flowers += leafPath(fx, fy, 3.4, 2.3, deg - side * 40);
-      } else leaves += leafPath(lx, ly, 6.6 - t * 2, 3.6, deg + side * 40);
+        flowers += leafPath(fx, fy, 4.2, 2.8, deg - side * 40);
+      } else leaves += leafPath(lx, ly, 8 - t * 2, 4.4, deg + side * 40);
     }
   }
   s.add(
     line(stems, C.ink, 2.8),
-    path(leaves, { fill: C.leaf, stroke: C.pineDark, 'stroke-width': 0.7 }),
-    path(flowers, { fill: C.magenta, stroke: '#6a0f3a', 'stroke-width': 0.7 }),
+    path(leaves, { fill: C.leaf, stroke: C.ink, 'stroke-width': 0.9 }),
+    path(flowers, { fill: C.red, stroke: C.ink, 'stroke-width': 0.9 }),
   );
 }
 
@@ -303,14 +314,14 @@ export function defChrysanthemum(s: Scene): void {
   };
   s.def(
     'kf',
-    path(petals(20, 16, 0), { fill: C.gold, stroke: C.ochre, 'stroke-width': 1 }) +
+    path(petals(20, 16, 0), { fill: C.gold, stroke: C.ink, 'stroke-width': 1.2 }) +
       path(petals(13, 12, 15), { fill: '#f6d35c', stroke: C.ochre, 'stroke-width': 0.8 }) +
       circle(0, 0, 5, { fill: C.vermilion, stroke: C.redDark, 'stroke-width': 1 }),
   );
   // A red-and-white variant: real chrysanthemum cards mix yellow and red blooms.
   s.def(
     'kr',
-    path(petals(20, 16, 6), { fill: C.red, stroke: C.redDark, 'stroke-width': 1 }) +
+    path(petals(20, 16, 6), { fill: C.red, stroke: C.ink, 'stroke-width': 1.2 }) +
       path(petals(13, 12, 20), { fill: C.white, stroke: C.redDark, 'stroke-width': 0.8 }) +
       circle(0, 0, 5, { fill: C.gold, stroke: C.ochre, 'stroke-width': 1 }),
   );
@@ -318,8 +329,8 @@ export function defChrysanthemum(s: Scene): void {
     'kl',
     path('M0 0C-8-2-16-6-16-13C-12-12-10-14-11-18C-7-18-6-22-2-25C0-22 2-22 3-25C7-22 8-18 11-18C10-14 12-12 16-13C16-6 8-2 0 0Z', {
       fill: C.leaf,
-      stroke: C.pineDark,
-      'stroke-width': 1.2,
+      stroke: C.ink,
+      'stroke-width': 1.5,
     }) + path('M0 0V-20M0-6L-10-13M0-6L10-13', { stroke: C.pineDark, 'stroke-width': 1 }),
   );
 }
@@ -340,55 +351,56 @@ export function defMaple(s: Scene): void {
   const outline = pts.map((p, i) => `${i ? 'L' : 'M'}${f(p[0])} ${f(p[1])}`).join('') + 'Z';
   s.def(
     'ml',
-    path(outline.replace(/ -/g, '-'), { stroke: '#5a160e', 'stroke-width': 0.9, 'stroke-linejoin': 'round' }) +
+    path(outline.replace(/ -/g, '-'), { stroke: C.ink, 'stroke-width': 1.3, 'stroke-linejoin': 'round' }) +
       line('M0 2V10', C.bark, 1.4),
   );
 }
 
 // ---------------------------------------------------------------------------------------
 // 11 Willow (yanagi): long hanging strands; dashes of a thick stroke read as leaves.
-// With round caps each dash grows by the stroke width, so the gap must exceed 5.6 to show.
+// With round caps each dash grows by the stroke width, so the gap must exceed 7 to show.
 
 export function willowStrands(s: Scene, strands: readonly string[], color: string = C.leaf, dash = '4 9'): void {
   const all = strands.join('');
-  s.add(line(all, C.pineDark, 1.4), line(all, color, 5.6, { 'stroke-dasharray': dash, 'stroke-linecap': 'round' }));
+  s.add(line(all, C.ink, 1.8), line(all, color, 7, { 'stroke-dasharray': dash, 'stroke-linecap': 'round' }));
 }
 
 // ---------------------------------------------------------------------------------------
-// 12 Paulownia (kiri): broad dark leaves and upright stalks of purple flowers
+// 12 Paulownia (kiri): huge dark heart-shaped leaves and three upright spikes of purple bells,
+// the arrangement of the kiri crest, on an ochre ground
 
 export function defPaulownia(s: Scene): void {
   s.def(
     'kp',
-    path('M0 0C-18 2-34-6-36-24C-30-22-28-26-30-34C-20-42-8-40 0-48C8-40 20-42 30-34C28-26 30-22 36-24C34-6 18 2 0 0Z', {
-      fill: C.pineDark,
+    path('M0 0C-34 4-52-16-50-38C-48-58-26-66 0-80C26-66 48-58 50-38C52-16 34 4 0 0Z', {
+      fill: '#16301f',
       stroke: C.ink,
-      'stroke-width': 1.4,
-    }) + path('M0 0V-42M0-10L-26-26M0-10L26-26M0-22L-14-36M0-22L14-36', { stroke: C.leafLight, 'stroke-width': 1.2, fill: 'none' }),
+      'stroke-width': 2.6,
+    }) + line('M0-2V-72M0-14L-30-36M0-14L30-36M0-34L-22-56M0-34L22-56', '#b7a03a', 2.2),
   );
-  // One flower stalk: a cone of buds, three across at the bottom narrowing to one at the top.
-  let buds = '';
-  let tips = '';
-  const rows = [[-9, 0, 9], [-8, 0, 8], [-6, 6], [-5, 5], [0], [0]];
+  // One spike: stalk, then fat bells in rows narrowing to one at the top (the crest's 3-2-2-1).
+  let bells = '';
+  let throats = '';
+  const rows = [[-13, 0, 13], [-11, 0, 11], [-7, 7], [0]];
   rows.forEach((xs, i) => {
-    const y = -10 - i * 9;
-    const r = 5.6 - i * 0.5;
+    const y = -16 - i * 15;
+    const r = 8 - i * 0.8;
     for (const x of xs) {
-      buds += pointedLeaf(x, y + r, -90 + x * 2, r * 2.2, r * 0.9);
-      tips += d`M${x - 1.6} ${y - r * 0.6}h3.2`;
+      bells += d`M${x - r} ${y}C${x - r} ${y - r * 1.5} ${x + r} ${y - r * 1.5} ${x + r} ${y}C${x + r * 0.6} ${y + r * 0.9} ${x - r * 0.6} ${y + r * 0.9} ${x - r} ${y}Z`;
+      throats += d`M${x - r * 0.45} ${y - r * 0.2}a${r * 0.45} ${r * 0.35} 0 1 0 ${r * 0.9} 0a${r * 0.45} ${r * 0.35} 0 1 0 ${-r * 0.9} 0`;
     }
   });
   s.def(
     'kb',
-    line('M0 0V-62', C.olive, 2.4) +
-      path(buds, { fill: C.lilac, stroke: C.purple, 'stroke-width': 1 }) +
-      line(tips, C.purple, 2.2),
+    line('M0 4V-62', C.ink, 5) + line('M0 4V-62', C.olive, 2.6) +
+      path(bells, { fill: '#5a2f8f', stroke: C.ink, 'stroke-width': 1.6 }) +
+      path(throats, { fill: '#efe3f7' }),
   );
 }
 
 export function paulowniaFlowers(s: Scene, x: number, y: number, sc = 1): void {
-  // The three stalks of the kiri crest: a tall middle one between two shorter ones.
-  s.use('kb', { x: x - 16 * sc, y: y + 4 * sc, s: sc * 0.8, r: -10 });
-  s.use('kb', { x: x + 16 * sc, y: y + 4 * sc, s: sc * 0.8, r: 10 });
+  // The three spikes of the kiri crest: a tall middle one between two shorter ones.
+  s.use('kb', { x: x - 26 * sc, y: y + 8 * sc, s: sc * 0.8, r: -8 });
+  s.use('kb', { x: x + 26 * sc, y: y + 8 * sc, s: sc * 0.8, r: 8 });
   s.use('kb', { x, y, s: sc });
 }

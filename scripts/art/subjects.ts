@@ -7,7 +7,7 @@
 import { C } from './palette';
 import { type Place, Scene, circle, d, el, ellipse, line, path, polar } from './svg';
 
-const ink = { stroke: C.ink, 'stroke-width': 1.6, 'stroke-linejoin': 'round' } as const;
+const ink = { stroke: C.ink, 'stroke-width': 2.2, 'stroke-linejoin': 'round' } as const;
 
 // ---------------------------------------------------------------------------------------
 // Ribbons (tanzaku)
@@ -229,23 +229,30 @@ export function sakeCup(s: Scene, at: Place): void {
 }
 
 // ---------------------------------------------------------------------------------------
-// 10 Deer: a stag standing, head turned back over its shoulder (feet at y = 0)
+// 10 Deer: an adult stag, body to the right, head turned back over his shoulder to the left,
+// with a big branched rack (feet at y = 0)
 
 export function deer(s: Scene, at: Place): void {
-  const hide = '#a0602c';
+  const hide = '#a2561f';
+  const legs = 'M-38-46L-46-24L-40 0M-26-44L-30-22L-24 0M24-44L26-20L22 0M34-46L40-22L40 0';
+  const rack = 'M-4-114C-10-130-6-146 8-158M-7-128L-20-136M-4-142L-14-154M6-114C14-128 24-136 38-140M16-128L20-144M28-136L36-152';
   s.group(
     at,
-    line('M-22-36L-25-18L-24 0M-14-36L-12-18L-14 0M20-36L22-18L18 0M28-40L32-20L30 0', hide, 5) +
-      line('M-24 0h-4M-14 0h-4M18 0h-4M30 0h-4', C.ink, 3) +
-      path('M-34-54C-32-66-10-68 12-66C28-64 38-58 38-46C38-38 32-34 24-34H-26C-32-36-36-44-34-54Z', { fill: hide, ...ink, 'stroke-width': 1.8 }) +
-      path('M36-52L44-58L40-46Z', { fill: C.white, ...ink, 'stroke-width': 1 }) +
-      path('M-34-52C-40-66-40-80-32-92L-20-90C-24-80-24-68-18-60Z', { fill: hide, ...ink, 'stroke-width': 1.8 }) +
-      path('M-34-96C-30-104-16-104-10-98L2-92C0-87-6-86-12-86C-20-84-30-86-34-96Z', { fill: hide, ...ink, 'stroke-width': 1.8 }) +
-      path('M-28-100L-40-108L-33-96Z', { fill: hide, ...ink, 'stroke-width': 1.2 }) +
-      line('M-24-102C-27-114-23-122-16-128M-23-114L-32-120M-16-101C-13-112-7-118 0-121M-10-112L-4-106', '#4a2c16', 2.4) +
-      circle(-14, -95, 1.8, { fill: C.ink }) +
-      circle(2, -92, 1.6, { fill: C.ink }) +
-      path('M-12-56a2.2 2.2 0 1 0 .1 0M0-58a2.2 2.2 0 1 0 .1 0M12-56a2.2 2.2 0 1 0 .1 0M-6-46a2.2 2.2 0 1 0 .1 0M6-47a2.2 2.2 0 1 0 .1 0M18-46a2.2 2.2 0 1 0 .1 0M24-56a2.2 2.2 0 1 0 .1 0', { fill: '#f3dcb0' }),
+    line(legs, C.ink, 8) +
+      line(legs, hide, 4.4) +
+      line('M-44 0h7M-28 0h7M18 0h7M36 0h7', C.ink, 4) +
+      // white rump and tail
+      path('M-46-66L-60-72L-54-56Z', { fill: C.white, ...ink }) +
+      path('M-48-58C-48-74-30-78-8-75C12-72 28-78 38-68C46-60 44-46 34-42H-36C-46-44-50-50-48-58Z', { fill: hide, ...ink, 'stroke-width': 2.6 }) +
+      path('M-36-44C-20-50 14-50 32-44Z', { fill: '#ecc58c' }) +
+      // neck up from the chest, head turned back to the left
+      path('M20-70C18-86 10-98 0-106L14-116C28-104 38-88 42-66Z', { fill: hide, ...ink, 'stroke-width': 2.6 }) +
+      path('M12-106C6-120-10-122-26-116L-38-110C-38-104-32-101-24-101C-12-99 0-96 12-102Z', { fill: hide, ...ink, 'stroke-width': 2.6 }) +
+      path('M10-110L24-122L16-104Z', { fill: hide, ...ink }) +
+      circle(-38, -107, 2.6, { fill: C.ink }) +
+      circle(-14, -110, 2.2, { fill: C.ink }) +
+      line(rack, C.ink, 6) +
+      line(rack, '#6b3c17', 3),
   );
 }
 
@@ -284,26 +291,24 @@ export function frog(s: Scene, at: Place): void {
 // 11 Rain Man: the calligrapher under his umbrella, walking left
 
 export function rainMan(s: Scene, at: Place): void {
-  const robe = '#d8672a';
   s.group(
     at,
-    // umbrella handle, then canopy tilted into the rain
-    line('M6-36L-4 40', C.bark, 3) +
-      path('M-58-34C-50-70 44-84 64-46C40-50 28-46 18-40C4-50-22-48-58-34Z', { fill: '#e0aa45', ...ink, 'stroke-width': 2 }) +
-      line('M4-66L-58-34M4-66L-20-44M4-66L18-40M4-66L64-46', '#9a6a22', 1.4) +
-      // head: black hat-like hair (eboshi) and face
-      path('M-12-32C-10-44 6-44 8-34Z', { fill: C.ink }) +
-      path('M-10-34L-7-46L4-36Z', { fill: C.ink }) +
-      ellipse(-3, -26, 9, 10, { fill: '#f2d8b4', ...ink, 'stroke-width': 1.4 }) +
-      // robe: wide sleeves, long hem
-      path('M-14-16C-30-10-36 20-34 56L-38 96H36L30 56C34 24 26-6 10-16Z', { fill: robe, ...ink, 'stroke-width': 2 }) +
-      path('M-34 56C-20 62 16 62 30 56L36 96H-38Z', { fill: C.ink }) +
-      line('M-10 66v26M4 66v26M18 66v26', C.white, 1.4, { opacity: 0.6 }) +
-      path('M-8-14L-2 40L2-14', { fill: C.white, ...ink, 'stroke-width': 1 }) +
-      // raised sleeve holding the umbrella
-      path('M8-12C22-12 26 0 20 18C12 10 6 6-2 4Z', { fill: '#b5501c', ...ink, 'stroke-width': 1.6 }) +
-      // feet on geta
-      line('M-20 99h14M6 99h14', C.ink, 3),
+    // umbrella handle, then a big canopy tilted into the rain, with its ribs
+    line('M8-40L-4 40', C.ink, 4.5) +
+      line('M8-40L-4 40', C.bark, 2.4) +
+      path('M-66-30C-58-78 50-94 74-44C52-50 36-46 24-38C8-50-24-48-66-30Z', { fill: C.gold, ...ink, 'stroke-width': 2.8 }) +
+      line('M6-72L-66-30M6-72L-24-44M6-72L24-38M6-72L74-44', C.ink, 1.6) +
+      // head: black court cap (eboshi) and face
+      path('M-12-32C-10-46 8-46 9-34Z', { fill: C.ink }) +
+      path('M-10-34L-6-50L5-36Z', { fill: C.ink }) +
+      ellipse(-3, -25, 9, 10, { fill: '#f5dcb8', ...ink }) +
+      // robe: wide red-orange sleeves over black trousers (hakama)
+      path('M-14-16C-32-10-38 20-36 56L-40 96H38L32 56C36 24 28-6 10-16Z', { fill: '#e0461f', ...ink, 'stroke-width': 2.6 }) +
+      path('M-36 52C-20 60 18 60 32 52L38 96H-40Z', { fill: C.ink }) +
+      line('M-10 66v26M6 66v26M20 66v26', '#5a5a5a', 1.6) +
+      path('M-8-14L-2 40L2-14', { fill: C.white, ...ink, 'stroke-width': 1.2 }) +
+      path('M8-12C22-12 26 0 20 18C12 10 6 6-2 4Z', { fill: '#a8300f', ...ink }) +
+      line('M-22 100h14M6 100h14', C.ink, 4),
   );
 }
 
@@ -315,37 +320,57 @@ function featherFan(ox: number, oy: number, from: number, to: number, n: number,
   let out = '';
   for (let i = 0; i < n; i++) {
     const a = from + ((to - from) * i) / (n - 1);
-    const l = len * (0.85 + 0.15 * Math.sin((i / (n - 1)) * Math.PI));
+    const l = len * (0.8 + 0.2 * Math.sin((i / (n - 1)) * Math.PI));
     const [tx, ty] = polar(ox, oy, l, a);
     const [lx, ly] = polar(ox, oy, l * 0.55, a - (wid / l) * 57);
     const [rx, ry] = polar(ox, oy, l * 0.55, a + (wid / l) * 57);
-    out += path(d`M${ox} ${oy}Q${lx} ${ly} ${tx} ${ty}Q${rx} ${ry} ${ox} ${oy}Z`, { fill: fills[i % fills.length]!, ...ink, 'stroke-width': 1.1 });
+    out += d`M${ox} ${oy}Q${lx} ${ly} ${tx} ${ty}Q${rx} ${ry} ${ox} ${oy}Z`;
   }
-  return out;
+  return path(out, { fill: fills[0]!, ...ink, 'stroke-width': 1.8 });
 }
 
-export function phoenix(s: Scene, at: Place): void {
-  const tails = 'M14 22C40 50 40 100 18 140M22 18C60 40 74 90 64 130M6 26C16 70 0 110-30 136M28 12C70 24 92 60 92 100';
-  s.group(
-    at,
-    line(tails, C.ink, 8) +
-      line(tails, C.gold, 5) +
-      line(tails, C.red, 1.6) +
-      path('M18 140a7 9 20 1 0 .1 0M64 130a7 9-10 1 0 .1 0M-30 136a7 9 30 1 0 .1 0M92 100a7 9 0 1 0 .1 0', { fill: C.blue, stroke: C.gold, 'stroke-width': 2.4 }) +
-      // far wing, then near wing: long primaries with a row of short coverts at the root
-      featherFan(12, -6, -98, -18, 8, 90, 16, [C.red, C.gold, C.leaf, C.blue]) +
-      featherFan(12, -6, -92, -26, 6, 46, 14, [C.gold, C.red, C.leaf]) +
-      featherFan(-2, -2, -168, -104, 7, 82, 16, [C.leaf, C.gold, C.red, C.blue]) +
-      featherFan(-2, -2, -160, -112, 5, 42, 14, [C.red, C.gold, C.leaf]) +
-      // body and S-shaped neck, head turned back to the left
-      path('M-36-40C-26-44-18-32-14-18C-8 0 10 14 30 16C16 26-6 24-18 10C-28-2-34-20-36-40Z', { fill: '#2f8a6e', ...ink, 'stroke-width': 1.6 }) +
-      line('M-26-22C-22-8-12 4 2 12', C.gold, 2.2) +
-      line('M-30-30C-26-18-20-8-10 2', C.red, 1.6) +
-      circle(-38, -46, 9, { fill: C.gold, ...ink, 'stroke-width': 1.4 }) +
-      path('M-46-50L-60-45L-46-42Z', { fill: C.ochre, ...ink, 'stroke-width': 1 }) +
-      path('M-42-40C-44-30-40-26-34-28', { fill: C.red, ...ink, 'stroke-width': 1 }) +
-      line('M-38-55C-36-66-28-70-20-70M-42-54C-46-66-40-72-36-78', C.red, 2.6) +
-      circle(-41, -48, 1.8, { fill: C.ink }),
+/**
+ * The phoenix (hō-ō) swooping down to the left in card coordinates: a crested head on a long
+ * neck, great raised wings of long gold feathers, and — what no parrot has — five long tail
+ * plumes streaming up and back across the card, each ending in an eye.
+ */
+export function phoenix(s: Scene): void {
+  // Long S-shaped plumes rising from the rump to the upper right, each ending in an eye.
+  const plumes = [
+    'M122 170C168 178 150 120 176 96C188 86 196 70 186 56',
+    'M118 176C176 196 188 150 196 130',
+    'M126 166C150 140 130 100 150 70C160 54 156 36 142 30',
+    'M116 180C150 220 186 226 194 206',
+    'M120 168C176 160 170 108 196 88',
+  ];
+  const eyes = [[186, 56], [196, 130], [142, 30], [194, 206], [196, 88]] as const;
+  const colours = [C.gold, C.leaf, C.white, C.blue, C.red];
+  let tail = '';
+  plumes.forEach((p, i) => {
+    tail += line(p, C.ink, 13) + line(p, colours[i]!, 8.4) + line(p, C.ink, 1.4, { 'stroke-dasharray': '2 8' });
+  });
+  const eyeRings = eyes.map(([x, y]) => d`M${x - 9} ${y}a9 9 0 1 0 18 0a9 9 0 1 0-18 0`).join('');
+  const eyeDots = eyes.map(([x, y]) => d`M${x - 3.5} ${y}a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0`).join('');
+  s.add(
+    tail,
+    path(eyeRings, { fill: C.gold, ...ink, 'stroke-width': 2 }),
+    path(eyeDots, { fill: C.blue }),
+    // far wing (up and right), near wing (up and left): long gold primaries over green coverts
+    featherFan(104, 140, -100, -30, 8, 110, 13, [C.gold]),
+    featherFan(104, 140, -96, -40, 6, 58, 12, [C.leaf]),
+    featherFan(92, 146, -170, -112, 7, 96, 13, [C.gold]),
+    featherFan(92, 146, -162, -118, 5, 50, 12, [C.red]),
+    // body and long neck bending to the head at the upper left
+    path('M132 172C110 186 82 176 76 150C70 128 62 110 50 100L58 88C78 98 94 120 106 140C114 152 124 160 132 172Z', { fill: '#2e8f6c', ...ink, 'stroke-width': 2.4 }),
+    line('M66 106C78 118 88 136 98 156M60 98C70 104 76 114 80 124', C.gold, 2.4),
+    circle(50, 88, 13, { fill: C.gold, ...ink, 'stroke-width': 2.4 }),
+    path('M40 84L24 92L40 94Z', { fill: C.ochre, ...ink, 'stroke-width': 1.6 }),
+    path('M42 96C38 108 44 114 52 108Z', { fill: C.red, ...ink, 'stroke-width': 1.6 }),
+    // crest: three plumes swept back from the crown
+    line('M52 76C52 60 62 50 76 50M56 78C64 66 76 64 86 68M48 76C42 62 44 50 54 40', C.ink, 6.5),
+    line('M52 76C52 60 62 50 76 50M56 78C64 66 76 64 86 68M48 76C42 62 44 50 54 40', C.red, 3.4),
+    path('M72 50a4 4 0 1 0 8 0a4 4 0 1 0-8 0M82 68a4 4 0 1 0 8 0a4 4 0 1 0-8 0M50 40a4 4 0 1 0 8 0a4 4 0 1 0-8 0', { fill: C.gold, ...ink, 'stroke-width': 1.6 }),
+    circle(46, 86, 2.4, { fill: C.ink }),
   );
 }
 
@@ -382,9 +407,10 @@ export function curtain(s: Scene, top: number, bottom: number, crest: string): v
 }
 
 // ---------------------------------------------------------------------------------------
-// Lightning: the thunder god's drum in a black storm
+// Lightning: the thunder god's drums in a red storm sky, his clawed hand reaching out of a
+// black cloud, a bolt striking down into the dark among the willow strands
 
-export function thunderDrum(s: Scene, cx: number, cy: number, r: number): void {
+function drum(cx: number, cy: number, r: number): string {
   // A drum seen face-on with a three-comma (tomoe) swirl: the emblem of the thunder god.
   let tomoe = '';
   for (let i = 0; i < 3; i++) {
@@ -394,9 +420,33 @@ export function thunderDrum(s: Scene, cx: number, cy: number, r: number): void {
     tomoe += d`M${hx - r * 0.2} ${hy}a${r * 0.2} ${r * 0.2} 0 1 0 ${r * 0.4} 0a${r * 0.2} ${r * 0.2} 0 1 0 ${-r * 0.4} 0`;
     tomoe += d`M${hx} ${hy}Q${(hx + tx) / 2 + (hy - cy) * 0.3} ${(hy + ty) / 2 - (hx - cx) * 0.3} ${tx} ${ty}`;
   }
+  return (
+    circle(cx, cy, r, { fill: C.gold, stroke: C.ink, 'stroke-width': 3 }) +
+    circle(cx, cy, r * 0.8, { fill: C.red, stroke: C.ink, 'stroke-width': 2 }) +
+    path(tomoe, { fill: C.ink, stroke: C.ink, 'stroke-width': r * 0.12, 'stroke-linecap': 'round' })
+  );
+}
+
+export function thunderStorm(s: Scene): void {
+  // The red sky over the top, its lower edge a row of billowing black cloud.
+  let billows = 'M-5 150';
+  for (let x = -5; x < 205; x += 30) billows += d`C${x + 4} ${172} ${x + 26} ${172} ${x + 30} ${150}`;
   s.add(
-    circle(cx, cy, r, { fill: C.red, stroke: C.gold, 'stroke-width': 4 }),
-    circle(cx, cy, r * 0.82, { fill: 'none', stroke: C.ink, 'stroke-width': 2 }),
-    path(tomoe, { fill: C.ink, stroke: C.ink, 'stroke-width': r * 0.12, 'stroke-linecap': 'round' }),
+    path('M-5-5H205V150H-5Z', { fill: C.red }),
+    path(`${billows}V190H-5Z`, { fill: C.ink }),
+    line(billows, C.gold, 2.2),
+    // the ring of drums the thunder god carries
+    line('M72 44C96 8 156 4 180 40', C.ink, 5),
+    drum(72, 50, 19),
+    drum(126, 26, 19),
+    drum(178, 48, 19),
+    drum(128, 96, 36),
+    // his arm and clawed hand, out of the cloud at the left
+    path('M-5 120C20 110 38 100 52 90L60 96C48 110 26 128-5 138Z', { fill: '#4d6b3a', ...ink, 'stroke-width': 2.4 }),
+    path('M52 90C60 80 72 78 80 84L74 92C70 88 64 90 60 96Z', { fill: '#4d6b3a', ...ink, 'stroke-width': 2 }),
+    line('M78 82L92 72M80 88L96 86M74 94L86 104M62 82L68 68', C.ink, 4),
+    line('M78 82L92 72M80 88L96 86M74 94L86 104M62 82L68 68', C.white, 1.4),
+    // the bolt, from the cloud down into the dark
+    path('M58 160L36 222L56 220L30 290L92 200L70 202L94 160Z', { fill: C.gold, stroke: C.ink, 'stroke-width': 2.6 }),
   );
 }
