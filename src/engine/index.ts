@@ -22,3 +22,4 @@ export * from './scoring/yaku';
 export * from './scoring/lucky-hands';
 export * from './scoring/score';
 export * from './scoring/one-card-away';
+export * from './scoring/by-yaku';

@@ -26,3 +26,4 @@ export * from './deal';
 export * from './view';
 export * from './game';
 export * from './simulate';
+export * from './ledger';
