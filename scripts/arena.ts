@@ -40,7 +40,7 @@ interface GameOutcome {
 
 function rulesFor(preset: PresetId, rounds: number | null): RuleSet {
   const built = buildRuleSet(preset, rounds === null ? {} : { rounds });
-  if (!built.ok) throw new Error(built.error.message);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
   return built.value;
 }
 

@@ -84,7 +84,7 @@ function main(): void {
   const preset = arg(args, 'preset') ?? 'fudawiki';
   if (!isPresetId(preset)) throw new Error(`unknown preset ${preset}`);
   const built = buildRuleSet(preset);
-  if (!built.ok) throw new Error(built.error.message);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
   const rules = built.value;
   const ms = quick ? 400 : 2000;
   const positionCount = Number(arg(args, 'positions') ?? (quick ? 40 : 300));

@@ -10,9 +10,18 @@ import { createRng, type Rng } from '../src/engine/random';
 import { gameLegalActions } from '../src/engine/round';
 import { decodeCalculatorLink, encodeCalculatorLink } from '../src/features/calculator/link';
 import { applyStep, decodeSession, encodeSession, parseDealLink, startingGame, type GameStep, type PlaySession } from '../src/features/play/save';
-import { EMPTY_PROGRESS, exportProgressFile, importProgressFile, recordDrillAnswer, recordPuzzleAttempt, completeLesson, decodeProgress } from '../src/features/progress/progress-model';
+import { EMPTY_PROGRESS, exportProgressFile, importProgressFile, withDrillAnswer, withPuzzleAttempt, withLessonCompleted, decodeProgress } from '../src/features/progress/progress-model';
 import { decodeSavedRules } from '../src/features/rules-choice/rules-store';
-import { persisted, type Decoded } from '../src/shared/persisted';
+import type { Result } from '../src/engine/result';
+import { persisted } from '../src/shared/persisted';
+import {
+  dealLinkProblemText,
+  playErrorText,
+  progressErrorText,
+  progressFileErrorText,
+  ruleErrorText,
+  savedRulesErrorText,
+} from '../src/words/errors';
 
 const n = Number(process.argv[process.argv.indexOf('--n') + 1]) || 1000;
 const rng = createRng(20261122);
@@ -46,7 +55,8 @@ interface Verdict { readonly ok: boolean; readonly message?: string }
 interface Target { readonly name: string; readonly seeds: readonly string[]; readonly run: (input: string) => Verdict }
 
 const isClear = (message: unknown): boolean => typeof message === 'string' && message.trim().length >= 12;
-const fromDecoded = (d: Decoded<unknown>): Verdict => (d.ok ? { ok: true } : { ok: false, message: d.reason });
+/** A decoder's verdict, its error worded as the reader would see it. */
+const fromResult = <E>(d: Result<unknown, E>, text: (error: E) => string): Verdict => (d.ok ? { ok: true } : { ok: false, message: text(d.error) });
 const parseOr = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -72,7 +82,7 @@ const dealLinks = ['?seed=12345&round=3&dealer=you', `?seed=99&rules=${encodeRul
 function savedGameJson(seed: number): string {
   const origin = { kind: 'new', seed } as const;
   let game = startingGame(origin, rules);
-  if (!game.ok) throw new Error(game.reason);
+  if (!game.ok) throw new Error(playErrorText(game.error));
   const steps: GameStep[] = [];
   for (let i = 0; i < 12; i++) {
     const actions = gameLegalActions(game.value);
@@ -89,19 +99,19 @@ function savedGameJson(seed: number): string {
 }
 const saves = [savedGameJson(1), savedGameJson(77)];
 
-let progress = completeLesson(EMPTY_PROGRESS, 'the-deck', new Date('2026-11-01T10:00:00Z'));
-progress = recordPuzzleAttempt(progress, 'p1', { solved: true, usedHint: false, sawAnswer: false }, new Date('2026-11-02T10:00:00Z'));
-progress = recordDrillAnswer(progress, 'pine-crane', true, 20400);
+let progress = withLessonCompleted(EMPTY_PROGRESS, 'the-deck', new Date('2026-11-01T10:00:00Z'));
+progress = withPuzzleAttempt(progress, 'p1', { solved: true, usedHint: false, sawAnswer: false }, new Date('2026-11-02T10:00:00Z'));
+progress = withDrillAnswer(progress, 'pine-crane', true, 20400);
 const progressFiles = [exportProgressFile(progress, new Date('2026-11-03T10:00:00Z'))];
 
 const targets: Target[] = [
-  { name: 'rules share code', seeds: rulesCodes, run: (s) => { const r = decodeRuleChoice(s); return r.ok ? { ok: true } : { ok: false, message: r.error.message }; } },
+  { name: 'rules share code', seeds: rulesCodes, run: (s) => { const r = decodeRuleChoice(s); return r.ok ? { ok: true } : { ok: false, message: ruleErrorText(r.error) }; } },
   { name: 'calculator link', seeds: calcLinks, run: (s) => { const r = decodeCalculatorLink(s); return r.ok ? { ok: true } : { ok: false, message: r.problems.map((p) => p.message).join(' ') }; } },
-  { name: 'deal link', seeds: dealLinks, run: (s) => { const r = parseDealLink(s); return r.kind === 'invalid' ? { ok: false, message: r.problems.join(' ') } : { ok: true }; } },
-  { name: 'saved rules', seeds: [JSON.stringify({ preset: 'nintendo', overrides: { koikoiMinimum: 4 } })], run: (s) => fromDecoded(decodeSavedRules(parseOr(s))) },
-  { name: 'saved game', seeds: saves, run: (s) => fromDecoded(decodeSession(parseOr(s))) },
-  { name: 'saved progress', seeds: [JSON.stringify(progress)], run: (s) => fromDecoded(decodeProgress(parseOr(s))) },
-  { name: 'progress import file', seeds: progressFiles, run: (s) => fromDecoded(importProgressFile(s)) },
+  { name: 'deal link', seeds: dealLinks, run: (s) => { const r = parseDealLink(s); return r.kind === 'invalid' ? { ok: false, message: r.problems.map(dealLinkProblemText).join(' ') } : { ok: true }; } },
+  { name: 'saved rules', seeds: [JSON.stringify({ preset: 'nintendo', overrides: { koikoiMinimum: 4 } })], run: (s) => fromResult(decodeSavedRules(parseOr(s)), savedRulesErrorText) },
+  { name: 'saved game', seeds: saves, run: (s) => fromResult(decodeSession(parseOr(s)), playErrorText) },
+  { name: 'saved progress', seeds: [JSON.stringify(progress)], run: (s) => fromResult(decodeProgress(parseOr(s)), progressErrorText) },
+  { name: 'progress import file', seeds: progressFiles, run: (s) => fromResult(importProgressFile(s), progressFileErrorText) },
 ];
 
 let passed = 0;
@@ -135,9 +145,9 @@ const memory = new Map<string, string>();
   removeItem: (k: string) => void memory.delete(k),
 };
 const stores = [
-  { key: 'koikoi:rules', valid: JSON.stringify({ preset: 'nintendo', overrides: {} }), decode: (raw: unknown) => decodeSavedRules(raw) },
-  { key: 'koikoi:game', valid: saves[0]!, decode: (raw: unknown) => decodeSession(raw) },
-  { key: 'koikoi:progress', valid: JSON.stringify(progress), decode: (raw: unknown) => decodeProgress(raw) },
+  { key: 'koikoi:rules', valid: JSON.stringify({ preset: 'nintendo', overrides: {} }), decode: (raw: unknown) => decodeSavedRules(raw), describe: savedRulesErrorText },
+  { key: 'koikoi:game', valid: saves[0]!, decode: (raw: unknown) => decodeSession(raw), describe: playErrorText },
+  { key: 'koikoi:progress', valid: JSON.stringify(progress), decode: (raw: unknown) => decodeProgress(raw), describe: progressErrorText },
 ];
 let isolationProblems = 0;
 for (let i = 0; i < n; i++) {
@@ -148,7 +158,7 @@ for (let i = 0; i < n; i++) {
   memory.set(victim.key, corrupted);
   const before = new Map(memory);
   try {
-    const store = persisted({ key: victim.key, fallback: null as unknown, decode: victim.decode as (raw: unknown) => Decoded<unknown>, noticePrefix: 'Saved data could not be read' });
+    const store = persisted({ key: victim.key, fallback: null as unknown, decode: victim.decode as (raw: unknown) => Result<unknown, never>, describe: victim.describe as (error: never) => string, noticePrefix: 'Saved data could not be read' });
     const rejected = store.notice.get() !== null;
     for (const s of stores) {
       if (s.key !== victim.key && memory.get(s.key) !== before.get(s.key)) isolationProblems++;

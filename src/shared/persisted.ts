@@ -5,15 +5,17 @@
  * value is kept under `<key>:rejected` so nothing a visitor saved is silently destroyed.
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { Result } from '../engine/result';
+import { persistedNoticeText, SAVED_NOT_JSON_TEXT } from '../words/errors';
 
-export type Decoded<T> = { ok: true; value: T } | { ok: false; reason: string };
-
-export interface PersistedOptions<T> {
+export interface PersistedOptions<T, E> {
   /** localStorage key; namespaced with "koikoi:" by convention. */
   readonly key: string;
   readonly fallback: T;
-  /** Turns the parsed JSON into a value, or says why it cannot. */
-  readonly decode: (raw: unknown) => Decoded<T>;
+  /** Turns the parsed JSON into a value, or gives the error code of why it cannot. */
+  readonly decode: (raw: unknown) => Result<T, E>;
+  /** The decoder's error as a clause for the reader (from src/words/errors.ts). */
+  readonly describe: (error: E) => string;
   /** Turns the value into JSON-safe data (default: the value itself). */
   readonly encode?: (value: T) => unknown;
   /** Shown before the decoder's reason, e.g. "Your saved rules could not be read". */
@@ -37,8 +39,8 @@ function storage(): Storage | undefined {
   }
 }
 
-export function persisted<T>(options: PersistedOptions<T>): Persisted<T> {
-  const { key, fallback, decode, noticePrefix } = options;
+export function persisted<T, E>(options: PersistedOptions<T, E>): Persisted<T> {
+  const { key, fallback, decode, describe, noticePrefix } = options;
   const encode = options.encode ?? ((value: T) => value);
   const $notice = atom<string | null>(null);
 
@@ -49,10 +51,10 @@ export function persisted<T>(options: PersistedOptions<T>): Persisted<T> {
     try {
       parsed = JSON.parse(raw);
     } catch {
-      return reject(raw, 'the saved data is not valid JSON');
+      return reject(raw, SAVED_NOT_JSON_TEXT);
     }
     const decoded = decode(parsed);
-    return decoded.ok ? decoded.value : reject(raw, decoded.reason);
+    return decoded.ok ? decoded.value : reject(raw, describe(decoded.error));
   };
 
   const reject = (raw: string, reason: string): T => {
@@ -61,7 +63,7 @@ export function persisted<T>(options: PersistedOptions<T>): Persisted<T> {
     } catch {
       /* quota: keeping the copy is best effort */
     }
-    $notice.set(`${noticePrefix}: ${reason}. The defaults are in use instead.`);
+    $notice.set(persistedNoticeText(noticePrefix, reason));
     return fallback;
   };
 

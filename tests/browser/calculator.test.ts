@@ -15,7 +15,7 @@ afterAll(async () => {
 
 function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
   const built = buildRuleSet(preset, overrides);
-  if (!built.ok) throw new Error(built.error.message);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
   return built.value;
 }
 

@@ -14,7 +14,7 @@
 import { OPTION_IDS, OPTION_SPECS, isOptionId, type OptionId, type RuleOverrides } from './options';
 import { isPresetId, type PresetId } from './presets';
 import { err, ok, type Result } from '../result';
-import { buildRuleSet, type RuleChoice, type RuleError, type RuleSet } from './ruleset';
+import { buildRuleSet, type RuleChoice, type RuleError, type RuleErrorDetail, type RuleSet } from './ruleset';
 import { YAKU_IDS, isYakuId, type YakuValue } from '../scoring/yaku-ids';
 
 const SEGMENT = '_';
@@ -69,8 +69,8 @@ export function encodeRuleChoice(choice: RuleChoice | RuleSet): string {
   return segments.join(SEGMENT);
 }
 
-function malformed(message: string, extra: Partial<RuleError> = {}): { readonly ok: false; readonly error: RuleError } {
-  return err({ code: 'malformed-code', message, ...extra });
+function malformed(detail: RuleErrorDetail, extra: Omit<RuleError, 'code' | 'detail'> = {}): { readonly ok: false; readonly error: RuleError } {
+  return err({ code: 'malformed-code', detail, ...extra });
 }
 
 const NUMBER = /^\d{1,6}$/;
@@ -80,14 +80,14 @@ function decodeOptionValue(option: OptionId, parts: readonly string[]): Result<u
   const one = () =>
     parts.length === 1
       ? ok(parts[0]!)
-      : malformed(`Option "${option}" takes exactly one value in a rule code (got ${parts.length}).`, { option });
+      : malformed('code-one-value', { option, count: parts.length });
   switch (type.kind) {
     case 'boolean': {
       const p = one();
       if (!p.ok) return p;
       if (['yes', 'true', '1'].includes(p.value)) return ok(true);
       if (['no', 'false', '0'].includes(p.value)) return ok(false);
-      return malformed(`Option "${option}" must be yes or no in a rule code (got "${p.value}").`, { option, allowed: 'yes or no', received: p.value });
+      return malformed('code-yes-no', { option, received: p.value });
     }
     case 'integer': {
       const p = one();
@@ -105,9 +105,7 @@ function decodeOptionValue(option: OptionId, parts: readonly string[]): Result<u
     case 'card-subset':
       return ok(parts.length === 1 && parts[0] === 'none' ? [] : [...parts]);
     case 'yaku-points':
-      return malformed('Yaku values are written with the yaku id as key (e.g. "akatan.6.1"), not "yakuPoints".', {
-        option,
-      });
+      return malformed('code-yaku-points-key', { option });
   }
 }
 
@@ -116,14 +114,7 @@ function decodeYakuValue(yaku: string, parts: readonly string[]): Result<YakuVal
   if ((parts.length === 1 || parts.length === 2) && parts.every((p) => NUMBER.test(p))) {
     return ok({ points: Number(parts[0]), extra: parts.length === 2 ? Number(parts[1]) : 0 });
   }
-  return err({
-    code: 'invalid-yaku-value',
-    option: 'yakuPoints',
-    yaku,
-    allowed: 'off, or points with an optional extra per card (e.g. "6" or "5.1")',
-    received: parts.join(PART),
-    message: `Yaku "${yaku}": "${parts.join(PART)}" is not a value; write off, or points with an optional extra (e.g. "6" or "5.1").`,
-  });
+  return err({ code: 'invalid-yaku-value', option: 'yakuPoints', yaku, received: parts.join(PART), detail: 'code-yaku-value' });
 }
 
 export interface DecodedRuleChoice {
@@ -134,7 +125,7 @@ export interface DecodedRuleChoice {
 
 /** Reads a rule code back into a validated rule set. */
 export function decodeRuleSet(code: string): Result<RuleSet, RuleError> {
-  if (typeof code !== 'string' || code.trim() === '') return malformed('The rule code is empty.');
+  if (typeof code !== 'string' || code.trim() === '') return malformed('code-empty');
   const [preset = '', ...segments] = code.trim().split(SEGMENT);
   if (!isPresetId(preset)) return buildRuleSet(preset);
   const overrides: Record<string, unknown> = {};
@@ -143,9 +134,9 @@ export function decodeRuleSet(code: string): Result<RuleSet, RuleError> {
   for (const segment of segments) {
     const [key = '', ...parts] = segment.split(PART);
     if (key === '' || parts.length === 0 || parts.some((p) => p === '')) {
-      return malformed(`Malformed segment "${segment}": expected key.value.`, { received: segment });
+      return malformed('code-bad-segment', { received: segment });
     }
-    if (seen.has(key)) return malformed(`"${key}" appears twice in the rule code.`, { received: key });
+    if (seen.has(key)) return malformed('code-repeated-key', { received: key });
     seen.add(key);
     if (isYakuId(key)) {
       const value = decodeYakuValue(key, parts);
@@ -156,13 +147,7 @@ export function decodeRuleSet(code: string): Result<RuleSet, RuleError> {
       if (!value.ok) return value;
       overrides[key] = value.value;
     } else {
-      return err({
-        code: 'unknown-option',
-        option: key,
-        allowed: `an option (${OPTION_IDS.filter((o) => o !== 'yakuPoints').join(', ')}) or a yaku id (${YAKU_IDS.join(', ')})`,
-        received: key,
-        message: `Unknown option or yaku "${key}" in the rule code.`,
-      });
+      return err({ code: 'unknown-option', option: key, received: key, detail: 'code-unknown-key' });
     }
   }
   if (Object.keys(yakuPoints).length > 0) overrides['yakuPoints'] = yakuPoints;

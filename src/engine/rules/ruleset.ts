@@ -17,12 +17,27 @@ import { PRESETS, PRESET_IDS, isPresetId, type PresetId } from './presets';
 import { err, ok, type Result } from '../result';
 import { YAKU_IDS, isYakuId, type YakuId, type YakuPointsTable, type YakuValue } from '../scoring/yaku-ids';
 
+/** Type-only mark of a validated rule set: no value carries it at run time. */
+declare const validated: unique symbol;
+
+/**
+ * A validated rule set. The brand makes `buildRuleSet` (and `presetRuleSet`, which goes
+ * through it) the only way to get one, so scoring and rounds, which accept only a `RuleSet`,
+ * never see an option value that was not checked. It is plain data: a rule set read back from
+ * JSON must be rebuilt from its `preset` and `overrides`.
+ */
 export interface RuleSet {
   readonly preset: PresetId;
   /** The options that differ from the preset, in canonical form (what a share link encodes). */
   readonly overrides: RuleOverrides;
   /** Every option's value. */
   readonly options: RuleOptions;
+  readonly [validated]: true;
+}
+
+/** The one place a RuleSet is made: only after validation. */
+function validatedRuleSet(preset: PresetId, overrides: RuleOverrides, options: RuleOptions): RuleSet {
+  return { preset, overrides, options } as RuleSet;
 }
 
 /** An unvalidated choice, as it arrives from a link, a saved setting or a conformance file. */
@@ -46,60 +61,53 @@ export const RULE_ERROR_CODES = [
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
+/** Which part of a yaku value or of a rule code is wrong, within an error code. */
+export const RULE_ERROR_DETAILS = [
+  'yaku-not-object',
+  'yaku-unknown-field',
+  'yaku-points-missing',
+  'yaku-not-whole',
+  'yaku-out-of-range',
+  'code-empty',
+  'code-bad-segment',
+  'code-repeated-key',
+  'code-one-value',
+  'code-yes-no',
+  'code-yaku-points-key',
+  'code-yaku-value',
+  'code-unknown-key',
+] as const;
+export type RuleErrorDetail = (typeof RULE_ERROR_DETAILS)[number];
+
+/**
+ * Why a rule choice was refused, as data: the wording is src/words/errors.ts's. What would
+ * have been accepted follows from the code and the option (its `OPTION_SPECS` entry).
+ */
 export interface RuleError {
   readonly code: RuleErrorCode;
-  readonly message: string;
   /** The option at fault, when there is one. */
   readonly option?: string;
   /** The yaku at fault inside `yakuPoints`. */
   readonly yaku?: string;
-  /** What would have been accepted, in words ("one of: on, off" / "an integer from 1 to 12"). */
-  readonly allowed?: string;
   readonly received?: unknown;
+  readonly detail?: RuleErrorDetail;
+  /** The field of a yaku value at fault (`points`, `extra`, or an unknown one). */
+  readonly field?: string;
+  /** The card at fault in a card list. */
+  readonly card?: string;
+  /** How many values a rule-code segment gave. */
+  readonly count?: number;
 }
 
 type OptionValue = RuleOptions[OptionId];
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-/** In words, what an option accepts. */
-export function allowedValuesText(option: OptionId): string {
-  const type = OPTION_SPECS[option].type;
-  switch (type.kind) {
-    case 'enum':
-      return `one of: ${type.values.join(', ')}`;
-    case 'boolean':
-      return 'true or false';
-    case 'integer':
-      return `${type.nullable ? 'null (none) or ' : ''}an integer from ${type.min} to ${type.max}`;
-    case 'card-subset':
-      return `a list of distinct cards among: ${type.cards.join(', ')}`;
-    case 'yaku-points':
-      return `an object mapping yaku ids (${YAKU_IDS.join(', ')}) to null (off) or { "points": n, "extra": n } with whole numbers from ${type.min} to ${type.max}`;
-  }
-}
 
 function optionError(
   code: RuleErrorCode,
   option: OptionId,
   received: unknown,
-  detail: string,
+  card?: string,
 ): { readonly ok: false; readonly error: RuleError } {
-  const allowed = allowedValuesText(option);
-  return err({
-    code,
-    option,
-    allowed,
-    received,
-    message: `Option "${option}": ${detail} (got ${describe(received)}); allowed: ${allowed}.`,
-  });
+  return err(card === undefined ? { code, option, received } : { code, option, received, card });
 }
 
 function isWholeNumber(value: unknown): value is number {
@@ -108,28 +116,21 @@ function isWholeNumber(value: unknown): value is number {
 
 function validateYakuValue(yaku: YakuId, value: unknown): Result<YakuValue | null, RuleError> {
   if (value === null) return ok(null);
-  const fail = (detail: string) =>
-    err<RuleError>({
-      code: 'invalid-yaku-value',
-      option: 'yakuPoints',
-      yaku,
-      allowed: `null (off) or { "points": n, "extra": n } with whole numbers from 0 to ${MAX_OPTION_NUMBER} ("extra" may be left out)`,
-      received: value,
-      message: `Option "yakuPoints", yaku "${yaku}": ${detail} (got ${describe(value)}); allowed: null (off) or { "points": n, "extra": n } with whole numbers from 0 to ${MAX_OPTION_NUMBER}.`,
-    });
-  if (typeof value !== 'object' || Array.isArray(value)) return fail('expected an object or null');
+  const fail = (detail: RuleErrorDetail, field?: string) =>
+    err<RuleError>({ code: 'invalid-yaku-value', option: 'yakuPoints', yaku, received: value, detail, ...(field ? { field } : {}) });
+  if (typeof value !== 'object' || Array.isArray(value)) return fail('yaku-not-object');
   const record = value as Record<string, unknown>;
   const unknownKey = Object.keys(record).find((key) => key !== 'points' && key !== 'extra');
-  if (unknownKey !== undefined) return fail(`unknown field "${unknownKey}"`);
+  if (unknownKey !== undefined) return fail('yaku-unknown-field', unknownKey);
   const points = record['points'];
   const extra = record['extra'] ?? 0;
-  if (points === undefined) return fail('"points" is missing');
+  if (points === undefined) return fail('yaku-points-missing', 'points');
   for (const [name, n] of [
     ['points', points],
     ['extra', extra],
   ] as const) {
-    if (!isWholeNumber(n)) return fail(`"${name}" must be a whole number`);
-    if (n < 0 || n > MAX_OPTION_NUMBER) return fail(`"${name}" must be from 0 to ${MAX_OPTION_NUMBER}`);
+    if (!isWholeNumber(n)) return fail('yaku-not-whole', name);
+    if (n < 0 || n > MAX_OPTION_NUMBER) return fail('yaku-out-of-range', name);
   }
   return ok({ points: points as number, extra: extra as number });
 }
@@ -139,19 +140,12 @@ export function validateYakuPoints(
   value: unknown,
 ): Result<{ readonly [Y in YakuId]?: YakuValue | null }, RuleError> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return optionError('wrong-type', 'yakuPoints', value, 'expected an object');
+    return optionError('wrong-type', 'yakuPoints', value);
   }
   const out: { [Y in YakuId]?: YakuValue | null } = {};
   for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
     if (!isYakuId(key)) {
-      return err({
-        code: 'unknown-yaku',
-        option: 'yakuPoints',
-        yaku: key,
-        allowed: `one of: ${YAKU_IDS.join(', ')}`,
-        received: key,
-        message: `Option "yakuPoints": unknown yaku "${key}"; allowed: one of: ${YAKU_IDS.join(', ')}.`,
-      });
+      return err({ code: 'unknown-yaku', option: 'yakuPoints', yaku: key, received: key });
     }
     const checked = validateYakuValue(key, entry);
     if (!checked.ok) return checked;
@@ -166,36 +160,26 @@ export function validateYakuPoints(
  */
 export function validateOptionValue(option: string, value: unknown): Result<unknown, RuleError> {
   if (!isOptionId(option)) {
-    return err({
-      code: 'unknown-option',
-      option,
-      allowed: `one of: ${OPTION_IDS.join(', ')}`,
-      received: option,
-      message: `Unknown option "${option}"; known options: ${OPTION_IDS.join(', ')}.`,
-    });
+    return err({ code: 'unknown-option', option, received: option });
   }
   const type = OPTION_SPECS[option].type;
   switch (type.kind) {
     case 'enum': {
       const expected = typeof type.values[0];
-      if (typeof value !== expected) return optionError('wrong-type', option, value, `expected a ${expected}`);
-      if (!type.values.includes(value as string | number)) {
-        return optionError('not-allowed', option, value, 'not an allowed value');
-      }
+      if (typeof value !== expected) return optionError('wrong-type', option, value);
+      if (!type.values.includes(value as string | number)) return optionError('not-allowed', option, value);
       return ok(value);
     }
     case 'boolean':
-      return typeof value === 'boolean' ? ok(value) : optionError('wrong-type', option, value, 'expected true or false');
+      return typeof value === 'boolean' ? ok(value) : optionError('wrong-type', option, value);
     case 'integer': {
       if (value === null && type.nullable) return ok(null);
-      if (!isWholeNumber(value)) {
-        return optionError('wrong-type', option, value, type.nullable ? 'expected a whole number or null' : 'expected a whole number');
-      }
-      if (value < type.min || value > type.max) return optionError('out-of-range', option, value, 'out of range');
+      if (!isWholeNumber(value)) return optionError('wrong-type', option, value);
+      if (value < type.min || value > type.max) return optionError('out-of-range', option, value);
       return ok(value);
     }
     case 'card-subset': {
-      if (!Array.isArray(value)) return optionError('wrong-type', option, value, 'expected a list of card ids');
+      if (!Array.isArray(value)) return optionError('wrong-type', option, value);
       const seen = new Set<string>();
       for (const card of value) {
         if (typeof card !== 'string' || !isCardId(card) || !(type.cards as readonly string[]).includes(card)) {
@@ -203,10 +187,10 @@ export function validateOptionValue(option: string, value: unknown): Result<unkn
             typeof card === 'string' && isCardId(card) ? 'not-allowed' : 'unknown-card',
             option,
             value,
-            `"${String(card)}" cannot be in this list`,
+            String(card),
           );
         }
-        if (seen.has(card)) return optionError('duplicate-card', option, value, `"${card}" is listed twice`);
+        if (seen.has(card)) return optionError('duplicate-card', option, value, card);
         seen.add(card);
       }
       // Canonical order (the deck's) so equal sets compare and encode equally.
@@ -234,22 +218,12 @@ function sameValue(a: unknown, b: unknown): boolean {
  */
 export function buildRuleSet(presetId: string, overrides: unknown = {}): Result<RuleSet, RuleError> {
   if (!isPresetId(presetId)) {
-    return err({
-      code: 'unknown-preset',
-      allowed: `one of: ${PRESET_IDS.join(', ')}`,
-      received: presetId,
-      message: `Unknown preset "${String(presetId)}"; known presets: ${PRESET_IDS.join(', ')}.`,
-    });
+    return err({ code: 'unknown-preset', received: presetId });
   }
   const base = PRESETS[presetId].options;
-  if (overrides === undefined || overrides === null) return ok({ preset: presetId, overrides: {}, options: base });
+  if (overrides === undefined || overrides === null) return ok(validatedRuleSet(presetId, {}, base));
   if (typeof overrides !== 'object' || Array.isArray(overrides)) {
-    return err({
-      code: 'overrides-not-an-object',
-      received: overrides,
-      allowed: 'an object mapping option ids to values',
-      message: `Overrides must be an object mapping option ids to values (got ${describe(overrides)}).`,
-    });
+    return err({ code: 'overrides-not-an-object', received: overrides });
   }
   const input = overrides as Record<string, unknown>;
   const unknownKey = Object.keys(input).find((key) => !isOptionId(key));
@@ -278,12 +252,22 @@ export function buildRuleSet(presetId: string, overrides: unknown = {}): Result<
       if (!sameValue(checked.value, base[option])) canonical[option] = checked.value;
     }
   }
-  return ok({ preset: presetId, overrides: canonical as RuleOverrides, options: options as unknown as RuleOptions });
+  return ok(validatedRuleSet(presetId, canonical as RuleOverrides, options as unknown as RuleOptions));
 }
 
-/** A rule set known to be valid (a preset with no overrides). */
+const PRESET_RULE_SETS = new Map<PresetId, RuleSet>();
+
+/** A rule set known to be valid (a preset with no overrides); one shared value per preset. */
 export function presetRuleSet(presetId: PresetId): RuleSet {
-  return { preset: presetId, overrides: {}, options: PRESETS[presetId].options };
+  let rules = PRESET_RULE_SETS.get(presetId);
+  if (!rules) {
+    const built = buildRuleSet(presetId);
+    // A preset is valid by construction (tests/unit/engine/ruleset.test.ts builds each one).
+    if (!built.ok) throw new Error(`preset ${presetId} does not build: ${built.error.code}`);
+    rules = built.value;
+    PRESET_RULE_SETS.set(presetId, rules);
+  }
+  return rules;
 }
 
 export interface OptionDifference {

@@ -13,6 +13,7 @@
 import { isCardId, type CardId, type Month } from '../../engine/cards';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import type { RuleSet } from '../../engine/rules/ruleset';
+import { ruleErrorText } from '../../words/errors';
 import {
   CALC_MODES,
   CARD_SET_LABEL,
@@ -155,7 +156,7 @@ function decodeRules(raw: string | null, problems: LinkProblem[]): RuleSet | nul
   if (raw === null) return null;
   const rules = decodeRuleSet(raw);
   if (rules.ok) return rules.value;
-  problems.push({ param: 'rules', message: `The rules in the link could not be read: ${rules.error.message}` });
+  problems.push({ param: 'rules', message: `The rules in the link could not be read: ${ruleErrorText(rules.error)}` });
   return null;
 }
 

@@ -18,13 +18,15 @@ import {
   type GameState,
   type PlayerIndex,
   type RoundAction,
+  type RoundError,
+  type RoundResult,
 } from '../../engine/round';
 import { hashSeed } from '../../engine/random';
-import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
+import { isRoundNumber } from '../../engine/rules/options';
+import { buildRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
-import type { Decoded } from '../../shared/persisted';
-import { AI_LEVELS, isAiLevel, type AiLevel } from './ai-loader';
-import { resultSummary } from './words';
+import { err, ok, type Result } from '../../engine/result';
+import { isAiLevel, type AiLevel } from './ai-loader';
 
 export const GAME_KEY = 'koikoi:game';
 /** Format of the saved game; raise it when the shape changes (older saves are then refused). */
@@ -70,7 +72,24 @@ export interface SavedGame {
   readonly check: string;
 }
 
-export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+/**
+ * Why a game could not be started, replayed or restored: codes with parameters, worded by
+ * src/words/errors.ts (`playErrorText`).
+ */
+export type PlayError =
+  | { readonly code: 'no-such-round'; readonly round: number; readonly rounds: number }
+  | { readonly code: 'deal-ends-at-once'; readonly result: RoundResult; readonly dealer: PlayerIndex }
+  | { readonly code: 'move-refused'; readonly error: RoundError }
+  | { readonly code: 'replay-failed'; readonly move: number; readonly error: PlayError }
+  | { readonly code: 'replay-threw'; readonly detail: string | null }
+  | { readonly code: 'not-a-game' | 'older-version' | 'newer-version' | 'no-origin' | 'no-rules' }
+  | { readonly code: 'invalid-rules'; readonly error: RuleError }
+  | { readonly code: 'unknown-level'; readonly level: unknown }
+  | { readonly code: 'incomplete-settings' | 'steps-not-a-list' | 'check-mismatch' }
+  | { readonly code: 'not-a-move'; readonly move: number };
+export type PlayErrorCode = PlayError['code'];
+
+export type Outcome<T> = Result<T, PlayError>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isSeed = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_SEED;
@@ -83,22 +102,20 @@ export function aiSeed(session: Pick<PlaySession, 'origin'>, step: number): numb
 /** A game whose first round is exactly the deal of `seed` (a shared deal link). */
 export function gameFromDeal(rules: RuleSet, seed: number, round: number, dealer: PlayerIndex | null): Outcome<GameState> {
   const made = createGameFromDeal(rules, { seed, round, dealer });
-  if (made.ok) return { ok: true, value: made.game };
+  if (made.ok) return ok(made.game);
   const e = made.error;
-  if (e.code === 'no-such-round') {
-    return { ok: false, reason: `round ${e.round} does not exist under these rules, which play ${e.rounds} ${e.rounds === 1 ? 'round' : 'rounds'}` };
-  }
-  return { ok: false, reason: `this deal ends before any card is played (${resultSummary(e.result, e.dealer)})` };
+  if (e.code === 'no-such-round') return err({ code: 'no-such-round', round: e.round, rounds: e.rounds });
+  return err({ code: 'deal-ends-at-once', result: e.result, dealer: e.dealer });
 }
 
 export function startingGame(origin: GameOrigin, rules: RuleSet): Outcome<GameState> {
-  if (origin.kind === 'new') return { ok: true, value: createGame({ rules, seed: origin.seed }) };
+  if (origin.kind === 'new') return ok(createGame({ rules, seed: origin.seed }));
   return gameFromDeal(rules, origin.seed, origin.round, origin.dealer);
 }
 
 export function applyStep(game: GameState, step: GameStep): Outcome<GameState> {
   const result = step.type === 'next-round' ? startNextRound(game) : applyGameAction(game, step);
-  return result.ok ? { ok: true, value: result.game } : { ok: false, reason: result.error.message };
+  return result.ok ? ok(result.game) : err({ code: 'move-refused', error: result.error });
 }
 
 /** Replays steps from the origin; says which step failed and why. */
@@ -108,10 +125,10 @@ export function replay(origin: GameOrigin, rules: RuleSet, steps: readonly GameS
   let game = start.value;
   for (let i = 0; i < steps.length; i++) {
     const next = applyStep(game, steps[i]!);
-    if (!next.ok) return { ok: false, reason: `move ${i + 1} could not be replayed (${next.reason})` };
+    if (!next.ok) return err({ code: 'replay-failed', move: i + 1, error: next.error });
     game = next.value;
   }
-  return { ok: true, value: game };
+  return ok(game);
 }
 
 /** A short fingerprint of where a game stands. */
@@ -156,50 +173,43 @@ function decodeStep(raw: unknown): GameStep | null {
   return null;
 }
 
-/** Reads a saved game back, replaying it; any problem is a reason in plain words. */
-export function decodeSession(raw: unknown): Decoded<PlaySession | null> {
+/** Reads a saved game back, replaying it; any problem is an error code with its details. */
+export function decodeSession(raw: unknown): Result<PlaySession | null, PlayError> {
   try {
     return decodeUnsafe(raw);
   } catch (error) {
-    return { ok: false, reason: `the saved game could not be replayed (${error instanceof Error ? error.message : 'unknown error'})` };
+    return err({ code: 'replay-threw', detail: error instanceof Error ? error.message : null });
   }
 }
 
-function decodeUnsafe(raw: unknown): Decoded<PlaySession | null> {
-  if (raw === null) return { ok: true, value: null };
-  if (!isRecord(raw) || typeof raw['format'] !== 'number') return { ok: false, reason: 'the saved data is not a practice game' };
+function decodeUnsafe(raw: unknown): Result<PlaySession | null, PlayError> {
+  if (raw === null) return ok(null);
+  if (!isRecord(raw) || typeof raw['format'] !== 'number') return err({ code: 'not-a-game' });
   if (raw['format'] !== SAVE_FORMAT || raw['engine'] !== GAME_STATE_VERSION) {
-    return {
-      ok: false,
-      reason: `it was saved by ${Number(raw['format']) < SAVE_FORMAT || Number(raw['engine']) < GAME_STATE_VERSION ? 'an older' : 'a newer'} version of the game, which this version cannot continue`,
-    };
+    const older = Number(raw['format']) < SAVE_FORMAT || Number(raw['engine']) < GAME_STATE_VERSION;
+    return err({ code: older ? 'older-version' : 'newer-version' });
   }
   const origin = decodeOrigin(raw['origin']);
-  if (!origin) return { ok: false, reason: 'the saved game does not say how it was dealt' };
+  if (!origin) return err({ code: 'no-origin' });
   const savedRules = raw['rules'];
-  if (!isRecord(savedRules)) return { ok: false, reason: 'the saved game has no rule set' };
+  if (!isRecord(savedRules)) return err({ code: 'no-rules' });
   const rules = buildRuleSet(String(savedRules['preset']), savedRules['overrides'] ?? {});
-  if (!rules.ok) return { ok: false, reason: `its rule set is not valid (${rules.error.message.replace(/\.$/, '')})` };
+  if (!rules.ok) return err({ code: 'invalid-rules', error: rules.error });
   const level = raw['level'];
-  if (!isAiLevel(level)) return { ok: false, reason: `the opponent level ${JSON.stringify(level)} is not one of ${AI_LEVELS.join(', ')}` };
-  if (typeof raw['undo'] !== 'boolean' || typeof raw['started'] !== 'boolean') return { ok: false, reason: 'the saved game settings are incomplete' };
+  if (!isAiLevel(level)) return err({ code: 'unknown-level', level });
+  if (typeof raw['undo'] !== 'boolean' || typeof raw['started'] !== 'boolean') return err({ code: 'incomplete-settings' });
   const stepsRaw = raw['steps'];
-  if (!Array.isArray(stepsRaw) || stepsRaw.length > MAX_STEPS) return { ok: false, reason: 'the saved moves are not a list of moves' };
+  if (!Array.isArray(stepsRaw) || stepsRaw.length > MAX_STEPS) return err({ code: 'steps-not-a-list' });
   const steps: GameStep[] = [];
   for (let i = 0; i < stepsRaw.length; i++) {
     const step = decodeStep(stepsRaw[i]);
-    if (!step) return { ok: false, reason: `move ${i + 1} is not a move` };
+    if (!step) return err({ code: 'not-a-move', move: i + 1 });
     steps.push(step);
   }
   const replayed = replay(origin, rules.value, steps);
-  if (!replayed.ok) return { ok: false, reason: replayed.reason };
-  if (raw['check'] !== checkOf(replayed.value)) {
-    return { ok: false, reason: 'its moves no longer lead to the position that was saved' };
-  }
-  return {
-    ok: true,
-    value: { origin, rules: rules.value, level, undo: raw['undo'], started: raw['started'], steps, game: replayed.value },
-  };
+  if (!replayed.ok) return replayed;
+  if (raw['check'] !== checkOf(replayed.value)) return err({ code: 'check-mismatch' });
+  return ok({ origin, rules: rules.value, level, undo: raw['undo'], started: raw['started'], steps, game: replayed.value });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -218,7 +228,14 @@ export interface DealLink {
 export type ParsedDealLink =
   | { readonly kind: 'none' }
   | { readonly kind: 'deal'; readonly link: DealLink }
-  | { readonly kind: 'invalid'; readonly problems: readonly string[] };
+  | { readonly kind: 'invalid'; readonly problems: readonly DealLinkProblem[] };
+
+/** One thing wrong with a deal link (worded by src/words/errors.ts, `dealLinkProblemText`). */
+export type DealLinkProblem =
+  | { readonly code: 'seed-missing' }
+  | { readonly code: 'bad-seed' | 'bad-round' | 'bad-dealer' | 'bad-level'; readonly text: string }
+  | { readonly code: 'bad-rules'; readonly error: RuleError }
+  | { readonly code: 'round-beyond-rules'; readonly round: number; readonly rounds: number };
 
 const DEAL_PARAMS = ['seed', 'round', 'dealer', 'level'] as const;
 
@@ -226,19 +243,19 @@ const DEAL_PARAMS = ['seed', 'round', 'dealer', 'level'] as const;
 export function parseDealLink(search: string): ParsedDealLink {
   const params = new URLSearchParams(search);
   if (!DEAL_PARAMS.some((p) => params.has(p))) return { kind: 'none' };
-  const problems: string[] = [];
+  const problems: DealLinkProblem[] = [];
   const seedText = params.get('seed');
   let seed = 0;
-  if (seedText === null) problems.push('A deal link needs a seed (seed=…), the number that shuffles the cards.');
+  if (seedText === null) problems.push({ code: 'seed-missing' });
   else if (!/^\d{1,10}$/.test(seedText.trim()) || Number(seedText) > MAX_SEED) {
-    problems.push(`The seed “${seedText}” is not a whole number from 0 to ${MAX_SEED}.`);
+    problems.push({ code: 'bad-seed', text: seedText });
   } else seed = Number(seedText);
 
   let round = 1;
   const roundText = params.get('round');
   if (roundText !== null) {
-    if (!/^\d{1,2}$/.test(roundText.trim()) || Number(roundText) < 1 || Number(roundText) > 12) {
-      problems.push(`The round “${roundText}” is not a round from 1 to 12.`);
+    if (!/^\d{1,2}$/.test(roundText.trim()) || !isRoundNumber(Number(roundText))) {
+      problems.push({ code: 'bad-round', text: roundText });
     } else round = Number(roundText);
   }
 
@@ -247,14 +264,14 @@ export function parseDealLink(search: string): ParsedDealLink {
   if (dealerText !== null) {
     if (dealerText === 'you') dealer = 0;
     else if (dealerText === 'computer') dealer = 1;
-    else problems.push(`The dealer “${dealerText}” should be “you” or “computer”.`);
+    else problems.push({ code: 'bad-dealer', text: dealerText });
   }
 
   let level: AiLevel | null = null;
   const levelText = params.get('level');
   if (levelText !== null) {
     if (isAiLevel(levelText)) level = levelText;
-    else problems.push(`The opponent level “${levelText}” should be one of: ${AI_LEVELS.join(', ')}.`);
+    else problems.push({ code: 'bad-level', text: levelText });
   }
 
   let rules: RuleSet | null = null;
@@ -262,10 +279,10 @@ export function parseDealLink(search: string): ParsedDealLink {
   if (code !== null) {
     const decoded = decodeRuleSet(code);
     if (decoded.ok) rules = decoded.value;
-    else problems.push(`The rules in the link could not be read: ${decoded.error.message}`);
+    else problems.push({ code: 'bad-rules', error: decoded.error });
   }
   if (rules && round > rules.options.rounds) {
-    problems.push(`The link asks for round ${round}, but its rules play ${rules.options.rounds} ${rules.options.rounds === 1 ? 'round' : 'rounds'}.`);
+    problems.push({ code: 'round-beyond-rules', round, rounds: rules.options.rounds });
   }
   return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'deal', link: { seed, round, dealer, rules, level } };
 }

@@ -5,6 +5,7 @@
  * tested here without a browser.
  */
 import { isCardId, type CardId } from '../../engine/cards';
+import { err, ok, type Result } from '../../engine/result';
 
 export const PROGRESS_VERSION = 1;
 /** Marks an export file as ours, so a foreign JSON file is refused rather than merged. */
@@ -61,7 +62,7 @@ export function dayNumber(date: Date): number {
   return Math.floor(date.getTime() / 86_400_000);
 }
 
-export function completeLesson(progress: Progress, lessonId: string, now: Date): Progress {
+export function withLessonCompleted(progress: Progress, lessonId: string, now: Date): Progress {
   if (progress.lessons[lessonId]) return progress;
   return { ...progress, lessons: { ...progress.lessons, [lessonId]: { completedAt: now.toISOString() } } };
 }
@@ -73,7 +74,7 @@ export interface PuzzleAttempt {
 }
 
 /** Records one attempt; stars only ever go up, and a solve on a new day extends the streak. */
-export function recordPuzzleAttempt(progress: Progress, puzzleId: string, attempt: PuzzleAttempt, now: Date): Progress {
+export function withPuzzleAttempt(progress: Progress, puzzleId: string, attempt: PuzzleAttempt, now: Date): Progress {
   const before = progress.puzzles[puzzleId] ?? { solved: false, stars: 0, attempts: 0, solvedAt: null };
   const attempts = before.attempts + 1;
   let stars: PuzzleRecord['stars'] = 0;
@@ -99,7 +100,7 @@ export function currentStreak(streak: Streak, today: number): number {
   return streak.lastDay !== null && streak.lastDay >= today - 1 ? streak.current : 0;
 }
 
-export function recordDrillAnswer(progress: Progress, card: CardId, correct: boolean, today: number): Progress {
+export function withDrillAnswer(progress: Progress, card: CardId, correct: boolean, today: number): Progress {
   const before = progress.drills[card] ?? { box: 0, dueDay: today, seen: 0, correct: 0 };
   const box = correct ? Math.min(DRILL_BOXES, before.box + 1) : 0;
   const record: DrillRecord = {
@@ -127,30 +128,53 @@ export function isMastered(record: DrillRecord | undefined): boolean {
 // Validation, export and import
 // ---------------------------------------------------------------------------------------
 
-export type ProgressDecode = { ok: true; value: Progress } | { ok: false; reason: string };
+/** Why saved or imported progress was refused; the wording is src/words/errors.ts's. */
+export const PROGRESS_ERROR_CODES = [
+  'not-a-record',
+  'newer-version',
+  'wrong-version',
+  'bad-lessons',
+  'bad-lesson',
+  'bad-puzzles',
+  'bad-puzzle',
+  'bad-drills',
+  'unknown-drill-card',
+  'bad-drill',
+  'bad-streak',
+] as const;
+export type ProgressErrorCode = (typeof PROGRESS_ERROR_CODES)[number];
+export interface ProgressError {
+  readonly code: ProgressErrorCode;
+  /** The lesson, puzzle or card id at fault. */
+  readonly id?: string;
+  /** The format version found (`newer-version`, `wrong-version`). */
+  readonly version?: unknown;
+}
+
+export const PROGRESS_FILE_ERROR_CODES = ['not-json', 'not-our-file', 'damaged'] as const;
+export type ProgressFileError =
+  | { readonly code: 'not-json' | 'not-our-file' }
+  | { readonly code: 'damaged'; readonly error: ProgressError };
+
+export type ProgressDecode = Result<Progress, ProgressError>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isIsoDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 
-/** Checks saved or imported progress field by field; the reason names the first bad field. */
+/** Checks saved or imported progress field by field; the error names the first bad field. */
 export function decodeProgress(raw: unknown): ProgressDecode {
-  if (!isObject(raw)) return { ok: false, reason: 'it is not a progress record' };
+  if (!isObject(raw)) return err({ code: 'not-a-record' });
   if (raw['version'] !== PROGRESS_VERSION) {
-    return {
-      ok: false,
-      reason:
-        typeof raw['version'] === 'number' && raw['version'] > PROGRESS_VERSION
-          ? `it was made by a newer version of the site (format ${raw['version']}, this site reads ${PROGRESS_VERSION})`
-          : `its format version is ${JSON.stringify(raw['version'])}, expected ${PROGRESS_VERSION}`,
-    };
+    const version = raw['version'];
+    return err({ code: typeof version === 'number' && version > PROGRESS_VERSION ? 'newer-version' : 'wrong-version', version });
   }
   const { lessons, puzzles, drills, streak } = raw;
-  if (!isObject(lessons)) return { ok: false, reason: '"lessons" is missing or not an object' };
+  if (!isObject(lessons)) return err({ code: 'bad-lessons' });
   for (const [id, rec] of Object.entries(lessons)) {
-    if (!isObject(rec) || !isIsoDate(rec['completedAt'])) return { ok: false, reason: `lesson "${id}" has no valid completion date` };
+    if (!isObject(rec) || !isIsoDate(rec['completedAt'])) return err({ code: 'bad-lesson', id });
   }
-  if (!isObject(puzzles)) return { ok: false, reason: '"puzzles" is missing or not an object' };
+  if (!isObject(puzzles)) return err({ code: 'bad-puzzles' });
   for (const [id, rec] of Object.entries(puzzles)) {
     if (
       !isObject(rec) ||
@@ -159,12 +183,12 @@ export function decodeProgress(raw: unknown): ProgressDecode {
       !isCount(rec['attempts']) ||
       !(rec['solvedAt'] === null || isIsoDate(rec['solvedAt']))
     ) {
-      return { ok: false, reason: `puzzle "${id}" has a malformed record` };
+      return err({ code: 'bad-puzzle', id });
     }
   }
-  if (!isObject(drills)) return { ok: false, reason: '"drills" is missing or not an object' };
+  if (!isObject(drills)) return err({ code: 'bad-drills' });
   for (const [id, rec] of Object.entries(drills)) {
-    if (!isCardId(id)) return { ok: false, reason: `drills name an unknown card "${id}"` };
+    if (!isCardId(id)) return err({ code: 'unknown-drill-card', id });
     if (
       !isObject(rec) ||
       !isCount(rec['box']) ||
@@ -173,7 +197,7 @@ export function decodeProgress(raw: unknown): ProgressDecode {
       !isCount(rec['seen']) ||
       !isCount(rec['correct'])
     ) {
-      return { ok: false, reason: `the drill record of "${id}" is malformed` };
+      return err({ code: 'bad-drill', id });
     }
   }
   if (
@@ -182,9 +206,9 @@ export function decodeProgress(raw: unknown): ProgressDecode {
     !isCount(streak['best']) ||
     !(streak['lastDay'] === null || Number.isInteger(streak['lastDay']))
   ) {
-    return { ok: false, reason: '"streak" is malformed' };
+    return err({ code: 'bad-streak' });
   }
-  return { ok: true, value: raw as unknown as Progress };
+  return ok(raw as unknown as Progress);
 }
 
 export function exportProgressFile(progress: Progress, now: Date): string {
@@ -192,16 +216,14 @@ export function exportProgressFile(progress: Progress, now: Date): string {
 }
 
 /** Reads an export file. Refuses anything that is not exactly ours, with the reason. */
-export function importProgressFile(text: string): ProgressDecode {
+export function importProgressFile(text: string): Result<Progress, ProgressFileError> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'the file is not JSON (is it the file this site exported?)' };
+    return err({ code: 'not-json' });
   }
-  if (!isObject(parsed) || parsed['app'] !== PROGRESS_FILE_APP) {
-    return { ok: false, reason: 'the file is not a Koi-Koi Dojo progress export' };
-  }
+  if (!isObject(parsed) || parsed['app'] !== PROGRESS_FILE_APP) return err({ code: 'not-our-file' });
   const decoded = decodeProgress(parsed['progress']);
-  return decoded.ok ? decoded : { ok: false, reason: `the progress in the file is damaged: ${decoded.reason}` };
+  return decoded.ok ? decoded : err({ code: 'damaged', error: decoded.error });
 }

@@ -13,6 +13,7 @@ import type { PlayerIndex, PlayerView, RoundState } from '../../engine/round';
 // The decisions module alone: the puzzle page's island loads this file, not the round engine.
 import { koikoiPermission, lightningWildAtDeal, type KoikoiPermission } from '../../engine/round/decisions';
 import type { Puzzle, PuzzlePosition, Seat } from './schema';
+import { ruleErrorText } from '../../words/errors';
 
 export const YOU: PlayerIndex = 0;
 export const OPPONENT: PlayerIndex = 1;
@@ -24,7 +25,7 @@ export function seatIndex(seat: Seat): PlayerIndex {
 /** The puzzle's own rule set (it never follows the reader's chosen rules). Throws if invalid. */
 export function puzzleRules(puzzle: Pick<Puzzle, 'rules'>): RuleSet {
   const built = buildRuleSet(puzzle.rules.preset, puzzle.rules.overrides);
-  if (!built.ok) throw new Error(built.error.message);
+  if (!built.ok) throw new Error(ruleErrorText(built.error));
   return built.value;
 }
 

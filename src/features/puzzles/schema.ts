@@ -13,6 +13,7 @@ import { z } from 'astro/zod';
 import { CARD_IDS, type CardId } from '../../engine/cards';
 import { PRESET_IDS } from '../../engine/rules/presets';
 import { buildRuleSet } from '../../engine/rules/ruleset';
+import { ruleErrorText } from '../../words/errors';
 
 export const PUZZLE_KINDS = ['complete-yaku', 'block', 'keep', 'koikoi-or-stop', 'points', 'dangerous-cards'] as const;
 export type PuzzleKind = (typeof PUZZLE_KINDS)[number];
@@ -108,7 +109,7 @@ export const puzzleSchema = z
   })
   .superRefine((puzzle, ctx) => {
     const built = buildRuleSet(puzzle.rules.preset, puzzle.rules.overrides);
-    if (!built.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['rules'], message: built.error.message });
+    if (!built.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['rules'], message: ruleErrorText(built.error) });
     const a = puzzle.answer;
     if (a === undefined) return;
     const kind = puzzle.goal.kind;

@@ -7,8 +7,9 @@ import { computed } from 'nanostores';
 import { buildRuleSet, presetRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { DEFAULT_PRESET_ID, type PresetId } from '../../engine/rules/presets';
 import type { OptionId, RuleOptions, RuleOverrides } from '../../engine/rules/options';
-import { persisted, type Decoded } from '../../shared/persisted';
-import { useHydratedStore } from '../../shared/use-hydrated-store';
+import { err, ok, type Result } from '../../engine/result';
+import { persisted } from '../../shared/persisted';
+import { ruleErrorText, savedRulesErrorText, type SavedRulesError } from '../../words/errors';
 
 export const RULES_KEY = 'koikoi:rules';
 
@@ -18,22 +19,21 @@ export interface SavedRules {
   readonly overrides: RuleOverrides;
 }
 
-export function decodeSavedRules(raw: unknown): Decoded<RuleSet> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { ok: false, reason: 'the saved value is not a rule set' };
-  }
+export function decodeSavedRules(raw: unknown): Result<RuleSet, SavedRulesError> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err({ code: 'not-a-rule-set' });
   const { preset, overrides } = raw as { preset?: unknown; overrides?: unknown };
   const built = buildRuleSet(String(preset), overrides ?? {});
-  return built.ok ? { ok: true, value: built.value } : { ok: false, reason: built.error.message.replace(/\.$/, '') };
+  return built.ok ? ok(built.value) : err({ code: 'invalid-rules', error: built.error });
 }
 
 /** The rules before any reader's choice: what pages are built with. */
 export const DEFAULT_RULE_SET: RuleSet = presetRuleSet(DEFAULT_PRESET_ID);
 
-const saved = persisted<RuleSet>({
+const saved = persisted({
   key: RULES_KEY,
   fallback: DEFAULT_RULE_SET,
   decode: decodeSavedRules,
+  describe: savedRulesErrorText,
   encode: (rules): SavedRules => ({ preset: rules.preset, overrides: rules.overrides }),
   noticePrefix: 'Your saved rules could not be read',
 });
@@ -62,7 +62,7 @@ export function choosePreset(preset: PresetId): void {
 export function setOption<K extends OptionId>(option: K, value: RuleOptions[K] | RuleOverrides[K]): string | null {
   const current = $ruleSet.get();
   const built = buildRuleSet(current.preset, { ...current.overrides, [option]: value });
-  if (!built.ok) return built.error.message;
+  if (!built.ok) return ruleErrorText(built.error);
   $ruleSet.set(built.value);
   return null;
 }
@@ -78,20 +78,11 @@ export function resetOption(option: OptionId): void {
 /** Replace the whole choice (from a share link); returns the engine's error message if invalid. */
 export function applyRuleChoice(preset: string, overrides: unknown): string | null {
   const built = buildRuleSet(preset, overrides);
-  if (!built.ok) return built.error.message;
+  if (!built.ok) return ruleErrorText(built.error);
   $ruleSet.set(built.value);
   return null;
 }
 
 export function resetRules(): void {
   saved.reset();
-}
-
-/** For islands: the reader's rules, safe to use in the first (hydrating) render. */
-export function useRuleSet(): RuleSet {
-  return useHydratedStore($ruleSet, DEFAULT_RULE_SET);
-}
-
-export function useRulesNotice(): string | null {
-  return useHydratedStore($rulesNotice, null);
 }

@@ -7,6 +7,7 @@ import { scoreCaptured, scoredYakuMap } from '../../../src/engine/scoring/score'
 import { isBonusId, isPileYakuId } from '../../../src/engine/scoring/yaku-ids';
 import { malformed, type CaseHandler } from './case';
 import { isPlainObject, readCalls, readCardList, readMonth, readWholeNumber } from './read';
+import { ruleErrorText } from '../../../src/words/errors';
 
 interface Expectation {
   yaku?: Record<string, number>;
@@ -29,7 +30,7 @@ export const checkScoreCase: CaseHandler = (raw) => {
     return malformed('"overrides" must be an object of option values');
   }
   const rules = buildRuleSet(raw['rules'], raw['overrides'] ?? {});
-  if (!rules.ok) return malformed(rules.error.message);
+  if (!rules.ok) return malformed(ruleErrorText(rules.error));
 
   const captured = readCardList(raw['captured'], 'captured', false);
   if (!captured.ok) return malformed(captured.reason);

@@ -20,7 +20,7 @@ const VARIANTS: Record<string, unknown>[] = [
 
 function rulesOf(preset: string, overrides: Record<string, unknown>): RuleSet {
   const r = buildRuleSet(preset, overrides);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 

@@ -6,7 +6,7 @@ import { calculate } from '../../../src/features/calculator/derive';
 
 function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
   const built = buildRuleSet(preset, overrides);
-  if (!built.ok) throw new Error(built.error.message);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
   return built.value;
 }
 

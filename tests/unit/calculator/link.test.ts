@@ -13,7 +13,7 @@ import { EMPTY_STATE, MAX_CALLS, SEATS, type CalculatorState } from '../../../sr
 
 function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
   const built = buildRuleSet(preset, overrides);
-  if (!built.ok) throw new Error(built.error.message);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
   return built.value;
 }
 

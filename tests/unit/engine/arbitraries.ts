@@ -45,7 +45,7 @@ export function arbitraryRuleSet(): fc.Arbitrary<RuleSet> {
   );
   return fc.tuple(fc.constantFrom(...PRESET_IDS), overrides).map(([preset, o]) => {
     const built = buildRuleSet(preset, o);
-    if (!built.ok) throw new Error(`generator made an invalid rule set: ${built.error.message}`);
+    if (!built.ok) throw new Error(`generator made an invalid rule set: ${JSON.stringify(built.error)}`);
     return built.value;
   });
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { PRESET_IDS, buildRuleSet, decodeRuleChoice, decodeRuleSet, encodeRuleChoice } from '../../../src/engine';
 import { arbitraryRuleSet } from './arbitraries';
+import { ruleErrorText } from '../../../src/words/errors';
 
 describe('encodeRuleChoice', () => {
   test.each(PRESET_IDS)('a bare preset encodes as its id: %s', (id) => {
@@ -98,7 +99,7 @@ describe('decodeRuleChoice', () => {
     if (decoded.ok) return;
     expect(decoded.error.code).toBe(errorCode);
     if (option) expect(decoded.error.option).toBe(option);
-    expect(decoded.error.message.length).toBeGreaterThan(5);
+    expect(ruleErrorText(decoded.error).length).toBeGreaterThan(5);
   });
 
   test('an invalid choice still encodes, and decoding says what is wrong', () => {

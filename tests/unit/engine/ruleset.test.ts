@@ -10,6 +10,7 @@ import {
   validateOptionValue,
   type OptionId,
 } from '../../../src/engine';
+import { ruleErrorText } from '../../../src/words/errors';
 
 describe('presets', () => {
   test.each(PRESET_IDS)('%s builds and every value is allowed by its option spec', (id) => {
@@ -153,13 +154,14 @@ describe('buildRuleSet', () => {
     if (built.ok) return;
     expect(built.error.code).toBe(code);
     if (option) expect(built.error.option).toBe(option);
-    expect(built.error.message.length).toBeGreaterThan(10);
-    if (code !== 'overrides-not-an-object') expect(built.error.allowed).toBeTruthy();
+    expect(ruleErrorText(built.error).length).toBeGreaterThan(10);
+    // Every refusal but a non-object says what would have been accepted.
+    if (code !== 'overrides-not-an-object') expect(ruleErrorText(built.error)).toMatch(/allowed: |known (options|presets): /);
   });
 
   test('errors name the allowed values', () => {
     const built = buildRuleSet('fudawiki', { viewing: 'rain' });
-    expect(!built.ok && built.error.message).toContain('on, off, needs-other-yaku, weather');
+    expect(!built.ok && ruleErrorText(built.error)).toContain('on, off, needs-other-yaku, weather');
     const yaku = buildRuleSet('fudawiki', { yakuPoints: { gokou: null } });
     expect(!yaku.ok && yaku.error.yaku).toBe('gokou');
   });

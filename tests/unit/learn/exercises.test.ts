@@ -46,7 +46,7 @@ import {
 const ALL: [string, RuleSet][] = PRESET_IDS.map((p) => [p, presetRuleSet(p)]);
 const rules = (preset: string, overrides: Record<string, unknown> = {}) => {
   const built = buildRuleSet(preset, overrides);
-  if (!built.ok) throw new Error(built.error.message);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
   return built.value;
 };
 

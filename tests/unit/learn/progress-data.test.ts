@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { progressErrorText, progressFileErrorText } from '../../../src/words/errors';
 import { CARD_IDS } from '../../../src/engine/cards';
 import {
   BOX_INTERVAL_DAYS,
@@ -6,7 +7,7 @@ import {
   EMPTY_PROGRESS,
   PROGRESS_FILE_APP,
   PROGRESS_VERSION,
-  completeLesson,
+  withLessonCompleted as completeLesson,
   currentStreak,
   decodeProgress,
   dueCards,
@@ -14,8 +15,8 @@ import {
   extendStreak,
   importProgressFile,
   isMastered,
-  recordDrillAnswer,
-  recordPuzzleAttempt,
+  withDrillAnswer as recordDrillAnswer,
+  withPuzzleAttempt as recordPuzzleAttempt,
   type Progress,
 } from '../../../src/features/progress/progress-model';
 
@@ -120,7 +121,7 @@ describe('decoding saved or imported progress: every reason', () => {
   const good = (): Record<string, unknown> => JSON.parse(JSON.stringify(EMPTY_PROGRESS));
   const reason = (raw: unknown) => {
     const r = decodeProgress(raw);
-    return r.ok ? null : r.reason;
+    return r.ok ? null : progressErrorText(r.error);
   };
 
   test('a well-formed record decodes', () => {
@@ -185,28 +186,27 @@ describe('decoding saved or imported progress: every reason', () => {
 describe('export and import files', () => {
   const sample = completeLesson(recordDrillAnswer(EMPTY_PROGRESS, 'willow-rain-man', true, 7), 'matching', at(7));
 
+  const refusal = (text: string) => {
+    const r = importProgressFile(text);
+    return r.ok ? null : progressFileErrorText(r.error);
+  };
   test('an export imports back to the same progress', () => {
     const text = exportProgressFile(sample, at(8));
     expect(JSON.parse(text)).toMatchObject({ app: PROGRESS_FILE_APP, exportedAt: at(8).toISOString() });
     expect(importProgressFile(text)).toEqual({ ok: true, value: sample });
   });
   test('a file that is not JSON is refused', () => {
-    expect(importProgressFile('not json at all')).toEqual({
-      ok: false,
-      reason: 'the file is not JSON (is it the file this site exported?)',
-    });
+    expect(importProgressFile('not json at all')).toEqual({ ok: false, error: { code: 'not-json' } });
+    expect(refusal('not json at all')).toBe('the file is not JSON (is it the file this site exported?)');
   });
   test('a foreign JSON file is refused', () => {
     for (const text of ['{"app":"other-app","progress":{}}', '[1,2]', '"hello"', JSON.stringify(sample)]) {
-      expect(importProgressFile(text)).toEqual({ ok: false, reason: 'the file is not a Koi-Koi Dojo progress export' });
+      expect(refusal(text)).toBe('the file is not a Koi-Koi Dojo progress export');
     }
   });
   test('a damaged export names the damage', () => {
     const damaged = JSON.parse(exportProgressFile(sample, at(8)));
     damaged.progress.drills['pine-crane'] = { box: 'top' };
-    expect(importProgressFile(JSON.stringify(damaged))).toEqual({
-      ok: false,
-      reason: 'the progress in the file is damaged: the drill record of "pine-crane" is malformed',
-    });
+    expect(refusal(JSON.stringify(damaged))).toBe('the progress in the file is damaged: the drill record of "pine-crane" is malformed');
   });
 });

@@ -1,3 +1,4 @@
+import { playErrorText } from '../../../src/words/errors';
 import { buildRuleSet, type RuleSet } from '../../../src/engine';
 import { gameLegalActions, type GameState } from '../../../src/engine/round';
 import { createRng } from '../../../src/engine/random';
@@ -5,7 +6,7 @@ import { applyStep, type GameStep } from '../../../src/features/play/save';
 
 export function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
   const built = buildRuleSet(preset, overrides);
-  if (!built.ok) throw new Error(built.error.message);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
   return built.value;
 }
 
@@ -22,7 +23,7 @@ export function randomSteps(game: GameState, seed: number, max: number): { steps
       step = { ...actions[rng.int(actions.length)]!, player: g.current.toMove };
     }
     const next = applyStep(g, step);
-    if (!next.ok) throw new Error(next.reason);
+    if (!next.ok) throw new Error(playErrorText(next.error));
     steps.push(step);
     g = next.value;
   }

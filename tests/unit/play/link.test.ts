@@ -1,3 +1,4 @@
+import { dealLinkProblemText, playErrorText } from '../../../src/words/errors';
 import { describe, expect, test } from 'vitest';
 import { createGame, startNextRound } from '../../../src/engine/round';
 import { encodeRuleChoice } from '../../../src/engine';
@@ -13,7 +14,7 @@ const deal = (search: string): DealLink => {
 const problems = (search: string): string[] => {
   const parsed = parseDealLink(search);
   expect(parsed.kind).toBe('invalid');
-  return parsed.kind === 'invalid' ? [...parsed.problems] : [];
+  return parsed.kind === 'invalid' ? parsed.problems.map(dealLinkProblemText) : [];
 };
 
 describe('reading deal links', () => {
@@ -105,7 +106,7 @@ describe('a deal link replays the same deal', () => {
     const r = rules('fudawiki', { rounds: 2 });
     const res = gameFromDeal(r, 1, 5, 0);
     expect(res.ok).toBe(false);
-    expect(res.ok ? '' : res.reason).toMatch(/round 5/);
+    expect(res.ok ? '' : playErrorText(res.error)).toMatch(/round 5/);
   });
 
   test('a deal that ends before play (a misdeal) is refused with the reason', () => {
@@ -115,7 +116,7 @@ describe('a deal link replays the same deal', () => {
     for (let seed = 0; seed < 3000 && !found; seed++) {
       const res = gameFromDeal(r, seed, 1, 0);
       if (!res.ok) {
-        expect(res.reason).toMatch(/ends before any card is played/);
+        expect(playErrorText(res.error)).toMatch(/ends before any card is played/);
         found = true;
       }
     }

@@ -1,3 +1,4 @@
+import { playErrorText } from '../../../src/words/errors';
 import { describe, expect, test } from 'vitest';
 import { createGame } from '../../../src/engine/round';
 import {
@@ -60,7 +61,7 @@ describe('corrupted or outdated saves are refused with a reason', () => {
   const reasonOf = (raw: unknown): string => {
     const d = decodeSession(raw);
     expect(d.ok).toBe(false);
-    return d.ok ? '' : d.reason;
+    return d.ok ? '' : playErrorText(d.error);
   };
 
   test('not a game at all', () => {
@@ -112,7 +113,7 @@ test('replay stops at the first refused move', () => {
   const s = session(21, 20);
   const bad = replay(s.origin, s.rules, [...s.steps.slice(0, 5), { type: 'call', call: 'koikoi', player: 0 }]);
   expect(bad.ok).toBe(false);
-  expect(bad.ok ? '' : bad.reason).toMatch(/^move 6 could not be replayed/);
+  expect(bad.ok ? '' : playErrorText(bad.error)).toMatch(/^move 6 could not be replayed/);
   const good = replay(s.origin, s.rules, s.steps);
   expect(good.ok && checkOf(good.value)).toBe(checkOf(s.game));
 });

@@ -1,0 +1,245 @@
+/**
+ * Every refusal a reader can meet, in English: the engine and the features' decoders return
+ * error codes with parameters (one `Result` type, src/engine/result.ts), and this module is the
+ * only place that turns them into sentences. Each code has one whole-sentence template with
+ * named parameters, so a second language translates sentences, not fragments; counts go
+ * through the one pluraliser (plural.ts).
+ */
+import { OPTION_IDS, OPTION_SPECS, MAX_OPTION_NUMBER, isOptionId } from '../engine/rules/options';
+import { PRESET_IDS } from '../engine/rules/presets';
+import type { RuleError, RuleErrorCode, RuleErrorDetail } from '../engine/rules/ruleset';
+import { YAKU_IDS } from '../engine/scoring/yaku-ids';
+import {
+  PROGRESS_VERSION,
+  type ProgressError,
+  type ProgressErrorCode,
+  type ProgressFileError,
+} from '../features/progress/progress-model';
+import { AI_LEVELS } from '../engine/ai/levels';
+import { MAX_SEED, type DealLinkProblem, type PlayError } from '../features/play/save';
+import { resultSummary } from '../features/play/words';
+import { countOf, ROUNDS, type PluralForms } from './plural';
+
+const VALUES: PluralForms = { one: 'value', other: 'values' };
+
+/** A value a reader gave, quoted as JSON ("nothing" when absent). */
+export function quoteValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Shortens what a reader typed so a message never quotes a whole page of junk. */
+export function quoteShort(text: string): string {
+  return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Rule sets and rule codes (src/engine/rules)
+// ---------------------------------------------------------------------------------------
+
+/** In words, what an option accepts. */
+export function allowedValuesText(option: string): string {
+  if (!isOptionId(option)) return `one of: ${OPTION_IDS.join(', ')}`;
+  const type = OPTION_SPECS[option].type;
+  switch (type.kind) {
+    case 'enum':
+      return `one of: ${type.values.join(', ')}`;
+    case 'boolean':
+      return 'true or false';
+    case 'integer':
+      return `${type.nullable ? 'null (none) or ' : ''}an integer from ${type.min} to ${type.max}`;
+    case 'card-subset':
+      return `a list of distinct cards among: ${type.cards.join(', ')}`;
+    case 'yaku-points':
+      return `an object mapping yaku ids (${YAKU_IDS.join(', ')}) to null (off) or { "points": n, "extra": n } with whole numbers from ${type.min} to ${type.max}`;
+  }
+}
+
+/** What an option of the wrong type expected. */
+function expectedType(option: string): string {
+  if (!isOptionId(option)) return 'expected a known value';
+  const type = OPTION_SPECS[option].type;
+  switch (type.kind) {
+    case 'enum':
+      return `expected a ${typeof type.values[0]}`;
+    case 'boolean':
+      return 'expected true or false';
+    case 'integer':
+      return type.nullable ? 'expected a whole number or null' : 'expected a whole number';
+    case 'card-subset':
+      return 'expected a list of card ids';
+    case 'yaku-points':
+      return 'expected an object';
+  }
+}
+
+const YAKU_VALUE_ALLOWED = `null (off) or { "points": n, "extra": n } with whole numbers from 0 to ${MAX_OPTION_NUMBER}`;
+
+/** Within `invalid-yaku-value` and `malformed-code`: what exactly is wrong. */
+const RULE_DETAIL_TEXT: { readonly [D in RuleErrorDetail]: (e: RuleError) => string } = {
+  'yaku-not-object': () => 'expected an object or null',
+  'yaku-unknown-field': (e) => `unknown field "${e.field}"`,
+  'yaku-points-missing': () => '"points" is missing',
+  'yaku-not-whole': (e) => `"${e.field}" must be a whole number`,
+  'yaku-out-of-range': (e) => `"${e.field}" must be from 0 to ${MAX_OPTION_NUMBER}`,
+  'code-empty': () => 'The rule code is empty.',
+  'code-bad-segment': (e) => `Malformed segment "${String(e.received)}": expected key.value.`,
+  'code-repeated-key': (e) => `"${String(e.received)}" appears twice in the rule code.`,
+  'code-one-value': (e) =>
+    `Option "${e.option}" takes exactly one value in a rule code (got ${countOf(e.count ?? 0, VALUES)}).`,
+  'code-yes-no': (e) => `Option "${e.option}" must be yes or no in a rule code (got "${String(e.received)}").`,
+  'code-yaku-points-key': () => 'Yaku values are written with the yaku id as key (e.g. "akatan.6.1"), not "yakuPoints".',
+  'code-yaku-value': (e) =>
+    `Yaku "${e.yaku}": "${String(e.received)}" is not a value; write off, or points with an optional extra (e.g. "6" or "5.1").`,
+  'code-unknown-key': (e) => `Unknown option or yaku "${e.option}" in the rule code.`,
+};
+
+const optionSentence = (e: RuleError, detail: string) =>
+  `Option "${e.option}": ${detail} (got ${quoteValue(e.received)}); allowed: ${allowedValuesText(e.option ?? '')}.`;
+
+const RULE_ERROR_TEXT: { readonly [C in RuleErrorCode]: (e: RuleError) => string } = {
+  'unknown-preset': (e) => `Unknown preset "${String(e.received)}"; known presets: ${PRESET_IDS.join(', ')}.`,
+  'overrides-not-an-object': (e) => `Overrides must be an object mapping option ids to values (got ${quoteValue(e.received)}).`,
+  'unknown-option': (e) =>
+    e.detail ? RULE_DETAIL_TEXT[e.detail](e) : `Unknown option "${e.option}"; known options: ${OPTION_IDS.join(', ')}.`,
+  'wrong-type': (e) => optionSentence(e, expectedType(e.option ?? '')),
+  'out-of-range': (e) => optionSentence(e, 'out of range'),
+  'not-allowed': (e) => optionSentence(e, e.card === undefined ? 'not an allowed value' : `"${e.card}" cannot be in this list`),
+  'unknown-card': (e) => optionSentence(e, `"${e.card}" cannot be in this list`),
+  'duplicate-card': (e) => optionSentence(e, `"${e.card}" is listed twice`),
+  'unknown-yaku': (e) => `Option "yakuPoints": unknown yaku "${e.yaku}"; allowed: one of: ${YAKU_IDS.join(', ')}.`,
+  'invalid-yaku-value': (e) =>
+    e.detail === 'code-yaku-value' || e.detail === undefined
+      ? RULE_DETAIL_TEXT['code-yaku-value'](e)
+      : `Option "yakuPoints", yaku "${e.yaku}": ${RULE_DETAIL_TEXT[e.detail](e)} (got ${quoteValue(e.received)}); allowed: ${YAKU_VALUE_ALLOWED}.`,
+  'malformed-code': (e) => (e.detail ? RULE_DETAIL_TEXT[e.detail](e) : 'The rule code cannot be read.'),
+};
+
+/** A refused rule set or rule code, as one or two sentences ending with a full stop. */
+export function ruleErrorText(error: RuleError): string {
+  return RULE_ERROR_TEXT[error.code](error);
+}
+
+/** The same without its final full stop, to sit inside a longer sentence. */
+export function ruleErrorClause(error: RuleError): string {
+  return ruleErrorText(error).replace(/\.$/, '');
+}
+
+
+// ---------------------------------------------------------------------------------------
+// Saved settings (src/shared/persisted.ts and the stores that use it)
+// ---------------------------------------------------------------------------------------
+
+export const SAVED_NOT_JSON_TEXT = 'the saved data is not valid JSON';
+
+/** The notice shown when a saved value was set aside; `reason` is one of the clauses below. */
+export function persistedNoticeText(prefix: string, reason: string): string {
+  return `${prefix}: ${reason}. The defaults are in use instead.`;
+}
+
+export const SETTING_ERROR_CODES = ['not-on-or-off'] as const;
+export interface SettingError {
+  readonly code: (typeof SETTING_ERROR_CODES)[number];
+}
+const SETTING_ERROR_TEXT: { readonly [C in SettingError['code']]: string } = {
+  'not-on-or-off': 'the saved value is not on or off',
+};
+export function settingErrorText(error: SettingError): string {
+  return SETTING_ERROR_TEXT[error.code];
+}
+
+export const SAVED_RULES_ERROR_CODES = ['not-a-rule-set', 'invalid-rules'] as const;
+export type SavedRulesError = { readonly code: 'not-a-rule-set' } | { readonly code: 'invalid-rules'; readonly error: RuleError };
+export function savedRulesErrorText(error: SavedRulesError): string {
+  return error.code === 'not-a-rule-set' ? 'the saved value is not a rule set' : ruleErrorClause(error.error);
+}
+
+// ---------------------------------------------------------------------------------------
+// Progress (src/features/progress/progress-model.ts)
+// ---------------------------------------------------------------------------------------
+
+const PROGRESS_ERROR_TEXT: { readonly [C in ProgressErrorCode]: (e: ProgressError) => string } = {
+  'not-a-record': () => 'it is not a progress record',
+  'newer-version': (e) => `it was made by a newer version of the site (format ${String(e.version)}, this site reads ${PROGRESS_VERSION})`,
+  'wrong-version': (e) => `its format version is ${JSON.stringify(e.version)}, expected ${PROGRESS_VERSION}`,
+  'bad-lessons': () => '"lessons" is missing or not an object',
+  'bad-lesson': (e) => `lesson "${e.id}" has no valid completion date`,
+  'bad-puzzles': () => '"puzzles" is missing or not an object',
+  'bad-puzzle': (e) => `puzzle "${e.id}" has a malformed record`,
+  'bad-drills': () => '"drills" is missing or not an object',
+  'unknown-drill-card': (e) => `drills name an unknown card "${e.id}"`,
+  'bad-drill': (e) => `the drill record of "${e.id}" is malformed`,
+  'bad-streak': () => '"streak" is malformed',
+};
+
+/** Why saved progress was refused, as a clause ("it is not a progress record"). */
+export function progressErrorText(error: ProgressError): string {
+  return PROGRESS_ERROR_TEXT[error.code](error);
+}
+
+const PROGRESS_FILE_ERROR_TEXT: { readonly [C in ProgressFileError['code']]: (e: ProgressFileError) => string } = {
+  'not-json': () => 'the file is not JSON (is it the file this site exported?)',
+  'not-our-file': () => 'the file is not a Koi-Koi Dojo progress export',
+  damaged: (e) => `the progress in the file is damaged: ${e.code === 'damaged' ? progressErrorText(e.error) : ''}`,
+};
+
+/** Why an import file was refused, as a clause. */
+export function progressFileErrorText(error: ProgressFileError): string {
+  return PROGRESS_FILE_ERROR_TEXT[error.code](error);
+}
+
+export function progressImportRefusedText(error: ProgressFileError): string {
+  return `This file was not imported: ${progressFileErrorText(error)}. Your progress is unchanged.`;
+}
+
+// ---------------------------------------------------------------------------------------
+// The practice game: saves, replays and deal links (src/features/play/save.ts)
+// ---------------------------------------------------------------------------------------
+
+type PlayErrorOf<C extends PlayError['code']> = PlayError & { readonly code: C };
+
+const PLAY_ERROR_TEXT: { readonly [C in PlayError['code']]: (e: PlayErrorOf<C>) => string } = {
+  'no-such-round': (e) => `round ${e.round} does not exist under these rules, which play ${countOf(e.rounds, ROUNDS)}`,
+  'deal-ends-at-once': (e) => `this deal ends before any card is played (${resultSummary(e.result, e.dealer)})`,
+  // The round engine's refusals are worded by the engine until its errors become codes too.
+  'move-refused': (e) => e.error.message,
+  'replay-failed': (e) => `move ${e.move} could not be replayed (${playErrorText(e.error)})`,
+  'replay-threw': (e) => `the saved game could not be replayed (${e.detail ?? 'unknown error'})`,
+  'not-a-game': () => 'the saved data is not a practice game',
+  'older-version': () => 'it was saved by an older version of the game, which this version cannot continue',
+  'newer-version': () => 'it was saved by a newer version of the game, which this version cannot continue',
+  'no-origin': () => 'the saved game does not say how it was dealt',
+  'no-rules': () => 'the saved game has no rule set',
+  'invalid-rules': (e) => `its rule set is not valid (${ruleErrorClause(e.error)})`,
+  'unknown-level': (e) => `the opponent level ${JSON.stringify(e.level)} is not one of ${AI_LEVELS.join(', ')}`,
+  'incomplete-settings': () => 'the saved game settings are incomplete',
+  'steps-not-a-list': () => 'the saved moves are not a list of moves',
+  'not-a-move': (e) => `move ${e.move} is not a move`,
+  'check-mismatch': () => 'its moves no longer lead to the position that was saved',
+};
+
+/** Why a game could not be started, replayed or restored, as a clause. */
+export function playErrorText(error: PlayError): string {
+  return (PLAY_ERROR_TEXT[error.code] as (e: PlayError) => string)(error);
+}
+
+type DealLinkProblemOf<C extends DealLinkProblem['code']> = DealLinkProblem & { readonly code: C };
+
+const DEAL_LINK_PROBLEM_TEXT: { readonly [C in DealLinkProblem['code']]: (e: DealLinkProblemOf<C>) => string } = {
+  'seed-missing': () => 'A deal link needs a seed (seed=…), the number that shuffles the cards.',
+  'bad-seed': (e) => `The seed “${e.text}” is not a whole number from 0 to ${MAX_SEED}.`,
+  'bad-round': (e) => `The round “${e.text}” is not a round from 1 to 12.`,
+  'bad-dealer': (e) => `The dealer “${e.text}” should be “you” or “computer”.`,
+  'bad-level': (e) => `The opponent level “${e.text}” should be one of: ${AI_LEVELS.join(', ')}.`,
+  'bad-rules': (e) => `The rules in the link could not be read: ${ruleErrorText(e.error)}`,
+  'round-beyond-rules': (e) => `The link asks for round ${e.round}, but its rules play ${countOf(e.rounds, ROUNDS)}.`,
+};
+
+/** One problem of a deal link, as a sentence. */
+export function dealLinkProblemText(problem: DealLinkProblem): string {
+  return (DEAL_LINK_PROBLEM_TEXT[problem.code] as (e: DealLinkProblem) => string)(problem);
+}
