@@ -1,7 +1,7 @@
 /**
- * The engine never throws on bad input: parsers and validators return a Result whose
- * error carries a machine-readable `code` (for tests and translations) and an English
- * `message` (for people).
+ * The one success-or-failure shape of the project: the engine and the features' decoders never
+ * throw on bad input, they return a Result whose error is a typed `code` (from an `as const`
+ * list) with parameters. Sentences for people are made from it by src/words/errors.ts.
  */
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
