@@ -1,4 +1,6 @@
 /**
+ * Hooks for islands (no store lives here; stores import none of this).
+ *
  * Islands are rendered at build time with each store's default value, then hydrated in
  * the browser, where a store may already hold the reader's saved value. Preact's
  * hydration assumes the DOM matches the first render, so a different first render

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { getCard, type CardId, type Kind } from '../../src/engine/cards';
 import { captureOptions } from '../../src/engine/round';
 import { CAPTURE_SCENARIOS } from '../../src/features/learn/exercises/checks';
-import { EMPTY_PROGRESS, completeLesson, exportProgressFile } from '../../src/features/progress/progress-model';
+import { EMPTY_PROGRESS, withLessonCompleted as completeLesson, exportProgressFile } from '../../src/features/progress/progress-model';
 import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
 let browser: Browser;

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
-import { $ruleSet, useRuleSet } from '../rules-choice/rules-store';
+import { $ruleSet } from '../rules-choice/rules-store';
+import { useRuleSet } from '../rules-choice/use-reader-rules';
 import {
   $linkState,
   $saveNotice,

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { DIFFICULTY_LABEL, KIND_INFO, presetTitle, puzzleHref, type PuzzleSet } from './catalog';
 import { currentStreak, dayNumber } from '../progress/progress-model';
-import { useProgress } from '../progress/progress-store';
+import { useProgress } from '../progress/use-progress';
 import { useHydrated } from '../rules-choice/use-reader-rules';
 import { Stars } from './Stars';
 import './puzzles.css';

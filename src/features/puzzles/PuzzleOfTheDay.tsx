@@ -4,7 +4,7 @@
  * before that, a plain sentence stands in its place.
  */
 import { DIFFICULTY_LABEL, KIND_INFO, puzzleHref, puzzleOfTheDay, type PuzzleSummary } from './catalog';
-import { useProgress } from '../progress/progress-store';
+import { useProgress } from '../progress/use-progress';
 import { useHydrated } from '../rules-choice/use-reader-rules';
 import { Stars } from './Stars';
 import './puzzles.css';

@@ -19,15 +19,15 @@ import {
 } from '../../engine';
 import {
   applyRuleChoice,
-  useRuleSet,
-  useRulesNotice,
   choosePreset,
   dismissRulesNotice,
   resetOption,
 } from './rules-store';
+import { useRuleSet, useRulesNotice } from './use-reader-rules';
 import { OptionControl } from './OptionControl';
 import { ComparePresets } from './ComparePresets';
 import './rules-panel.css';
+import { ruleErrorText } from '../../words/errors';
 
 const AREA_TITLES: Record<OptionArea, string> = {
   game: 'The game',
@@ -59,7 +59,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
     } else {
       setLinkStatus({
         ok: false,
-        text: `The rules in this link could not be used: ${decoded.error.message} Your rules were not changed.`,
+        text: `The rules in this link could not be used: ${ruleErrorText(decoded.error)} Your rules were not changed.`,
       });
     }
   }, [readLink]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CARD_IDS, getCard, type CardId } from '../../../src/engine/cards';
-import { DRILL_BOXES, EMPTY_PROGRESS, recordDrillAnswer, type Progress } from '../../../src/features/progress/progress-model';
+import { DRILL_BOXES, EMPTY_PROGRESS, withDrillAnswer as recordDrillAnswer, type Progress } from '../../../src/features/progress/progress-model';
 import {
   checkFindAnswer,
   checkNameAnswer,

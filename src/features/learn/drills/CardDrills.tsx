@@ -24,7 +24,8 @@ import {
   type DrillVerdict,
 } from './drills-model';
 import { DRILL_BOXES, dayNumber } from '../../progress/progress-model';
-import { recordDrillAnswer, useProgress } from '../../progress/progress-store';
+import { recordDrillAnswer } from '../../progress/progress-store';
+import { useProgress } from '../../progress/use-progress';
 import { CARD_NOTES } from '../../reference/cards/card-notes';
 import { Feedback, MaskedCard, QuizCard } from '../exercises/ExerciseShell';
 import { MonthSelect } from '../exercises/MonthSelect';

@@ -9,7 +9,8 @@ import { useEffect } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
 import { CardImage, cardHeight, cardSrc, cardWidth, type CardSize } from '../../../shared/CardImage';
 import { shortName } from '../../../words/card-names';
-import { completeLesson, useProgress } from '../../progress/progress-store';
+import { completeLesson } from '../../progress/progress-store';
+import { useProgress } from '../../progress/use-progress';
 import '../learn.css';
 
 export interface ExerciseShellProps {

@@ -4,7 +4,7 @@
  * suggests where to carry on.
  */
 import { lessonHref, lessonsDone, nextLesson, sortLessons, type LessonSummary } from './lessons-model';
-import { useProgress } from '../../progress/progress-store';
+import { useProgress } from '../../progress/use-progress';
 import { useHydrated } from '../../rules-choice/use-reader-rules';
 import '../learn.css';
 
