@@ -5,7 +5,8 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
-import { applyAction, captureOptions, type RoundState } from '../../../engine/round';
+import { applyAction, playerView, viewLegalActions, type RoundState } from '../../../engine/round';
+import { choiceAction, openChoice, pressHandCard } from '../../../shared/field-choice';
 import { shortName } from '../../../words/card-names';
 import { TURN_GOAL_BRIGHTS, checkTurn, describeTurn, startTurnExercise, turnOver } from './checks';
 import { CardBack } from '../../../shared/CardImage';
@@ -37,16 +38,17 @@ export default function WholeTurn({ lesson }: { readonly lesson: string }) {
     setTimeout(() => statusRef.current?.focus(), 0);
   };
 
+  // The reader sees the round as player 0 does: their view, never the opponent's hand.
+  const view = playerView(s, 0);
+  const actions = viewLegalActions(view);
   const play = (card: CardId) => {
-    const options = captureOptions(card, s.field, s.lightningWild);
-    if (options.length >= 2) {
-      setPending(card);
-      return;
-    }
-    apply({ type: 'play', card });
+    const press = pressHandCard(actions, card);
+    if (press.kind === 'choose') setPending(card);
+    else apply(press.kind === 'play' ? press.action : { type: 'play', card });
   };
 
-  const choices = s.phase === 'draw-take' && s.drawn ? captureOptions(s.drawn, s.field, s.lightningWild) : pending ? captureOptions(pending, s.field, s.lightningWild) : [];
+  const choice = openChoice(actions, view.drawn, pending);
+  const choices = choice ? choice.takes : [];
   const lines = describeTurn(s);
 
   return (
@@ -55,10 +57,10 @@ export default function WholeTurn({ lesson }: { readonly lesson: string }) {
         You are the dealer, so you move first. <strong>Goal:</strong> capture {TURN_GOAL_BRIGHTS} brights in this one turn.
         First play a card from your hand; then the top card of the pile is turned for you.
       </p>
-      <CardRow cards={s.field} label="The field" />
+      <CardRow cards={view.field} label="The field" />
       <div class="turn-pile">
         <CardBack size="thumb" alt="" />
-        <span>Draw pile: {s.pile.length - s.pileTop} cards, face down</span>
+        <span>Draw pile: {view.pileCount} cards, face down</span>
       </div>
       <div class="turn-status" ref={statusRef} tabIndex={-1} aria-live="polite">
         {lines.length > 0 && (
@@ -68,13 +70,13 @@ export default function WholeTurn({ lesson }: { readonly lesson: string }) {
             ))}
           </ul>
         )}
-        {s.phase === 'play' && s.toMove === 0 && !pending && <p class="exercise__prompt">Part 1: choose a card to play from your hand.</p>}
+        {view.phase === 'play' && view.toMove === 0 && !pending && <p class="exercise__prompt">Part 1: choose a card to play from your hand.</p>}
         {pending && <p class="exercise__prompt">{shortName(pending)} matches two field cards: choose the one it takes.</p>}
-        {s.phase === 'draw-take' && s.drawn && (
+        {view.phase === 'draw-take' && view.drawn && (
           <div class="turn-drawn">
-            <NamedCard card={s.drawn} />
+            <NamedCard card={view.drawn} />
             <p class="exercise__prompt">
-              Part 2: you turned over {shortName(s.drawn)}. It matches two field cards: choose the one it takes.
+              Part 2: you turned over {shortName(view.drawn)}. It matches two field cards: choose the one it takes.
             </p>
           </div>
         )}
@@ -82,13 +84,9 @@ export default function WholeTurn({ lesson }: { readonly lesson: string }) {
       </div>
       {choices.length > 0 && (
         <div class="exercise__actions">
-          {choices.map((o) => (
-            <button
-              type="button"
-              key={o.join('+')}
-              onClick={() => (pending ? apply({ type: 'play', card: pending, take: o[0]! }) : apply({ type: 'drawTake', take: o[0]! }))}
-            >
-              Take {o.map((c) => shortName(c)).join(' + ')}
+          {choices.map((take) => (
+            <button type="button" key={take} onClick={() => apply(choiceAction(choice!, take))}>
+              Take {shortName(take)}
             </button>
           ))}
           {pending && (
@@ -103,14 +101,14 @@ export default function WholeTurn({ lesson }: { readonly lesson: string }) {
           Your hand
         </p>
         <ul class="card-row" aria-labelledby="turn-hand-label">
-          {s.hands[0].map((c) => (
+          {view.hand.map((c) => (
             <li key={c}>
-              <CardToggle card={c} pressed={pending === c} onToggle={() => play(c)} disabled={s.phase !== 'play' || s.toMove !== 0 || over} />
+              <CardToggle card={c} pressed={pending === c} onToggle={() => play(c)} disabled={view.phase !== 'play' || view.toMove !== 0 || over} />
             </li>
           ))}
         </ul>
       </div>
-      <CardRow cards={s.captured[0]} label="Your captured cards" />
+      <CardRow cards={view.captured[0]} label="Your captured cards" />
       {error && <p role="alert">{error}</p>}
       {(over || state) && (
         <div class="exercise__actions">
