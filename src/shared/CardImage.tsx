@@ -20,7 +20,8 @@
  *
  * The caller's `class` and `style` go on the wrapper, so CSS that sizes, shadows or moves a
  * card (`.card-img { width: 100% }`) moves the image and its marker together; the image
- * fills the wrapper, which is as wide as the requested size unless such CSS says otherwise.
+ * fills the wrapper, which is as wide as the requested size unless such CSS says otherwise
+ * (see card-image.css: no inline style, which the site's Content-Security-Policy refuses).
  */
 import type { ImgHTMLAttributes } from 'preact';
 import { type Card, type CardId, cardLabel, getCard } from '../engine/cards';
@@ -113,11 +114,8 @@ export function CardImage({ card, size = 'medium', decorative = false, loading =
   const img = (
     <img {...rest} src={cardSrc(c.id)} width={width} height={cardHeight(size)} alt={decorative ? '' : cardLabel(c)} loading={loading} decoding="async" />
   );
-  // --card-w gives the wrapper the requested width with zero specificity (see card-image.css),
-  // so any sizing rule of the caller's wins over it.
-  const wrapperStyle = typeof style === 'string' || style === undefined ? `--card-w:${width}px;${style ?? ''}` : { '--card-w': `${width}px`, ...(style as object) };
   return (
-    <span class={className ? `card-face ${String(className)}` : 'card-face'} style={wrapperStyle}>
+    <span class={className ? `card-face ${String(className)}` : 'card-face'} style={style}>
       {img}
       {(markers ?? width >= MARKER_MIN_WIDTH) && (
         <svg class="card-mark" viewBox="0 0 20 32" width="10" height="16" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: markerSvg(c) }} />

@@ -1,0 +1,91 @@
+/**
+ * The deck's month-and-kind markers: shown over the cards by default, and the settings
+ * switch hides them on every page, after a reload too (the class on <html> is set before
+ * first paint by theme-init.js, so /deck/, a page without islands, needs no other script).
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** How many markers are drawn on the page and how many of them can be seen. */
+async function markers(page: Page): Promise<{ drawn: number; visible: number }> {
+  return page.evaluate(() => {
+    const all = [...document.querySelectorAll('main .card-mark')];
+    return { drawn: all.length, visible: all.filter((el) => el.checkVisibility()).length };
+  });
+}
+
+test('the deck shows a marker on every card face, hidden from assistive technology', async () => {
+  const { page, context, errors } = await openPage(browser, '/deck/');
+  try {
+    const { drawn, visible } = await markers(page);
+    expect(drawn).toBeGreaterThanOrEqual(48);
+    expect(visible).toBe(drawn);
+    expect(await page.locator('main .card-mark:not([aria-hidden="true"])').count()).toBe(0);
+    // The marker sits over its image's top-left corner.
+    const [img, mark] = await Promise.all([page.locator('main .card-face img').first().boundingBox(), page.locator('main .card-mark').first().boundingBox()]);
+    expect(mark!.x).toBeGreaterThanOrEqual(img!.x);
+    expect(mark!.y).toBeGreaterThanOrEqual(img!.y);
+    expect(mark!.x + mark!.width).toBeLessThan(img!.x + img!.width / 2);
+    expect(mark!.width * mark!.height).toBeLessThan((img!.width * img!.height) / 10);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('turning the switch off on /settings/ hides the markers on /deck/ after a reload, and on again shows them', async () => {
+  const { page, context, errors } = await openPage(browser, '/settings/');
+  try {
+    const box = page.getByRole('checkbox', { name: 'Show month and kind markers' });
+    expect(await box.isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await box.uncheck();
+    // The sample card beside the switch follows at once.
+    expect((await markers(page)).visible).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('koikoi:card-markers'))).toBe('false');
+
+    await page.goto(new URL('/deck/', baseURL()).href);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('card-markers-off'))).toBe(true);
+    const hidden = await markers(page);
+    expect(hidden.drawn).toBeGreaterThanOrEqual(48);
+    expect(hidden.visible).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(new URL('/settings/', baseURL()).href);
+    await waitForHydration(page);
+    expect(await box.isChecked()).toBe(false);
+    await box.check();
+    await page.goto(new URL('/deck/', baseURL()).href);
+    await page.reload();
+    const shown = await markers(page);
+    expect(shown.visible).toBe(shown.drawn);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a corrupted saved value leaves the markers shown and says so on the settings page', async () => {
+  const { page, context } = await openPage(browser, '/settings/');
+  try {
+    await page.evaluate(() => localStorage.setItem('koikoi:card-markers', '"sometimes"'));
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole('checkbox', { name: 'Show month and kind markers' }).isChecked()).toBe(true);
+    expect(await page.getByRole('alert').filter({ hasText: 'card marker setting could not be read' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('card-markers-off'))).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
