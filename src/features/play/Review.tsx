@@ -1,6 +1,7 @@
 /**
  * A finished round, move by move: the deal again, then each recorded move, with both hands
- * face up (the round is over, nothing is hidden any more).
+ * face up (the round is over, nothing is hidden any more); each hand comes from its own
+ * player's view (review-model.ts).
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
@@ -26,7 +27,7 @@ export function Review({ game, round, step }: ReviewProps) {
   if (!record || frames.length === 0) return null;
   const at = Math.min(step, frames.length - 1);
   const frame = frames[at]!;
-  const s = frame.state;
+  const s = frame.table;
   const last = frames.length - 1;
   return (
     <section class="panel panel--review" aria-labelledby="review-title">
@@ -68,8 +69,8 @@ export function Review({ game, round, step }: ReviewProps) {
           <h3>Your hand</h3>
           <CardRow cards={s.hands[YOU]} />
         </div>
-        <CapturedPile state={s} player={YOU} title="Your captures" />
-        <CapturedPile state={s} player={COMPUTER} title="The computer’s captures" />
+        <CapturedPile pile={s.piles[YOU]} player={YOU} title="Your captures" />
+        <CapturedPile pile={s.piles[COMPUTER]} player={COMPUTER} title="The computer’s captures" />
       </div>
       <button type="button" onClick={endReview} data-action="end-review">
         Back to the score
