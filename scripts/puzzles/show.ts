@@ -13,6 +13,7 @@ import { puzzleRules, scoreNow, unseenCards } from '../../src/features/puzzles/p
 import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
 import { verifyPuzzle, type Threat } from '../../src/features/puzzles/verify';
 import { shortName } from '../../src/words/card-names';
+import { multiplierText } from '../../src/words/score';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -34,7 +35,7 @@ const byKind = (cards: readonly CardId[]) =>
     .map((g) => list(g))
     .join(' | ') || '—';
 const score = (x: ScoreExplanation) =>
-  `${x.total} (${x.yaku.map((y) => `${y.name} ${y.points}`).join(' + ') || 'no yaku'}${x.steps.filter((s) => s.applied).map((s) => `; ${s.text}`).join('')})`;
+  `${x.total} (${x.yaku.map((y) => `${y.name} ${y.points}`).join(' + ') || 'no yaku'}${x.steps.filter((s) => s.applied).map((s) => `; ${multiplierText(s)}`).join('')})`;
 const threat = (t: Threat) => `${shortName(t.by)} takes ${list(t.takes)} → ${t.newYaku.map(scoreItemName).join(', ')} (${t.totalAfter})`;
 
 function show(puzzle: Puzzle, extra = '') {

@@ -5,19 +5,22 @@
 import { useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
 import type { OneCardAwayHint } from '../../engine/scoring/one-card-away';
-import { scoreItemName } from '../../engine/scoring/yaku';
 import { shortName } from '../../words/card-names';
+import { yakuList } from '../../words/yaku-names';
 import { CardThumb } from './CardThumb';
+import { calcText } from './words';
 
 /** Enough to teach without burying the score; the rest is one press away. */
 const FIRST_SHOWN = 6;
 
 function gainText(hint: OneCardAwayHint): string {
-  const parts: string[] = [];
-  if (hint.newYaku.length > 0) parts.push(`makes ${hint.newYaku.map(scoreItemName).join(', ')}`);
-  if (hint.improvedYaku.length > 0) parts.push(`raises ${hint.improvedYaku.map(scoreItemName).join(', ')}`);
-  const total = `total ${hint.totalBefore} → ${hint.totalAfter}`;
-  return `${parts.join('; ')}${parts.length > 0 ? ': ' : ''}${total}`;
+  const totals = { before: hint.totalBefore, after: hint.totalAfter };
+  const made = yakuList(hint.newYaku);
+  const raised = yakuList(hint.improvedYaku);
+  if (made && raised) return calcText('hints.makes-and-raises', { made, raised, ...totals });
+  if (made) return calcText('hints.makes', { yaku: made, ...totals });
+  if (raised) return calcText('hints.raises', { yaku: raised, ...totals });
+  return calcText('hints.total', totals);
 }
 
 export interface HintsViewProps {
@@ -30,7 +33,7 @@ export interface HintsViewProps {
 export function HintsView({ hints, pileName, onAdd }: HintsViewProps) {
   const [all, setAll] = useState(false);
   if (hints.length === 0) {
-    return <p class="score-empty">{`No single card would add a yaku or raise the score of ${pileName}.`}</p>;
+    return <p class="score-empty">{calcText('hints.none', { pile: pileName })}</p>;
   }
   const shown = all ? hints : hints.slice(0, FIRST_SHOWN);
   return (
@@ -46,9 +49,9 @@ export function HintsView({ hints, pileName, onAdd }: HintsViewProps) {
                 type="button"
                 class="secondary hints__add"
                 onClick={() => onAdd(hint.card)}
-                aria-label={`Add ${shortName(hint.card)} to ${pileName}`}
+                aria-label={calcText('hints.add.label', { card: shortName(hint.card), pile: pileName })}
               >
-                Add
+                {calcText('hints.add')}
               </button>
             </div>
           </li>
@@ -56,7 +59,7 @@ export function HintsView({ hints, pileName, onAdd }: HintsViewProps) {
       </ul>
       {hints.length > FIRST_SHOWN && (
         <button type="button" class="secondary" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? 'Show fewer' : `Show all ${hints.length} cards`}
+          {all ? calcText('hints.fewer') : calcText('hints.all', { count: hints.length })}
         </button>
       )}
     </>

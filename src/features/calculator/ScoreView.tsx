@@ -7,11 +7,16 @@
 import type { CardId } from '../../engine/cards';
 import { OPTION_SPECS } from '../../engine/rules/options';
 import type { MultiplierStep, ScoreExplanation } from '../../engine/scoring/score';
-import { BONUS_DEFINITIONS, YAKU_DEFINITIONS, scoreItemName, type Owner, type SakeCupUse } from '../../engine/scoring/yaku';
+import { BONUS_DEFINITIONS, YAKU_DEFINITIONS, type Owner } from '../../engine/scoring/yaku';
 import { shortName } from '../../words/card-names';
+import { countOf, POINTS } from '../../words/plural';
+import { bonusText, multiplierText, scoreNoteText, yakuCountText } from '../../words/score';
+import { yakuName } from '../../words/yaku-names';
 import { CardThumb } from './CardThumb';
+import { CALC_WORDS, calcText } from './words';
+import { fillParts } from '../../words/format';
 
-const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const points = (n: number) => countOf(n, POINTS);
 
 function CardStrip({ cards, extra }: { readonly cards: readonly CardId[]; readonly extra: readonly CardId[] }) {
   return (
@@ -21,7 +26,7 @@ function CardStrip({ cards, extra }: { readonly cards: readonly CardId[]; readon
           <CardThumb id={id} />
           <span class="card-strip__name">
             {shortName(id)}
-            {extra.includes(id) && <span class="card-strip__extra"> (extra)</span>}
+            {extra.includes(id) && <span class="card-strip__extra">{calcText('score.extra')}</span>}
           </span>
         </li>
       ))}
@@ -38,19 +43,14 @@ export interface Names {
 
 function ownerNote(owner: Owner, names: Names) {
   if (!names.show) return null;
-  return <span class="score-owner"> ({owner === 'self' ? names.scorer : names.other})</span>;
+  return <span class="score-owner">{calcText('score.owner', { who: owner === 'self' ? names.scorer : names.other })}</span>;
 }
-
-const SAKE_CUP_COUNTED: Record<SakeCupUse['countedAs'], string> = {
-  animal: 'an animal only',
-  chaff: 'a chaff card only',
-  'animal-and-chaff': 'both an animal and a chaff card',
-};
 
 /** "× 2 → 42", "+ 1 → 7" or "21, no change": the effect and the running score in one cell. */
 function stepValue(step: MultiplierStep): string {
-  if (!step.applied) return `${step.after}, no change`;
-  return `${step.operation === 'multiply' ? `× ${step.factor}` : `+ ${step.amount}`} → ${step.after}`;
+  if (!step.applied) return calcText('score.steps.unchanged', { after: step.after });
+  const { factor, amount, after } = step;
+  return calcText(step.operation === 'multiply' ? 'score.steps.multiply' : 'score.steps.add', { factor, amount, after });
 }
 
 export interface ScoreViewProps {
@@ -64,12 +64,12 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
   return (
     <div class="score-view">
       <p class="score-total" aria-live="polite" aria-atomic="true">
-        <span class="score-total__who">{`${names.scorer}:`}</span> <strong data-testid="calc-total">{points(x.total)}</strong>
+        <span class="score-total__who">{calcText('score.total', { who: names.scorer })}</span> <strong data-testid="calc-total">{points(x.total)}</strong>
       </p>
 
-      <h3>Yaku that score</h3>
+      <h3>{calcText('score.yaku')}</h3>
       {x.yaku.length === 0 && x.bonuses.length === 0 ? (
-        <p class="score-empty">None yet.</p>
+        <p class="score-empty">{calcText('score.none')}</p>
       ) : (
         <ul class="score-yaku">
           {x.yaku.map((y) => (
@@ -79,7 +79,7 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
                 {ownerNote(y.owner, names)}
                 <span class="score-yaku__points">{points(y.points)}</span>
               </p>
-              {(y.extraCount > 0 || y.valueNote) && <p class="score-yaku__how">{y.text}</p>}
+              {(y.extraCount > 0 || y.valueNote) && <p class="score-yaku__how">{yakuCountText(y)}</p>}
               <CardStrip cards={y.cards} extra={y.extraCards} />
             </li>
           ))}
@@ -90,7 +90,7 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
                 {ownerNote(b.owner, names)}
                 <span class="score-yaku__points">{points(b.points)}</span>
               </p>
-              <p class="score-yaku__how">{b.text}</p>
+              <p class="score-yaku__how">{bonusText(b)}</p>
             </li>
           ))}
         </ul>
@@ -98,12 +98,15 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
 
       {x.dropped.length > 0 && (
         <>
-          <h3>Held but not counted</h3>
+          <h3>{calcText('score.dropped')}</h3>
           <ul class="score-dropped">
             {x.dropped.map((d) => (
               <li key={`${d.owner}-${d.id}-${d.reason}`} data-dropped={d.id}>
-                <strong>{scoreItemName(d.id)}</strong>
-                {ownerNote(d.owner, names)}: {d.text}
+                {fillParts(CALC_WORDS['score.dropped.item'], {
+                  yaku: <strong>{yakuName(d.id)}</strong>,
+                  owner: ownerNote(d.owner, names) ?? '',
+                  why: d.text,
+                })}
               </li>
             ))}
           </ul>
@@ -114,40 +117,44 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
         <ul class="score-notes">
           {x.sakeCup.map((use) => (
             <li key={use.owner}>
-              The Sake Cup{ownerNote(use.owner, names)} counted as {SAKE_CUP_COUNTED[use.countedAs]} (
-              {OPTION_SPECS.sakeCup.label}: {sakeCupMode.find((v) => v.value === use.mode)?.meaning ?? use.mode}).
+              {fillParts(CALC_WORDS['score.sake-cup'], {
+                owner: ownerNote(use.owner, names) ?? '',
+                countedAs: calcText(`score.sake-cup.${use.countedAs}`),
+                option: OPTION_SPECS.sakeCup.label,
+                meaning: sakeCupMode.find((v) => v.value === use.mode)?.meaning ?? use.mode,
+              })}
             </li>
           ))}
         </ul>
       )}
 
-      <h3>From base to total</h3>
+      <h3>{calcText('score.steps')}</h3>
       <div class="table-scroll">
         <table class="data-table score-steps">
-          <caption class="visually-hidden">How the base becomes the total</caption>
+          <caption class="visually-hidden">{calcText('score.steps.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Step</th>
-              <th scope="col">Why</th>
-              <th scope="col">Score</th>
+              <th scope="col">{calcText('score.steps.step')}</th>
+              <th scope="col">{calcText('score.steps.why')}</th>
+              <th scope="col">{calcText('score.steps.score')}</th>
             </tr>
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Base</th>
-              <td>{`Sum of the yaku${x.bonuses.length > 0 ? ' and bonuses' : ''} above.`}</td>
+              <th scope="row">{calcText('score.steps.base')}</th>
+              <td>{calcText(x.bonuses.length > 0 ? 'score.steps.base.why.bonuses' : 'score.steps.base.why')}</td>
               <td data-testid="calc-base">{x.base}</td>
             </tr>
             {x.steps.map((step) => (
               <tr key={step.id} data-step={step.id} class={step.applied ? 'is-applied' : 'is-skipped'}>
                 <th scope="row">{OPTION_SPECS[step.option].label}</th>
-                <td>{step.text}</td>
+                <td>{multiplierText(step)}</td>
                 <td class="score-steps__value">{stepValue(step)}</td>
               </tr>
             ))}
             <tr class="score-steps__total">
-              <th scope="row">Total</th>
-              <td>{x.notes.join(' ')}</td>
+              <th scope="row">{calcText('score.steps.total')}</th>
+              <td>{x.notes.map(scoreNoteText).join(' ')}</td>
               <td>{x.total}</td>
             </tr>
           </tbody>

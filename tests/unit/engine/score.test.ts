@@ -10,6 +10,7 @@ import {
   type ScoreContext,
 } from '../../../src/engine';
 import { rules } from './helpers';
+import { multiplierText, yakuCountText } from '../../../src/words/score';
 
 const CUP: CardId = 'chrysanthemum-sake-cup';
 const BDB: CardId[] = ['clover-boar', 'maple-deer', 'peony-butterflies'];
@@ -177,7 +178,8 @@ describe('explanations', () => {
     const e = scoreCaptured([...BDB, ...OTHER_ANIMALS(2)], {}, rules('fudawiki'));
     expect(e.dropped).toContainEqual(expect.objectContaining({ id: 'tane', reason: 'worth-less', by: 'inoshikacho', points: 1 }));
     const ino = e.yaku.find((y) => y.id === 'inoshikacho');
-    expect(ino).toMatchObject({ basePoints: 5, extraPerCard: 1, extraCount: 2, points: 7, text: '5 + 1 × 2 extra cards = 7' });
+    expect(ino).toMatchObject({ basePoints: 5, extraPerCard: 1, extraCount: 2, points: 7 });
+    expect(yakuCountText(ino!)).toBe('5 + 1 × 2 extra cards = 7');
     expect(ino?.extraCards).toEqual(OTHER_ANIMALS(2));
   });
 
@@ -207,7 +209,7 @@ describe('explanations', () => {
       ['koikoi', false],
       ['seven-plus-double', false],
     ]);
-    expect(e.steps[1]?.text).toContain('under 7');
+    expect(multiplierText(e.steps[1]!)).toContain('under 7');
   });
 
   test('own-call bonus is an added step', () => {

@@ -1,33 +1,41 @@
 /** The engine's explanation of a score, line by line (yaku, what does not count, multipliers, total). */
 import type { ScoreExplanation } from '../../../engine/scoring/score';
+import { fill } from '../../../words/format';
+import { bonusText, multiplierText, scoreNoteText, yakuCountText } from '../../../words/score';
+
+/** This view's strings (whole sentences with named parameters). */
+export const WORKING_WORDS = {
+  title: 'The engine’s working',
+  yaku: '{yaku}: {how}',
+  dropped: 'Not counted: {why}',
+  base: 'Yaku points: {base}',
+  step: '{why} ({before} → {after})',
+  total: 'Total: {total}',
+} as const;
 
 export function Working({ score }: { readonly score: ScoreExplanation }) {
   return (
     <div class="working">
-      <p class="card-row__label">The engine’s working</p>
+      <p class="card-row__label">{WORKING_WORDS.title}</p>
       <ul>
         {score.yaku.map((y) => (
-          <li key={y.id}>
-            {y.name}: {y.text}
-          </li>
+          <li key={y.id}>{fill(WORKING_WORDS.yaku, { yaku: y.name, how: yakuCountText(y) })}</li>
         ))}
         {score.bonuses.map((b) => (
-          <li key={b.id}>{b.text}</li>
+          <li key={b.id}>{bonusText(b)}</li>
         ))}
         {score.dropped.map((d) => (
-          <li key={`${d.id}-drop`}>Not counted: {d.text}</li>
+          <li key={`${d.id}-drop`}>{fill(WORKING_WORDS.dropped, { why: d.text })}</li>
         ))}
         {score.notes.map((n) => (
-          <li key={n}>{n}</li>
+          <li key={n}>{scoreNoteText(n)}</li>
         ))}
-        <li>Yaku points: {score.base}</li>
+        <li>{fill(WORKING_WORDS.base, { base: score.base })}</li>
         {score.steps.map((s) => (
-          <li key={s.id}>
-            {s.text} {s.applied ? `(${s.before} → ${s.after})` : ''}
-          </li>
+          <li key={s.id}>{s.applied ? fill(WORKING_WORDS.step, { why: multiplierText(s), before: s.before, after: s.after }) : multiplierText(s)}</li>
         ))}
         <li>
-          <strong>Total: {score.total}</strong>
+          <strong>{fill(WORKING_WORDS.total, { total: score.total })}</strong>
         </li>
       </ul>
     </div>

@@ -1,0 +1,87 @@
+/**
+ * English for the scoring engine's explanation (src/engine/scoring/score.ts): how a yaku's
+ * points were counted, what a bonus is for, why each multiplier applies or not, and the
+ * remarks on the whole score. The engine gives codes and numbers; these are the sentences.
+ * "The scorer" is the player whose pile is scored, "the opponent" the other one.
+ */
+import type { ExplainedBonus, ExplainedYaku, MultiplierReasonCode, MultiplierStep, ScoreNoteCode } from '../engine/scoring/score';
+import { fill } from './format';
+import { countOf, pluralForm, type PluralForms } from './plural';
+import { yakuList } from './yaku-names';
+
+const EXTRA_CARDS: PluralForms = { one: 'extra card', other: 'extra cards' };
+const CALLS_AS_TIMES: PluralForms = { one: 'once', other: '{calls} times' };
+
+/** How a yaku's points were counted. */
+export const YAKU_COUNT_WORDS = {
+  plain: '{points}',
+  'after-own-koikoi': '{points} (its value after the holder’s own koi-koi)',
+  extra: '{base} + {perCard} × {extra} = {points}',
+} as const;
+
+/** A bonus for two yaku scoring together. */
+export const BONUS_WORDS = { both: '{yaku} both score: +{points}' } as const;
+
+/** One sentence per multiplier reason; `{times}` is "once", "twice", "3 times". */
+export const MULTIPLIER_WORDS: { readonly [C in MultiplierReasonCode]: string } = {
+  'opponent-called': 'The opponent called koi-koi during the round: x{factor}.',
+  'opponent-not-called': 'The opponent did not call koi-koi: no koi-koi doubling.',
+  'opponent-called-last': 'The latest koi-koi was the opponent’s: x{factor}.',
+  'own-call-last': 'The latest koi-koi was the scorer’s own: no koi-koi doubling.',
+  'nobody-called-no-doubling': 'Nobody called koi-koi: no koi-koi doubling.',
+  'self-called': 'The scorer called koi-koi: x{factor}.',
+  'self-not-called': 'The scorer did not call koi-koi: no koi-koi doubling.',
+  'anyone-called': 'Koi-koi was called this round: x{factor}.',
+  'calls-plus-one': 'Koi-koi was called {times}: x{factor} (calls + 1).',
+  'nobody-called-no-multiplier': 'Nobody called koi-koi: no koi-koi multiplier.',
+  'doubling-per-call': 'Koi-koi was called {times}: x2 for each call, x{factor}.',
+  'self-not-called-no-bonus': 'The scorer did not call koi-koi: no koi-koi bonus.',
+  'own-call-bonus': 'The scorer called koi-koi {times}: +{amount} (one point per call, up to three calls).',
+  'own-call-multiplier': 'The scorer called koi-koi {times}: x{factor} (calls − 2, from four calls).',
+  'seven-plus': 'The base is {base}, 7 or more: x{factor}.',
+  'under-seven': 'The base is {base}, under 7: no doubling.',
+  'no-field-bright': 'No bright was dealt to the field: no field multiplier.',
+  'field-brights-double': '{brightsDealt} dealt to the field: x{factor}.',
+  'field-brights-plus-one': '{brightsDealt} dealt to the field: x{factor} (brights + 1).',
+};
+
+/** "A bright was" / "3 brights were": the subject of the field-brights sentences. */
+const BRIGHTS_DEALT: PluralForms = { one: 'A bright was', other: '{brights} brights were' };
+
+export const SCORE_NOTE_WORDS: { readonly [C in ScoreNoteCode]: string } = {
+  'no-yaku': 'No yaku: nothing scores.',
+  'worth-nothing': 'The yaku are worth 0 points: nothing scores.',
+};
+
+/** "5 + 1 × 2 extra cards = 7", "5", "3 (its value after the holder’s own koi-koi)". */
+export function yakuCountText(y: Pick<ExplainedYaku, 'points' | 'basePoints' | 'extraPerCard' | 'extraCount' | 'valueNote'>): string {
+  const w = YAKU_COUNT_WORDS;
+  if (y.extraCount > 0) {
+    return fill(w.extra, { base: y.basePoints, perCard: y.extraPerCard, extra: countOf(y.extraCount, EXTRA_CARDS), points: y.points });
+  }
+  return fill(y.valueNote === 'after-own-koikoi' ? w['after-own-koikoi'] : w.plain, { points: y.points });
+}
+
+/** "Flower-Viewing Sake and Moon-Viewing Sake both score: +3". */
+export function bonusText(b: Pick<ExplainedBonus, 'because' | 'points'>): string {
+  return fill(BONUS_WORDS.both, { yaku: yakuList(b.because), points: b.points });
+}
+
+function timesText(calls: number): string {
+  if (calls === 2) return 'twice';
+  return fill(pluralForm(calls, CALLS_AS_TIMES), { calls });
+}
+
+/** Why a multiplier step applies, or not: one sentence. */
+export function multiplierText(step: Pick<MultiplierStep, 'reason' | 'factor' | 'amount'>): string {
+  const r = step.reason;
+  const params: Record<string, string | number> = { factor: step.factor, amount: step.amount };
+  if ('calls' in r) params['times'] = timesText(r.calls);
+  if ('base' in r) params['base'] = r.base;
+  if ('brights' in r) params['brightsDealt'] = fill(pluralForm(r.brights, BRIGHTS_DEALT), { brights: r.brights });
+  return fill(MULTIPLIER_WORDS[r.code], params);
+}
+
+export function scoreNoteText(note: ScoreNoteCode): string {
+  return SCORE_NOTE_WORDS[note];
+}
