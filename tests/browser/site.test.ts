@@ -64,13 +64,17 @@ describe('site shell', () => {
   test('the header navigation is reachable and usable by keyboard alone', async () => {
     const { page, context } = await openPage(browser, '/');
     try {
-      // Tab until the Deck link has focus, then follow it with Enter.
-      let found = false;
-      for (let i = 0; i < 15 && !found; i++) {
-        await page.keyboard.press('Tab');
-        found = (await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Deck';
-      }
-      expect(found).toBe(true);
+      // The reference pages sit under one disclosure: Tab to it, open it, Tab on to Deck, follow it.
+      const tabTo = async (name: string) => {
+        for (let i = 0; i < 15; i++) {
+          await page.keyboard.press('Tab');
+          if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === name) return true;
+        }
+        return false;
+      };
+      expect(await tabTo('Reference')).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await tabTo('Deck')).toBe(true);
       const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
       expect(outline).not.toBe('none');
       await Promise.all([page.waitForURL('**/deck/'), page.keyboard.press('Enter')]);
@@ -83,9 +87,14 @@ describe('site shell', () => {
   test('the menu opens by keyboard on a phone-sized screen', async () => {
     const { page, context } = await openPage(browser, '/', { width: 360, height: 740 });
     try {
-      const deckLink = page.locator('header').getByRole('link', { name: 'Deck', exact: true });
-      expect(await deckLink.isVisible()).toBe(false);
+      const header = page.locator('header');
+      const deckLink = header.getByRole('link', { name: 'Deck', exact: true });
+      expect(await header.getByRole('link', { name: 'Puzzles', exact: true }).isVisible()).toBe(false);
       await page.locator('.nav-menu > summary').focus();
+      await page.keyboard.press('Enter');
+      expect(await header.getByRole('link', { name: 'Puzzles', exact: true }).isVisible()).toBe(true);
+      expect(await deckLink.isVisible()).toBe(false);
+      await header.locator('summary', { hasText: 'Reference' }).focus();
       await page.keyboard.press('Enter');
       expect(await deckLink.isVisible()).toBe(true);
     } finally {

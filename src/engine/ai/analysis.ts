@@ -6,10 +6,11 @@
 import { CARDS, type CardId } from '../cards';
 import { YAKU_DEFINITIONS } from '../scoring/yaku';
 import { captureOptions, type PlayerIndex, type PlayerView, type RoundAction } from '../round';
-import { cardGain, nearYaku, popcount, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
+import { CardSet, HALF_MASK, countIn, hasIndex, hiBit, loBit } from '../card-set';
+import { cardGain, nearYaku, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
 import { indexOf, monthOfIndex } from './sim';
 
-const FULL = 0xffffff;
+const FULL = HALF_MASK;
 
 export interface Analysis {
   readonly view: PlayerView;
@@ -35,26 +36,15 @@ export interface Analysis {
   readonly myNear: readonly NearYaku[];
 }
 
-function maskOf(cards: readonly CardId[]): { lo: number; hi: number } {
-  let lo = 0;
-  let hi = 0;
-  for (const c of cards) {
-    const k = indexOf(c);
-    if (k < 24) lo |= 1 << k;
-    else hi |= 1 << (k - 24);
-  }
-  return { lo, hi };
-}
-
 export function analyse(view: PlayerView): Analysis {
   const me = view.player;
   const opp: PlayerIndex = me === 0 ? 1 : 0;
-  const table = targetTable(view.rules.options, view.month);
-  const m = maskOf(view.captured[me]);
-  const o = maskOf(view.captured[opp]);
+  const table = targetTable(view.rules, view.month);
+  const m = CardSet.fromCards(view.captured[me]);
+  const o = CardSet.fromCards(view.captured[opp]);
   const freeLo = ~(m.lo | o.lo) & FULL;
   const freeHi = ~(m.hi | o.hi) & FULL;
-  const unseen = maskOf([...view.unseen, ...view.opponentKnownInHand]);
+  const unseen = CardSet.fromCards([...view.unseen, ...view.opponentKnownInHand]);
   const n = table.targets.length;
   const gMe = new Float64Array(2 * n);
   const gOpp = new Float64Array(2 * n);
@@ -104,7 +94,7 @@ export function unseenMates(a: Analysis, card: CardId): number {
   const month = monthOfIndex(indexOf(card));
   let n = 0;
   for (let k = (month - 1) * 4; k < month * 4; k++) {
-    if (k < 24 ? (a.unseenLo >>> k) & 1 : (a.unseenHi >>> (k - 24)) & 1) n++;
+    if (hasIndex(a.unseenLo, a.unseenHi, k)) n++;
   }
   return n;
 }
@@ -147,10 +137,10 @@ export const words = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 export const plural = (n: number, one: string, many = `${one}s`): string => `${words(n)} ${n === 1 ? one : many}`;
 
 function cardsOfTarget(t: Target, lo: number, hi: number): number {
-  return popcount(lo & t.lo) + popcount(hi & t.hi);
+  return countIn(lo, hi, t);
 }
 
-const inTarget = (t: Target, k: number): boolean => (k < 24 ? ((t.lo >>> k) & 1) === 1 : ((t.hi >>> (k - 24)) & 1) === 1);
+const inTarget = (t: Target, k: number): boolean => hasIndex(t.lo, t.hi, k);
 
 /**
  * Why an action is interesting, in one clause (no leading capital): it completes a yaku, keeps
@@ -172,8 +162,8 @@ export function whyClause(a: Analysis, action: RoundAction): string {
   let meLo = a.meLo;
   let meHi = a.meHi;
   for (const k of idx) {
-    if (k < 24) meLo |= 1 << k;
-    else meHi |= 1 << (k - 24);
+    meLo |= loBit(k);
+    meHi |= hiBit(k);
   }
   // 1. Completes one of my yaku.
   const completed = a.table.targets
@@ -196,7 +186,7 @@ export function whyClause(a: Analysis, action: RoundAction): string {
     const before = cardsOfTarget(t, a.meLo, a.meHi);
     const after = cardsOfTarget(t, meLo, meHi);
     if (after <= before || before >= t.need) continue;
-    const avail = popcount(a.freeLo & t.lo) + popcount(a.freeHi & t.hi) - (after - before);
+    const avail = countIn(a.freeLo, a.freeHi, t) - (after - before);
     if (after + avail < t.need) continue;
     const gain = t.value * ((after / t.need) ** 2 - (before / t.need) ** 2);
     if (!best || gain > best.gain) best = { t, gain };
@@ -205,7 +195,7 @@ export function whyClause(a: Analysis, action: RoundAction): string {
     const t = best.t;
     const after = cardsOfTarget(t, meLo, meHi);
     const missing = t.need - after;
-    const unseen = popcount(a.unseenLo & t.lo) + popcount(a.unseenHi & t.hi);
+    const unseen = countIn(a.unseenLo, a.unseenHi, t);
     const where =
       unseen > 0
         ? `${words(unseen)} of its cards ${unseen === 1 ? 'is' : 'are'} still unseen`

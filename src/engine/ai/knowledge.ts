@@ -3,25 +3,33 @@
  * of cards, how many are needed, what it is worth), and from it the value of a card to a
  * player — how much closer it brings them to their yaku, or how much it denies the opponent.
  *
- * Everything works on 48-bit card sets held as two 24-bit words (`lo` = deck indices 0–23,
- * `hi` = 24–47), so that playouts can ask it thousands of times per move.
+ * The targets are derived from the yaku compositions of the scoring engine (`yakuComposition`,
+ * with the Sake Cup in every pool the option lets it join), never retyped. Everything works on
+ * 48-bit card sets held as two 24-bit words (see ../card-set), so that playouts can ask it
+ * thousands of times per move.
  */
-import { CARDS, type CardId } from '../cards';
+import { CardSet, countIn, hasIndex } from '../card-set';
+import type { Month } from '../cards';
 import type { RuleOptions } from '../rules/options';
-import type { PileYakuId } from '../scoring/yaku-ids';
+import type { RuleSet } from '../rules/ruleset';
+import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, yakuComposition } from '../scoring/yaku';
+import { PILE_YAKU_IDS, type PileYakuId } from '../scoring/yaku-ids';
 
 export interface Target {
   readonly id: PileYakuId;
   readonly lo: number;
   readonly hi: number;
-  /** Cards needed (kasu counts double chaff once here: a heuristic). */
+  /**
+   * Cards needed: the required cards plus the count to pick. A heuristic where the yaku is
+   * more than a count: double chaff counts once, and Rainy Four Brights is "four brights".
+   */
   readonly need: number;
   readonly value: number;
   /** Points per card beyond the minimum, and which cards count as extras. */
   readonly extra: number;
   readonly extraLo: number;
   readonly extraHi: number;
-  /** Exclusive group (only the best of a group scores): 0 brights, 1 animals, 2 ribbons; -1 stacks. */
+  /** Exclusive group (only the best of a group scores): index in EXCLUSIVE_GROUPS; -1 stacks. */
   readonly group: number;
 }
 
@@ -34,39 +42,16 @@ export interface TargetTable {
   readonly byCard: readonly (readonly number[])[];
 }
 
-function bitsOf(pred: (c: (typeof CARDS)[number]) => boolean): { lo: number; hi: number } {
-  let lo = 0;
-  let hi = 0;
-  for (const c of CARDS) {
-    if (!pred(c)) continue;
-    if (c.index < 24) lo |= 1 << c.index;
-    else hi |= 1 << (c.index - 24);
-  }
-  return { lo, hi };
-}
-
-const has = (ids: readonly CardId[]) => (c: (typeof CARDS)[number]) => ids.includes(c.id);
-const RIBBON_OF = (c: (typeof CARDS)[number]): string | undefined => ('ribbon' in c ? c.ribbon : undefined);
-
-export const MASK = {
-  bright: bitsOf((c) => c.kind === 'bright'),
-  dry: bitsOf((c) => c.kind === 'bright' && c.id !== 'willow-rain-man'),
-  animal: bitsOf((c) => c.kind === 'animal'),
-  animalNoCup: bitsOf((c) => c.kind === 'animal' && c.id !== 'chrysanthemum-sake-cup'),
-  ribbon: bitsOf((c) => c.kind === 'ribbon'),
-  poetry: bitsOf((c) => RIBBON_OF(c) === 'poetry'),
-  blue: bitsOf((c) => RIBBON_OF(c) === 'blue'),
-  bdb: bitsOf(has(['clover-boar', 'maple-deer', 'peony-butterflies'])),
-  chaff: bitsOf((c) => c.kind === 'chaff'),
-  chaffCup: bitsOf((c) => c.kind === 'chaff' || c.id === 'chrysanthemum-sake-cup'),
-  hanami: bitsOf(has(['cherry-curtain', 'chrysanthemum-sake-cup'])),
-  tsukimi: bitsOf(has(['pampas-moon', 'chrysanthemum-sake-cup'])),
-};
+const isViewing = (id: PileYakuId) => id === 'hanami-zake' || id === 'tsukimi-zake';
 
 const cache = new WeakMap<RuleOptions, Map<number, TargetTable>>();
 
-/** The rule set's yaku as targets, for a round of the given month. Cached. */
-export function targetTable(o: RuleOptions, month: number): TargetTable {
+/**
+ * The rule set's yaku as targets, for a round of the given month (a yaku worth no points, or
+ * a viewing yaku with viewing off, is no target). Cached.
+ */
+export function targetTable(rules: RuleSet, month: number): TargetTable {
+  const o = rules.options;
   let byMonth = cache.get(o);
   if (!byMonth) {
     byMonth = new Map();
@@ -74,56 +59,39 @@ export function targetTable(o: RuleOptions, month: number): TargetTable {
   }
   const hit = byMonth.get(month);
   if (hit) return hit;
-  const modern = o.yakuStyle === 'modern';
   const targets: Target[] = [];
-  const add = (
-    id: PileYakuId,
-    set: { lo: number; hi: number },
-    need: number,
-    group: number,
-    extras: { lo: number; hi: number } = { lo: 0, hi: 0 },
-  ) => {
+  for (const id of PILE_YAKU_IDS) {
     const v = o.yakuPoints[id];
-    if (!v || v.points <= 0) return;
-    if ((id === 'hanami-zake' || id === 'tsukimi-zake') && o.viewing === 'off') return;
-    targets.push({ id, lo: set.lo, hi: set.hi, need, value: v.points, extra: v.extra, extraLo: extras.lo, extraHi: extras.hi, group });
-  };
-  const animals = o.sakeCup === 'both' || o.sakeCup === 'animal-only' || o.sakeCup === 'choose' ? MASK.animal : MASK.animalNoCup;
-  const chaff = o.sakeCup === 'both' ? MASK.chaffCup : MASK.chaff;
-  add('goko', MASK.bright, 5, 0);
-  add('shiko', MASK.dry, 4, 0);
-  add('ame-shiko', MASK.bright, 4, 0);
-  add('sanko', o.sankoCountsRainMan ? MASK.bright : MASK.dry, 3, 0);
-  add('inoshikacho', MASK.bdb, 3, modern ? 1 : -1, animals);
-  add('tane', animals, 5, modern ? 1 : -1, animals);
-  if (modern) {
-    add('akatan-aotan', { lo: MASK.poetry.lo | MASK.blue.lo, hi: MASK.poetry.hi | MASK.blue.hi }, 6, 2, MASK.ribbon);
+    if (!v || v.points <= 0) continue;
+    if (isViewing(id) && o.viewing === 'off') continue;
+    const comp = yakuComposition(id, rules, month >= 1 && month <= 12 ? (month as Month) : undefined);
+    if (!comp) continue;
+    const set = CardSet.fromCards(comp.required).union(CardSet.fromCards(comp.pick?.from ?? []));
+    const extras = CardSet.fromCards(comp.extras?.from ?? []);
+    const group = YAKU_DEFINITIONS[id].group[o.yakuStyle];
+    targets.push({
+      id,
+      lo: set.lo,
+      hi: set.hi,
+      need: comp.required.length + (comp.pick?.count ?? 0),
+      value: v.points,
+      extra: v.extra,
+      extraLo: extras.lo,
+      extraHi: extras.hi,
+      group: group === null ? -1 : EXCLUSIVE_GROUPS.indexOf(group),
+    });
   }
-  add('akatan', MASK.poetry, 3, modern ? 2 : -1, MASK.ribbon);
-  add('aotan', MASK.blue, 3, modern ? 2 : -1, MASK.ribbon);
-  add('tanzaku', MASK.ribbon, 5, modern ? 2 : -1, MASK.ribbon);
-  add('hanami-zake', MASK.hanami, 2, -1);
-  add('tsukimi-zake', MASK.tsukimi, 2, -1);
-  if (month >= 1 && month <= 12) add('tsukifuda', bitsOf((c) => c.month === month), 4, -1);
-  add('kasu', chaff, 10, -1, chaff);
   const byCard: number[][] = Array.from({ length: 48 }, () => []);
   targets.forEach((t, i) => {
     for (let k = 0; k < 48; k++) {
-      const inSet = k < 24 ? (t.lo >>> k) & 1 : (t.hi >>> (k - 24)) & 1;
-      const inExtra = k < 24 ? (t.extraLo >>> k) & 1 : (t.extraHi >>> (k - 24)) & 1;
+      const inSet = hasIndex(t.lo, t.hi, k);
+      const inExtra = hasIndex(t.extraLo, t.extraHi, k);
       if (inSet || inExtra) byCard[k]!.push(i * 4 + (inSet ? 1 : 0) + (inExtra ? 2 : 0));
     }
   });
   const table = { targets, byCard };
   byMonth.set(month, table);
   return table;
-}
-
-export function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 /** How far along a target is: (held / needed)², the share of its value counted as potential. */
@@ -151,14 +119,14 @@ export function targetGains(
   const n = ts.length;
   for (let i = 0; i < n; i++) {
     const t = ts[i]!;
-    const h = popcount(lo & t.lo) + popcount(hi & t.hi);
+    const h = countIn(lo, hi, t);
     if (h >= t.need) {
       out[i] = 0;
       out[n + i] = t.extra;
       continue;
     }
     out[n + i] = 0;
-    const avail = popcount(freeLo & t.lo) + popcount(freeHi & t.hi);
+    const avail = countIn(freeLo, freeHi, t);
     const missing = t.need - h;
     if (avail < missing) {
       out[i] = 0;
@@ -222,13 +190,13 @@ export function nearYaku(
 ): NearYaku[] {
   const out: NearYaku[] = [];
   for (const t of table.targets) {
-    const h = popcount(lo & t.lo) + popcount(hi & t.hi);
+    const h = countIn(lo, hi, t);
     if (h >= t.need) continue;
     const missing = t.need - h;
     if (missing > within) continue;
-    const available = popcount(freeLo & t.lo) + popcount(freeHi & t.hi);
+    const available = countIn(freeLo, freeHi, t);
     if (available < missing) continue;
-    const unseen = popcount(unseenLo & t.lo) + popcount(unseenHi & t.hi);
+    const unseen = countIn(unseenLo, unseenHi, t);
     out.push({ target: t, held: h, missing, available, unseen });
   }
   return out.sort((a, b) => a.missing - b.missing || b.target.value - a.target.value);

@@ -12,7 +12,8 @@
  * "below 4 with four"); denial weight, progress curve and threat thresholds were flat.
  */
 import type { Rng } from '../random';
-import { cardGain, popcount, targetGains, targetTable, type TargetTable } from './knowledge';
+import { HALF_MASK, countIn, hasIndex } from '../card-set';
+import { cardGain, targetGains, targetTable, type TargetTable } from './knowledge';
 import {
   PHASE_DECISION,
   PHASE_DRAW_TAKE,
@@ -65,7 +66,7 @@ export const PLAYOUT_POLICY: PolicyParams = {
 const OPTS = newOptions();
 let GP = new Float64Array(64);
 let GQ = new Float64Array(64);
-const FULL = 0xffffff;
+const FULL = HALF_MASK;
 
 let EXP = 2;
 
@@ -89,9 +90,9 @@ function gainsFor(table: TargetTable, s: Sim, p: number): void {
 export function oneAway(table: TargetTable, lo: number, hi: number, freeLo: number, freeHi: number, min = 0, within = 1): boolean {
   for (const t of table.targets) {
     if (t.value < min) continue;
-    const h = popcount(lo & t.lo) + popcount(hi & t.hi);
+    const h = countIn(lo, hi, t);
     if (h >= t.need || h < t.need - within) continue;
-    if (popcount(freeLo & t.lo) + popcount(freeHi & t.hi) >= t.need - h) return true;
+    if (countIn(freeLo, freeHi, t) >= t.need - h) return true;
   }
   return false;
 }
@@ -107,7 +108,7 @@ function throwRisk(s: Sim, hand: readonly number[], card: number): number {
   let unseen = 0;
   for (let k = first; k < first + 4; k++) {
     if (k === card) continue;
-    if (k < 24 ? (capLo >>> k) & 1 : (capHi >>> (k - 24)) & 1) continue;
+    if (hasIndex(capLo, capHi, k)) continue;
     if (hand.indexOf(k) >= 0) continue;
     unseen++;
   }
@@ -129,7 +130,7 @@ let lastTable: TargetTable | null = null;
 
 function tableOf(s: Sim): TargetTable {
   if (s.o !== lastOptions || s.month !== lastMonth || lastTable === null) {
-    lastTable = targetTable(s.o, s.month);
+    lastTable = targetTable(s.c.rules, s.month);
     lastOptions = s.o;
     lastMonth = s.month;
   }

@@ -12,6 +12,7 @@
  * `sampleState`, so the AI never sees the real hidden cards).
  */
 import { CARDS, type CardId } from '../cards';
+import { hiBit, indexOfCard, loBit, monthOfIndex } from '../card-set';
 import type { RuleOptions } from '../rules/options';
 import {
   ITEM_COUNT,
@@ -28,12 +29,11 @@ import { koikoiRefusalCode } from '../round/decisions';
 export const LIGHTNING_INDEX = 43;
 /** Card id of each deck index. */
 export const ID_OF_INDEX: readonly CardId[] = CARDS.map((c) => c.id);
-const INDEX_OF_ID = new Map<string, number>(CARDS.map((c) => [c.id, c.index]));
 /** Month (1–12) of a deck index: the deck is ordered month by month, four cards each. */
-export const monthOfIndex = (i: number): number => (i >> 2) + 1;
+export { monthOfIndex };
 
 export function indexOf(id: CardId): number {
-  return INDEX_OF_ID.get(id)!;
+  return indexOfCard(id);
 }
 
 export const PHASE_PLAY = 0;
@@ -78,9 +78,9 @@ function maskBits(cards: readonly CardId[], from: number, to: number): { lo: num
   let lo = 0;
   let hi = 0;
   for (let i = from; i < to; i++) {
-    const k = indexOf(cards[i]!);
-    if (k < 24) lo |= 1 << k;
-    else hi |= 1 << (k - 24);
+    const k = indexOfCard(cards[i]!);
+    lo |= loBit(k);
+    hi |= hiBit(k);
   }
   return { lo, hi };
 }
@@ -114,7 +114,7 @@ export function simFromState(s: RoundState): Sim {
   for (const c of s.calls) calls[c] += 1;
   const sim: Sim = {
     o,
-    c: compileScoring(o),
+    c: compileScoring(s.rules),
     month: s.month,
     dealer: s.dealer,
     lightningWild: s.lightningWild,
@@ -268,8 +268,8 @@ function resolveWith(s: Sim, card: number, options: Options, opt: number): void 
 }
 
 function addBit(s: Sim, p: number, card: number): void {
-  if (card < 24) s.lo[p] = s.lo[p]! | (1 << card);
-  else s.hi[p] = s.hi[p]! | (1 << (card - 24));
+  s.lo[p] = s.lo[p]! | loBit(card);
+  s.hi[p] = s.hi[p]! | hiBit(card);
 }
 
 function startTurn(s: Sim, p: number): void {

@@ -98,10 +98,6 @@ export interface EntryChoices {
   readonly bothPlayers: boolean;
 }
 
-function optionsOf(rules: RuleSet | RuleOptions): RuleOptions {
-  return 'options' in rules ? rules.options : rules;
-}
-
 const RAN_OUT: { readonly [K in RuleOptions['exhaustiveDraw']]: RanOutWinner } = {
   'no-score': 'nobody',
   'dealer-privilege': 'dealer-privilege',
@@ -110,8 +106,8 @@ const RAN_OUT: { readonly [K in RuleOptions['exhaustiveDraw']]: RanOutWinner } =
 };
 
 /** What a round entry can say under these rules. */
-export function entryChoices(rules: RuleSet | RuleOptions): EntryChoices {
-  const o = optionsOf(rules);
+export function entryChoices(rules: RuleSet): EntryChoices {
+  const o = rules.options;
   const luckyHands = o.teyaku === 'win' ? LUCKY_HAND_IDS.filter((id) => o.yakuPoints[id] !== null) : [];
   const ends: EntryEnd[] = ['stop'];
   if (luckyHands.length > 0) ends.push('lucky-hand', 'both-lucky-hands');
@@ -129,16 +125,16 @@ export function entryChoices(rules: RuleSet | RuleOptions): EntryChoices {
  * The number of rounds a game lasts, or null for no limit. Every reading of `rounds` goes
  * through here, so a future `rounds: unlimited` (played to `targetScore`) is one change.
  */
-export function roundLimit(rules: RuleSet | RuleOptions): number | null {
-  const rounds: unknown = optionsOf(rules).rounds;
+export function roundLimit(rules: RuleSet): number | null {
+  const rounds: unknown = rules.options.rounds;
   return typeof rounds === 'number' ? rounds : null;
 }
 
 /** Whether the game is over after a round, and why (the round limit, or the target reached). */
-export function gameEnd(rules: RuleSet | RuleOptions, roundsPlayed: number, totals: readonly [number, number]): 'rounds' | 'target' | null {
-  const o = optionsOf(rules);
+export function gameEnd(rules: RuleSet, roundsPlayed: number, totals: readonly [number, number]): 'rounds' | 'target' | null {
+  const o = rules.options;
   if (o.targetScore !== null && (totals[0] >= o.targetScore || totals[1] >= o.targetScore)) return 'target';
-  const limit = roundLimit(o);
+  const limit = roundLimit(rules);
   return limit !== null && roundsPlayed >= limit ? 'rounds' : null;
 }
 
@@ -303,7 +299,7 @@ interface Outcome {
 /** One entry's result under the rules, before totals. */
 function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: RuleSet): Result<Outcome, { code: LedgerErrorCode; cause?: ByYakuError }> {
   const o = rules.options;
-  const choices = entryChoices(o);
+  const choices = entryChoices(rules);
   if (!choices.ends.includes(entry.end)) return err({ code: 'end-not-allowed' });
   const calls = entry.calls ?? [];
   if (!Array.isArray(calls) || !calls.every(isPlayer) || calls.length > 24) return err({ code: 'malformed-entry' });
@@ -414,11 +410,11 @@ export function computeLedger(rules: RuleSet, firstDealer: PlayerIndex, entries:
     if (!misdeal) {
       played += 1;
       round += 1;
-      endedBy = gameEnd(o, played, totals);
+      endedBy = gameEnd(rules, played, totals);
     }
   }
   const finished = endedBy !== null;
-  const limit = roundLimit(o);
+  const limit = roundLimit(rules);
   return ok({
     rows,
     totals,

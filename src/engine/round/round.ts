@@ -30,6 +30,7 @@ import {
   type FastSide,
 } from '../scoring/fast-score';
 import { LIGHTNING, indexOfCard, monthOfCard } from './tables';
+import { hiBit, loBit } from '../card-set';
 import {
   ROUND_STATE_VERSION,
   type ApplyResult,
@@ -438,8 +439,8 @@ function fillSide(side: FastSide, cards: readonly CardId[], count: number, calls
   let hi = 0;
   for (let i = 0; i < count; i++) {
     const k = indexOfCard(cards[i]!);
-    if (k < 24) lo |= 1 << k;
-    else hi |= 1 << (k - 24);
+    lo |= loBit(k);
+    hi |= hiBit(k);
   }
   side.lo = lo;
   side.hi = hi;
@@ -474,7 +475,7 @@ function endTurn(w: W): void {
   const p = w.toMove;
   const q = other(p);
   const o = w.rules.options;
-  const c = compileScoring(o);
+  const c = compileScoring(w.rules);
   const mine = w.captured[p];
   if (mine.length === w.turnStartCaptured && c.viewing !== 3) {
     // Nothing captured this turn (and no weather): nothing can be new or improved.
@@ -572,7 +573,7 @@ function finish(w: W, end: RoundEndKind, winner: PlayerIndex | null, points: num
 
 /** The score of player p if they stopped now: points, and the explanation when asked for. */
 export function scoreIfStopped(state: RoundState, p: PlayerIndex, explain = state.explain): { points: number; explanation: RoundResult['explanation'] } {
-  const c = compileScoring(state.rules.options);
+  const c = compileScoring(state.rules);
   const base = baseNow(c, state, p, AFTER);
   const fast = totalFor(state, p, base);
   if (!explain) return { points: fast, explanation: null };

@@ -675,6 +675,21 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
   },
 };
 
+/** The range of a whole-number option, from its spec. */
+function integerRange(option: OptionId): { readonly min: number; readonly max: number } {
+  const type = OPTION_SPECS[option].type;
+  if (type.kind !== 'integer') throw new Error(`option ${option} is not a whole number`);
+  return { min: type.min, max: type.max };
+}
+
+/** How many rounds a game may last (the `rounds` option's range): round numbers run within it. */
+export const ROUNDS_RANGE = integerRange('rounds');
+
+/** Whether `n` is a round number some game can reach (round 1 up to the longest game). */
+export function isRoundNumber(n: number): boolean {
+  return Number.isInteger(n) && n >= ROUNDS_RANGE.min && n <= ROUNDS_RANGE.max;
+}
+
 export function isOptionId(value: unknown): value is OptionId {
   return typeof value === 'string' && (OPTION_IDS as readonly string[]).includes(value);
 }

@@ -2,57 +2,92 @@
  * A fast, allocation-free twin of `evaluateYaku` + `scoreCaptured` for the round engine's hot
  * path (every turn asks "did this player form or improve a yaku?", and AI playouts ask it
  * millions of times). It computes the same numbers as the scoring engine from bit masks; the
- * scoring engine stays the authority for explanations, and the unit tests check that the two
- * agree on random piles under random rule sets.
+ * scoring engine stays the authority for explanations.
+ *
+ * No yaku's cards are typed here: `compileScoring` turns each yaku's composition
+ * (`yakuComposition` of yaku.ts, the one definition) into bit masks, for every reading of the
+ * Sake Cup and every month, when a rule set is first scored. tests/unit/engine/fast-forms.test.ts
+ * checks the two forms against each other on random piles under every preset.
  *
  * Scores are written into a `YakuPoints` buffer: one slot per item of `SCORE_ITEMS` (the 14
- * pile yaku in `YAKU_IDS` order, then the two bonuses), -1 where the item does not score.
+ * pile yaku in rules.md order, then the two bonuses), -1 where the item does not score.
  */
-import { CARDS, getCard, type CardId } from '../cards';
+import { getCard, type CardId, type Month } from '../cards';
+import { CardSet, countIn, hasAll, monthOfCard } from '../card-set';
 import type { RuleOptions } from '../rules/options';
-import type { Caller } from './yaku';
+import type { RuleSet } from '../rules/ruleset';
+import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, sakeCupReadings, yakuComposition, type Caller, type YakuComposition } from './yaku';
 import { BONUS_IDS, PILE_YAKU_IDS, type ScoreItemId } from './yaku-ids';
-import { countIn, hasAll, maskOf, monthOfCard, type Mask } from '../round/tables';
 
 export const SCORE_ITEMS: readonly ScoreItemId[] = [...PILE_YAKU_IDS, ...BONUS_IDS];
 export const ITEM_COUNT = SCORE_ITEMS.length; // 16
 
-const GOKO = 0, SHIKO = 1, AME = 2, SANKO = 3, INO = 4, TANE = 5, AKAAO = 6, AKA = 7, AO = 8, TAN = 9;
-const HANAMI = 10, TSUKIMI = 11, TSUKI = 12, KASU = 13, B_VIEW = 14, B_RIB = 15;
+const slot = (id: ScoreItemId): number => SCORE_ITEMS.indexOf(id);
+const HANAMI = slot('hanami-zake');
+const TSUKIMI = slot('tsukimi-zake');
+const AKA = slot('akatan');
+const AO = slot('aotan');
+const B_VIEW = slot('bonus-both-viewings');
+const B_RIB = slot('bonus-both-ribbons');
+const LAST_PILE_YAKU = PILE_YAKU_IDS.length - 1;
 
-const ids = (pred: (c: (typeof CARDS)[number]) => boolean) => CARDS.filter(pred).map((c) => c.id);
-const M_BRIGHT = maskOf(ids((c) => c.kind === 'bright'));
-const M_DRY = maskOf(ids((c) => c.kind === 'bright' && c.id !== 'willow-rain-man'));
-const M_RAIN = maskOf(['willow-rain-man']);
-const M_ANIMAL = maskOf(ids((c) => c.kind === 'animal'));
-const M_ANIMAL_NO_CUP = maskOf(ids((c) => c.kind === 'animal' && c.id !== 'chrysanthemum-sake-cup'));
-const M_RIBBON = maskOf(ids((c) => c.kind === 'ribbon'));
-const M_POETRY = maskOf(ids((c) => 'ribbon' in c && c.ribbon === 'poetry'));
-const M_BLUE = maskOf(ids((c) => 'ribbon' in c && c.ribbon === 'blue'));
-const M_POETRY_BLUE = { lo: M_POETRY.lo | M_BLUE.lo, hi: M_POETRY.hi | M_BLUE.hi };
-const M_BDB = maskOf(['clover-boar', 'maple-deer', 'peony-butterflies']);
-const M_CHAFF = maskOf(ids((c) => c.kind === 'chaff'));
-const M_CHAFF_CUP = maskOf([...ids((c) => c.kind === 'chaff'), 'chrysanthemum-sake-cup']);
-const M_HANAMI = maskOf(['cherry-curtain', 'chrysanthemum-sake-cup']);
-const M_TSUKIMI = maskOf(['pampas-moon', 'chrysanthemum-sake-cup']);
-const M_MONTH: readonly Mask[] = Array.from({ length: 13 }, (_, m) => maskOf(ids((c) => c.month === m)));
+/**
+ * A yaku composition as bits: every `req` card, at least `pickCount` of `pick` (cards of
+ * `pickDouble` counting twice), and one extra per card of `ext` (`extDouble` twice) beyond
+ * `baseline`.
+ */
+export interface FastForm {
+  /** Slot of the yaku in SCORE_ITEMS. */
+  readonly item: number;
+  readonly req: CardSet;
+  /** 0 when the composition has no pick. */
+  readonly pickCount: number;
+  readonly pick: CardSet;
+  readonly pickDouble: CardSet;
+  readonly hasExtras: boolean;
+  readonly ext: CardSet;
+  readonly extDouble: CardSet;
+  readonly baseline: number;
+}
 
+/** The bit form of a composition (the weights of yaku.ts are 1 or 2: double chaff). */
+export function fastFormOf(item: number, composition: YakuComposition): FastForm {
+  const doubles: CardId[] = [];
+  for (const [card, weight] of Object.entries(composition.weights) as [CardId, number][]) {
+    if (weight === 2) doubles.push(card);
+    else if (weight !== 1) throw new Error(`the fast scorer counts weights 1 and 2 only (${card}: ${weight})`);
+  }
+  const double = CardSet.fromCards(doubles);
+  const pick = CardSet.fromCards(composition.pick?.from ?? []);
+  const ext = CardSet.fromCards(composition.extras?.from ?? []);
+  return {
+    item,
+    req: CardSet.fromCards(composition.required),
+    pickCount: composition.pick?.count ?? 0,
+    pick,
+    pickDouble: pick.intersect(double),
+    hasExtras: composition.extras !== null,
+    ext,
+    extDouble: ext.intersect(double),
+    baseline: composition.extras?.baseline ?? 0,
+  };
+}
+
+/** One reading of the Sake Cup: for each month (0 = none), the played yaku that can form. */
 interface Reading {
-  readonly animal: Mask;
-  readonly chaff: Mask;
-  /** Cards of the chaff pool that count twice. */
-  readonly double: Mask;
+  readonly byMonth: readonly (readonly FastForm[])[];
 }
 
 /** A rule set's scoring options, pre-digested. Cached per options object. */
 export interface CompiledScoring {
+  readonly rules: RuleSet;
   readonly options: RuleOptions;
   readonly points: Int32Array; // per pile yaku, -1 = not played
   readonly extra: Int32Array;
   readonly viewingAfter: number; // -1 = no change
-  readonly modern: boolean;
-  readonly sanko: Mask;
   readonly readings: readonly Reading[];
+  /** Slots of each exclusive group under the rule set's style. */
+  readonly groups: readonly Int32Array[];
   readonly viewing: 0 | 1 | 2 | 3; // on, off, needs-other-yaku, weather
   readonly bonusViewings: number;
   readonly bonusRibbons: number;
@@ -66,7 +101,8 @@ export interface CompiledScoring {
 
 const cache = new WeakMap<RuleOptions, CompiledScoring>();
 
-export function compileScoring(options: RuleOptions): CompiledScoring {
+export function compileScoring(rules: RuleSet): CompiledScoring {
+  const options = rules.options;
   const hit = cache.get(options);
   if (hit) return hit;
   const points = new Int32Array(PILE_YAKU_IDS.length);
@@ -76,29 +112,30 @@ export function compileScoring(options: RuleOptions): CompiledScoring {
     points[i] = v ? v.points : -1;
     extra[i] = v ? v.extra : 0;
   });
-  const readingOf = (animal: boolean, chaff: boolean): Reading => {
-    const chaffPool = chaff ? M_CHAFF_CUP : M_CHAFF;
-    const dbl = maskOf(options.doubleChaff.filter((c) => chaff || c !== 'chrysanthemum-sake-cup'));
-    return {
-      animal: animal ? M_ANIMAL : M_ANIMAL_NO_CUP,
-      chaff: chaffPool,
-      double: { lo: dbl.lo & chaffPool.lo, hi: dbl.hi & chaffPool.hi },
-    };
-  };
-  const readings =
-    options.sakeCup === 'both'
-      ? [readingOf(true, true)]
-      : options.sakeCup === 'animal-only'
-        ? [readingOf(true, false)]
-        : [readingOf(true, false), readingOf(false, true)];
+  const readings = sakeCupReadings(options.sakeCup).map(
+    (role): Reading => ({
+      byMonth: Array.from({ length: 13 }, (_, month) => {
+        const forms: FastForm[] = [];
+        PILE_YAKU_IDS.forEach((id, i) => {
+          if (points[i]! < 0) return; // not played: never scores
+          const composition = yakuComposition(id, rules, month === 0 ? undefined : (month as Month), role);
+          if (composition) forms.push(fastFormOf(i, composition));
+        });
+        return forms;
+      }),
+    }),
+  );
+  const groups = EXCLUSIVE_GROUPS.map(
+    (group) => new Int32Array(PILE_YAKU_IDS.flatMap((id, i) => (YAKU_DEFINITIONS[id].group[options.yakuStyle] === group ? [i] : []))),
+  ).filter((slots) => slots.length > 1);
   const compiled: CompiledScoring = {
+    rules,
     options,
     points,
     extra,
     viewingAfter: options.viewingAfterKoikoi ?? -1,
-    modern: options.yakuStyle === 'modern',
-    sanko: options.sankoCountsRainMan ? M_BRIGHT : M_DRY,
     readings,
+    groups,
     viewing: options.viewing === 'on' ? 0 : options.viewing === 'off' ? 1 : options.viewing === 'needs-other-yaku' ? 2 : 3,
     bonusViewings: options.bonusBothViewings,
     bonusRibbons: options.yakuStyle === 'classic' ? options.bonusBothRibbons : 0,
@@ -134,11 +171,21 @@ function put(c: CompiledScoring, out: Int32Array, i: number, extraCount: number,
   out[i] = e > 0 && extraCount > 0 ? p + e * extraCount : p;
 }
 
-function keepBestOf(out: Int32Array, from: number, to: number): void {
+function keepBestOf(out: Int32Array, slots: Int32Array): void {
   let best = -1;
-  for (let i = from; i <= to; i++) if (out[i]! >= 0 && (best < 0 || out[i]! > out[best]!)) best = i;
+  for (let k = 0; k < slots.length; k++) {
+    const i = slots[k]!;
+    if (out[i]! >= 0 && (best < 0 || out[i]! > out[best]!)) best = i;
+  }
   if (best < 0) return;
-  for (let i = from; i <= to; i++) if (i !== best) out[i] = -1;
+  for (let k = 0; k < slots.length; k++) if (slots[k] !== best) out[slots[k]!] = -1;
+}
+
+function keepBestItem(out: Int32Array): void {
+  let best = -1;
+  for (let i = 0; i < ITEM_COUNT; i++) if (out[i]! >= 0 && (best < 0 || out[i]! > out[best]!)) best = i;
+  if (best < 0) return;
+  for (let i = 0; i < ITEM_COUNT; i++) if (i !== best) out[i] = -1;
 }
 
 /** One reading of one pile (judgeSide of yaku.ts). Returns the side's points. */
@@ -153,27 +200,14 @@ function judge(
   out: Int32Array,
 ): number {
   out.fill(-1);
-  // 1. Formed yaku.
-  if (hasAll(lo, hi, M_BRIGHT)) put(c, out, GOKO, 0, ownCalls);
-  const dry = countIn(lo, hi, M_DRY);
-  if (dry === 4) put(c, out, SHIKO, 0, ownCalls);
-  if (dry >= 3 && hasAll(lo, hi, M_RAIN)) put(c, out, AME, 0, ownCalls);
-  if (countIn(lo, hi, c.sanko) >= 3) put(c, out, SANKO, 0, ownCalls);
-  const animals = countIn(lo, hi, r.animal);
-  if (hasAll(lo, hi, M_BDB)) put(c, out, INO, animals - 3, ownCalls);
-  if (animals >= 5) put(c, out, TANE, animals - 5, ownCalls);
-  const ribbons = countIn(lo, hi, M_RIBBON);
-  const poetry = hasAll(lo, hi, M_POETRY);
-  const blue = hasAll(lo, hi, M_BLUE);
-  if (poetry && blue) put(c, out, AKAAO, ribbons - 6, ownCalls);
-  if (poetry) put(c, out, AKA, ribbons - 3, ownCalls);
-  if (blue) put(c, out, AO, ribbons - 3, ownCalls);
-  if (ribbons >= 5) put(c, out, TAN, ribbons - 5, ownCalls);
-  if (hasAll(lo, hi, M_HANAMI)) put(c, out, HANAMI, 0, ownCalls);
-  if (hasAll(lo, hi, M_TSUKIMI)) put(c, out, TSUKIMI, 0, ownCalls);
-  if (month >= 1 && month <= 12 && hasAll(lo, hi, M_MONTH[month]!)) put(c, out, TSUKI, 0, ownCalls);
-  const chaff = countIn(lo, hi, r.chaff) + countIn(lo, hi, r.double);
-  if (chaff >= 10) put(c, out, KASU, chaff - 10, ownCalls);
+  // 1. Formed yaku (matchComposition of yaku.ts).
+  const forms = r.byMonth[month >= 1 && month <= 12 ? month : 0]!;
+  for (let k = 0; k < forms.length; k++) {
+    const f = forms[k]!;
+    if (!hasAll(lo, hi, f.req)) continue;
+    if (f.pickCount > 0 && countIn(lo, hi, f.pick) + countIn(lo, hi, f.pickDouble) < f.pickCount) continue;
+    put(c, out, f.item, f.hasExtras ? countIn(lo, hi, f.ext) + countIn(lo, hi, f.extDouble) - f.baseline : 0, ownCalls);
+  }
 
   // 2. Viewing rules.
   if (c.viewing !== 0 && (out[HANAMI]! >= 0 || out[TSUKIMI]! >= 0)) {
@@ -182,7 +216,7 @@ function judge(
       out[TSUKIMI] = -1;
     } else if (c.viewing === 2) {
       let other = false;
-      for (let i = 0; i <= KASU; i++) if (i !== HANAMI && i !== TSUKIMI && out[i]! >= 0) other = true;
+      for (let i = 0; i <= LAST_PILE_YAKU; i++) if (i !== HANAMI && i !== TSUKIMI && out[i]! >= 0) other = true;
       if (!other) {
         out[HANAMI] = -1;
         out[TSUKIMI] = -1;
@@ -194,18 +228,14 @@ function judge(
   }
 
   // 3. Exclusive groups.
-  keepBestOf(out, GOKO, SANKO);
-  if (c.modern) {
-    keepBestOf(out, INO, TANE);
-    keepBestOf(out, AKAAO, TAN);
-  }
+  for (let g = 0; g < c.groups.length; g++) keepBestOf(out, c.groups[g]!);
 
   // 4. Bonuses.
   if (c.bonusViewings > 0 && out[HANAMI]! >= 0 && out[TSUKIMI]! >= 0) out[B_VIEW] = c.bonusViewings;
   if (c.bonusRibbons > 0 && out[AKA]! >= 0 && out[AO]! >= 0) out[B_RIB] = c.bonusRibbons;
 
   // 5. Best only.
-  if (c.bestOnly) keepBestOf(out, 0, ITEM_COUNT - 1);
+  if (c.bestOnly) keepBestItem(out);
 
   let sum = 0;
   for (let i = 0; i < ITEM_COUNT; i++) if (out[i]! > 0) sum += out[i]!;

@@ -3,7 +3,6 @@
  * lucky hand then does (win, redeal, nothing: the `teyaku` option) is the round's business.
  */
 import { getCard, type CardId, type Month } from '../cards';
-import type { RuleOptions } from '../rules/options';
 import type { RuleSet } from '../rules/ruleset';
 import type { LuckyHandId } from './yaku-ids';
 
@@ -40,16 +39,12 @@ export interface LuckyHand {
   readonly cards: readonly CardId[];
 }
 
-function optionsOf(rules: RuleSet | RuleOptions): RuleOptions {
-  return 'options' in rules ? rules.options : rules;
-}
-
 /**
  * The lucky hands a dealt hand holds that the rule set plays (a lucky hand whose value is
  * `null` in `yakuPoints` is not one). Does not look at the `teyaku` option.
  */
-export function findLuckyHands(hand: readonly CardId[], rules: RuleSet | RuleOptions): LuckyHand[] {
-  const table = optionsOf(rules).yakuPoints;
+export function findLuckyHands(hand: readonly CardId[], rules: RuleSet): LuckyHand[] {
+  const table = rules.options.yakuPoints;
   const sorted = [...new Set(hand)].sort((a, b) => getCard(a).index - getCard(b).index);
   const found: LuckyHand[] = [];
   const teshi = table.teshi;
@@ -74,8 +69,8 @@ export function findLuckyHands(hand: readonly CardId[], rules: RuleSet | RuleOpt
  * Points a hand's lucky hands earn: the better one, or all added under
  * `teyakuBothInHand: stack`.
  */
-export function luckyHandPoints(hands: readonly LuckyHand[], rules: RuleSet | RuleOptions): number {
+export function luckyHandPoints(hands: readonly LuckyHand[], rules: RuleSet): number {
   if (hands.length === 0) return 0;
-  if (optionsOf(rules).teyakuBothInHand === 'stack') return hands.reduce((sum, h) => sum + h.points, 0);
+  if (rules.options.teyakuBothInHand === 'stack') return hands.reduce((sum, h) => sum + h.points, 0);
   return Math.max(...hands.map((h) => h.points));
 }

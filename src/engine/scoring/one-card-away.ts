@@ -3,7 +3,6 @@
  * yaku or raise the score, and by how much.
  */
 import { CARD_IDS, getCard, type CardId } from '../cards';
-import type { RuleOptions } from '../rules/options';
 import type { RuleSet } from '../rules/ruleset';
 import { scoreCaptured } from './score';
 import { scoringPointsById, type ScoreContext } from './yaku';
@@ -32,7 +31,7 @@ export interface OneCardAwayHint {
 export function oneCardAway(
   captured: readonly CardId[],
   ctx: ScoreContext,
-  rules: RuleSet | RuleOptions,
+  rules: RuleSet,
   available?: readonly CardId[],
 ): OneCardAwayHint[] {
   const have = new Set(captured);

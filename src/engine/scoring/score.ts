@@ -62,10 +62,6 @@ export interface ScoreExplanation {
   readonly notes: readonly string[];
 }
 
-function optionsOf(rules: RuleSet | RuleOptions): RuleOptions {
-  return 'options' in rules ? rules.options : rules;
-}
-
 function yakuText(y: ScoringYaku): string {
   const from = y.valueNote === 'after-own-koikoi' ? ' (its value after the holder\'s own koi-koi)' : '';
   if (y.extraCount === 0) return `${y.points}${from}`;
@@ -189,9 +185,9 @@ function multiplierSteps(base: number, options: RuleOptions, ctx: ScoreContext):
  * Duplicate cards in `captured` count once. A pile with no scoring yaku scores 0: the
  * multipliers (and the additive koi-koi bonus) have nothing to act on.
  */
-export function scoreCaptured(captured: readonly CardId[], ctx: ScoreContext, rules: RuleSet | RuleOptions): ScoreExplanation {
-  const options = optionsOf(rules);
-  const evaluation = evaluateYaku(captured, ctx, options);
+export function scoreCaptured(captured: readonly CardId[], ctx: ScoreContext, rules: RuleSet): ScoreExplanation {
+  const options = rules.options;
+  const evaluation = evaluateYaku(captured, ctx, rules);
   const yaku = evaluation.yaku.map((y) => ({ ...y, name: YAKU_DEFINITIONS[y.id].name, text: yakuText(y) }));
   const bonuses = evaluation.bonuses.map((b) => ({ ...b, text: bonusText(b) }));
   const base = evaluation.points;

@@ -197,21 +197,25 @@ export interface YakuComposition {
   readonly weights: { readonly [C in CardId]?: number };
 }
 
-function sakeCupRoleOf(mode: SakeCupMode): SakeCupRole {
-  // Under "choose" a description lists the cup in both pools: it may serve as either.
+/**
+ * Every pool the Sake Cup may join under an option value: the reading a description (and the
+ * AI's targets) use. Under "choose" it lists the cup in both pools: it may serve as either.
+ */
+export function sakeCupRoleOf(mode: SakeCupMode): SakeCupRole {
   return { animal: true, chaff: mode !== 'animal-only' };
 }
 
 /**
- * The composition of a pile yaku under these options, or null when it cannot form
- * (Cards of the Month without a month). `role` defaults to what the Sake Cup option allows.
+ * The composition of a pile yaku under a rule set, or null when it cannot form (Cards of the
+ * Month without a month). `role` defaults to what the Sake Cup option allows (sakeCupRoleOf).
+ * This is the one definition of each yaku's cards: the fast scorer and the AI's targets are
+ * derived from it.
  */
-export function yakuComposition(
-  id: PileYakuId,
-  options: RuleOptions,
-  month?: Month,
-  role: SakeCupRole = sakeCupRoleOf(options.sakeCup),
-): YakuComposition | null {
+export function yakuComposition(id: PileYakuId, rules: RuleSet, month?: Month, role?: SakeCupRole): YakuComposition | null {
+  return compose(id, rules.options, month, role ?? sakeCupRoleOf(rules.options.sakeCup));
+}
+
+function compose(id: PileYakuId, options: RuleOptions, month: Month | undefined, role: SakeCupRole): YakuComposition | null {
   const none = { required: [], pick: null, extras: null, weights: {} };
   const animals = role.animal ? ANIMALS : ANIMALS.filter((c) => c !== SAKE_CUP);
   const chaff = role.chaff ? [...CHAFF, SAKE_CUP] : CHAFF;
@@ -401,7 +405,7 @@ function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, rol
   // 1. Every yaku the pile holds.
   let formed: ScoringYaku[] = [];
   for (const id of PILE_YAKU_IDS) {
-    const composition = yakuComposition(id, options, ctx.month, role);
+    const composition = compose(id, options, ctx.month, role);
     const match = composition && matchComposition(composition, pile);
     if (!match) continue;
     const { value, note } = valueOf(id, options.yakuPoints, options, side.ownCalls);
@@ -526,8 +530,11 @@ function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, rol
   return { yaku, bonuses: kept, dropped, points, sakeCup };
 }
 
-/** The ways the Sake Cup may be read under an option value, the preferred one first. */
-function sakeCupReadings(mode: SakeCupMode): readonly SakeCupRole[] {
+/**
+ * The ways the Sake Cup may be read under an option value, the preferred one first: a pile is
+ * judged under each and the best reading scores.
+ */
+export function sakeCupReadings(mode: SakeCupMode): readonly SakeCupRole[] {
   switch (mode) {
     case 'both':
       return [{ animal: true, chaff: true }];
@@ -551,10 +558,6 @@ function judgeBestReading(side: SideInput, options: RuleOptions, ctx: ScoreConte
   return best!;
 }
 
-function optionsOf(rules: RuleSet | RuleOptions): RuleOptions {
-  return 'options' in rules ? rules.options : rules;
-}
-
 /**
  * Judges a captured pile: the yaku that score (after viewing rules, exclusive groups and
  * yaku counting), the bonuses, and every yaku held that does not score, with the reason.
@@ -563,8 +566,8 @@ function optionsOf(rules: RuleSet | RuleOptions): RuleOptions {
  * not given) is judged by the same rules from the opponent's side — their own koi-koi calls
  * decide their viewing value — and its yaku are added with `owner: 'opponent'`.
  */
-export function evaluateYaku(captured: readonly CardId[], ctx: ScoreContext, rules: RuleSet | RuleOptions): YakuEvaluation {
-  const options = optionsOf(rules);
+export function evaluateYaku(captured: readonly CardId[], ctx: ScoreContext, rules: RuleSet): YakuEvaluation {
+  const options = rules.options;
   const calls = ctx.calls ?? [];
   const own = judgeBestReading(
     { pile: new Set(captured), owner: 'self', ownCalls: calls.filter((c) => c === 'self').length },
@@ -611,9 +614,9 @@ export function scoringPointsById(evaluation: Pick<YakuEvaluation, 'yaku' | 'bon
 export function newOrImprovedYaku(
   before: Pick<YakuEvaluation, 'yaku' | 'bonuses'>,
   after: Pick<YakuEvaluation, 'yaku' | 'bonuses'>,
-  rules: RuleSet | RuleOptions,
+  rules: RuleSet,
 ): ScoreItemId[] {
-  const options = optionsOf(rules);
+  const options = rules.options;
   const was = scoringPointsById(before);
   const now = scoringPointsById(after);
   const out: ScoreItemId[] = [];

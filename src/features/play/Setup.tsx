@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { OPTION_SPECS } from '../../engine/rules/options';
+import { OPTION_SPECS, ROUNDS_RANGE } from '../../engine/rules/options';
 import { PRESETS } from '../../engine/rules/presets';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { setOption } from '../rules-choice/rules-store';
@@ -19,7 +19,7 @@ async function loadRulesPanel(): Promise<ComponentType<RulesPanelProps>> {
   return (await import('../rules-choice/RulesPanel')).default;
 }
 
-const ROUND_CHOICES = Array.from({ length: 12 }, (_, i) => i + 1);
+const ROUND_CHOICES = Array.from({ length: ROUNDS_RANGE.max - ROUNDS_RANGE.min + 1 }, (_, i) => ROUNDS_RANGE.min + i);
 
 export interface SetupProps {
   readonly rules: RuleSet;

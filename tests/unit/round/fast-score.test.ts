@@ -15,7 +15,8 @@ import {
   totalFromBase,
   weatherOf,
 } from '../../../src/engine/scoring/fast-score';
-import { indexOfCard, maskOf, monthOfCard } from '../../../src/engine/round/tables';
+import { indexOfCard, monthOfCard } from '../../../src/engine/round/tables';
+import { CardSet } from '../../../src/engine/card-set';
 import { scoreCaptured, scoredYakuMap } from '../../../src/engine/scoring/score';
 import { CARDS } from '../../../src/engine/cards';
 import { randomRules } from './helpers';
@@ -44,9 +45,9 @@ describe('fast scorer = scoring engine', () => {
       fc.property(arbitraryCase, (c) => {
         const r = randomRules(createRng(c.rulesSeed), 0.5);
         const o = r.options;
-        const compiled = compileScoring(o);
-        const mine = maskOf(c.captured);
-        const theirs = maskOf(c.opponent);
+        const compiled = compileScoring(r);
+        const mine = CardSet.fromCards(c.captured);
+        const theirs = CardSet.fromCards(c.opponent);
         const own = c.calls.filter((x) => x === 'self').length;
         const base = evaluateFast(
           compiled,

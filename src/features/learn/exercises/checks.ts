@@ -13,6 +13,7 @@ import {
   evaluateYaku,
   findLuckyHands,
   getCard,
+  isMadeOfPairs,
   kindLabel,
   monthInfo,
   oneCardAway,
@@ -514,7 +515,7 @@ export function checkLucky(hand: readonly CardId[], answer: LuckyAnswer, rules: 
       correct: true,
       message:
         truth === 'none'
-          ? off('kuttsuki') && isPairs(hand)
+          ? off('kuttsuki') && isMadeOfPairs(hand)
             ? 'Right: these are four pairs, but your rules do not play Four Pairs, so it is an ordinary hand.'
             : 'Right: no month is complete and the months do not all pair up.'
           : `Right: ${YAKU_DEFINITIONS[truth].name} (${YAKU_DEFINITIONS[truth].summary.replace(/\.$/, '')}).`,
@@ -527,12 +528,6 @@ export function checkLucky(hand: readonly CardId[], answer: LuckyAnswer, rules: 
     correct: false,
     message: 'Count the cards of each month: four of one month is one lucky hand; every month in pairs is the other.',
   };
-}
-
-function isPairs(hand: readonly CardId[]): boolean {
-  const counts = new Map<number, number>();
-  for (const c of hand) counts.set(getCard(c).month, (counts.get(getCard(c).month) ?? 0) + 1);
-  return [...counts.values()].every((n) => n % 2 === 0);
 }
 
 /** A deal with all four maple cards on the field. */

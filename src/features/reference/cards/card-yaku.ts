@@ -12,7 +12,7 @@ import {
   yakuComposition,
   type CardId,
   type PileYakuId,
-  type RuleOptions,
+  type RuleSet,
 } from '../../../engine';
 
 export type CardYakuRole = 'required' | 'one-of' | 'extra';
@@ -31,15 +31,16 @@ export interface CardYaku {
   readonly points: number;
 }
 
-/** The yaku this card can help to form under `options` (the default preset if omitted). */
-export function yakuForCard(id: CardId, options: RuleOptions = presetRuleSet(DEFAULT_PRESET_ID).options): CardYaku[] {
+/** The yaku this card can help to form under a rule set (the default preset if omitted). */
+export function yakuForCard(id: CardId, rules: RuleSet = presetRuleSet(DEFAULT_PRESET_ID)): CardYaku[] {
+  const options = rules.options;
   const card = getCard(id);
   const out: CardYaku[] = [];
   for (const yakuId of PILE_YAKU_IDS) {
     const value = options.yakuPoints[yakuId];
     if (!value) continue; // not played under these rules
     // Cards of the Month depends on the round; ask about this card's own month.
-    const comp = yakuComposition(yakuId, options, card.month);
+    const comp = yakuComposition(yakuId, rules, card.month);
     if (!comp) continue;
     let role: CardYakuRole | undefined;
     if (comp.required.includes(id)) role = 'required';

@@ -1,0 +1,64 @@
+/**
+ * Every word of the home page, in one place (a second language replaces this file). Counts go
+ * through the site's pluraliser; whole sentences are functions of their numbers, never glued
+ * from fragments.
+ */
+import { countOf, type PluralForms } from '../../words/plural';
+
+const LESSONS: PluralForms = { one: 'lesson', other: 'lessons' };
+const PUZZLES: PluralForms = { one: 'puzzle', other: 'puzzles' };
+const CARDS_DUE: PluralForms = { one: 'card is due for review', other: 'cards are due for review' };
+const POINTS: PluralForms = { one: 'point', other: 'points' };
+
+export const HOME_WORDS = {
+  /** What Koi-Koi is, in two sentences. */
+  intro: [
+    'Koi-Koi is a game for two players and the 48 Japanese flower cards called hanafuda, four for each month of the year: you capture cards by matching their months.',
+    'Your captures make scoring sets called yaku, and each new yaku asks the question that names the game: stop and score, or call “koi-koi” and play on for more, at the risk of scoring nothing.',
+  ],
+  spreadCaption: 'The five brights, the top cards of the deck.',
+
+  doorsTitle: 'Where to start',
+  learn: {
+    title: 'Learn from zero',
+    text: (lessons: number) =>
+      `Never played? Start here: ${countOf(lessons, LESSONS)} of a few minutes each take you from the first card to your first koi-koi call, with something to do in every one.`,
+    start: (title: string) => `Start lesson 1: ${title}`,
+    all: (lessons: number) => `All ${countOf(lessons, LESSONS)}`,
+  },
+  lookUp: {
+    title: 'Look up a rule or yaku',
+    text: 'Check what a yaku is worth, how a round ends, or which card is which, under the rules you play by.',
+    yaku: 'Yaku and their points',
+    rules: 'The complete rules',
+    deck: 'All 48 cards',
+  },
+  play: {
+    title: 'Play or solve a puzzle',
+    text: 'Play a whole game against the computer, with hints and an explained score, or answer one question about a position from a real round.',
+    game: 'Play the computer',
+    puzzles: (puzzles: number) => `${countOf(puzzles, PUZZLES)} to solve`,
+  },
+
+  moreTitle: 'Also here',
+  more: [
+    { href: '/calculator/', title: 'Score calculator', text: 'Pick the cards you captured: every yaku, multiplier and the total, explained.' },
+    { href: '/learn/drills/', title: 'Card drills', text: 'Learn all 48 cards by sight, a few minutes a day.' },
+    { href: '/settings/', title: 'Your rules', text: 'A published rule set or your house rules: the tables, calculator, puzzles and game follow them.' },
+    { href: '/progress/', title: 'Your progress', text: 'Lessons, puzzle stars and drills, kept in this browser.' },
+  ],
+
+  continue: {
+    title: 'Continue where you left off',
+    nextLesson: 'Next lesson',
+    lessonsDone: (done: number, total: number) => `${done} of ${countOf(total, LESSONS)} done`,
+    allLessonsDone: (total: number) => `All ${countOf(total, LESSONS)} done: review any of them`,
+    drills: 'Card drills',
+    drillsDue: (due: number) => `${countOf(due, CARDS_DUE)} today`,
+    drillsClear: 'Nothing is due today: come back tomorrow, or practise anyway',
+    game: 'Your practice game',
+    gameAt: (round: number, you: number, computer: number) =>
+      `Round ${round}: you have ${countOf(you, POINTS)}, the computer ${countOf(computer, POINTS)}`,
+    gameSaved: 'Saved where you stopped',
+  },
+} as const;

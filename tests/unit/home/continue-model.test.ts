@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { createGame } from '../../../src/engine/round';
+import { GAME_KEY, SAVE_FORMAT, encodeSession, type PlaySession } from '../../../src/features/play/save';
+import { EMPTY_PROGRESS, withLessonCompleted as withLessonCompleted, dayNumber, withDrillAnswer as withDrillAnswer, type Progress } from '../../../src/features/progress/progress-model';
+import { PROGRESS_KEY } from '../../../src/features/progress/progress-store';
+import {
+  SAVED_GAME_FORMAT,
+  SAVED_GAME_KEY,
+  SAVED_PROGRESS_KEY,
+  continueItems,
+  glanceSavedGame,
+  readSavedProgress,
+  type LessonRef,
+} from '../../../src/features/home/continue-model';
+import { randomSteps, rules } from '../play/helpers';
+
+const LESSONS: LessonRef[] = [
+  { id: 'b', title: 'Second', order: 2 },
+  { id: 'a', title: 'First', order: 1 },
+  { id: 'c', title: 'Third', order: 3 },
+];
+const NOW = new Date('2026-11-20T12:00:00Z');
+const TODAY = dayNumber(NOW);
+
+/** The text the practice game writes to localStorage after `steps` random moves. */
+function savedText(seed: number, steps: number, rounds = 12): { text: string; session: PlaySession } {
+  const r = rules('fudawiki', { rounds });
+  const played = randomSteps(createGame({ rules: r, seed }), seed + 1, steps);
+  const session: PlaySession = { origin: { kind: 'new', seed }, rules: r, level: 'beginner', undo: false, started: true, steps: played.steps, game: played.game };
+  return { text: JSON.stringify(encodeSession(session)), session };
+}
+
+describe('the saved game, read without the engine', () => {
+  test('the home page reads the key and format the practice game writes', () => {
+    expect(SAVED_GAME_KEY).toBe(GAME_KEY);
+    expect(SAVED_GAME_FORMAT).toBe(SAVE_FORMAT);
+  });
+
+  test.each([
+    [1, 0],
+    [2, 9],
+    [3, 60],
+  ])('seed %i after %i moves: round and totals as the game has them', (seed, steps) => {
+    const { text, session } = savedText(seed, steps);
+    expect(session.game.status).not.toBe('finished');
+    if (steps > 50) expect(session.game.round).toBeGreaterThan(1); // the round is really read, not assumed
+    expect(glanceSavedGame(text)).toEqual({ round: session.game.round, totals: session.game.totals });
+  });
+
+  test('a finished game is not offered', () => {
+    const { text, session } = savedText(4, 5000, 3);
+    expect(session.game.status).toBe('finished');
+    expect(glanceSavedGame(text)).toBeNull();
+  });
+
+  test.each([
+    ['nothing saved', null],
+    ['not JSON', '{"format":1,'],
+    ['another format', JSON.stringify({ format: 2, started: true, steps: [] })],
+    ['never begun', JSON.stringify({ format: 1, started: false, steps: [] })],
+    ['no list of moves', JSON.stringify({ format: 1, started: true })],
+  ])('%s: nothing to continue', (_, text) => {
+    expect(glanceSavedGame(text)).toBeNull();
+  });
+
+  test('a save whose fingerprint cannot be read is still offered, without detail', () => {
+    expect(glanceSavedGame(JSON.stringify({ format: 1, started: true, steps: [], check: 'x' }))).toEqual({ round: null, totals: null });
+  });
+});
+
+describe('the saved progress, read without the store', () => {
+  test('the home page reads the key the progress store writes', () => {
+    expect(SAVED_PROGRESS_KEY).toBe(PROGRESS_KEY);
+  });
+
+  test('what the store writes (the record as JSON) reads back whole', () => {
+    const progress = withDrillAnswer(withLessonCompleted(EMPTY_PROGRESS, 'a', NOW), 'pine-crane', true, TODAY);
+    expect(readSavedProgress(JSON.stringify(progress))).toEqual(progress);
+  });
+
+  test.each([
+    ['nothing saved', null],
+    ['not JSON', '{"version":1,'],
+    ['a record the model refuses', JSON.stringify({ version: 99, lessons: {} })],
+  ])('%s: no progress', (_, text) => {
+    expect(readSavedProgress(text)).toEqual(EMPTY_PROGRESS);
+  });
+});
+
+describe('what a returning reader is offered', () => {
+  test('a first-time reader: nothing', () => {
+    expect(continueItems(EMPTY_PROGRESS, LESSONS, null, TODAY)).toEqual([]);
+  });
+
+  test('after a lesson: the next one in lesson order', () => {
+    const progress = withLessonCompleted(EMPTY_PROGRESS, 'a', NOW);
+    expect(continueItems(progress, LESSONS, null, TODAY)).toEqual([{ kind: 'lesson', next: LESSONS[0], done: 1, total: 3 }]);
+  });
+
+  test('every lesson done', () => {
+    const progress = ['a', 'b', 'c'].reduce<Progress>((p, id) => withLessonCompleted(p, id, NOW), EMPTY_PROGRESS);
+    expect(continueItems(progress, LESSONS, null, TODAY)).toEqual([{ kind: 'lessons-done', total: 3 }]);
+  });
+
+  test('drills: only cards already drilled count as due, never the unseen ones', () => {
+    let progress = withDrillAnswer(EMPTY_PROGRESS, 'pine-crane', false, TODAY); // missed: due today
+    progress = withDrillAnswer(progress, 'pampas-moon', true, TODAY); // right: due tomorrow
+    expect(continueItems(progress, LESSONS, null, TODAY)).toEqual([{ kind: 'drills', due: 1 }]);
+    expect(continueItems(progress, LESSONS, null, TODAY + 1)).toEqual([{ kind: 'drills', due: 2 }]);
+  });
+
+  test('a game in progress comes last', () => {
+    const progress = withLessonCompleted(EMPTY_PROGRESS, 'a', NOW);
+    const game = { round: 2, totals: [3, 1] as const };
+    expect(continueItems(progress, LESSONS, game, TODAY).map((i) => i.kind)).toEqual(['lesson', 'game']);
+  });
+});
