@@ -4,6 +4,7 @@ import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitF
 import { PRESETS, buildRuleSet, presetRuleSet, scoreCaptured, type CardId, type RuleSet, type ScoreContext } from '../../src/engine';
 import { decodeCalculatorLink } from '../../src/features/calculator/link';
 import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
+import { multiplierText } from '../../src/words/score';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function expectExplanation(page: Page, pile: readonly CardId[], ctx: Score
   const dropped = await page.locator('li[data-dropped]').allTextContents();
   expect(dropped).toHaveLength(x.dropped.length);
   x.dropped.forEach((d, i) => expect(dropped[i]).toContain(d.text));
-  for (const step of x.steps) expect(await page.locator(`tr[data-step="${step.id}"]`).textContent()).toContain(step.text);
+  for (const step of x.steps) expect(await page.locator(`tr[data-step="${step.id}"]`).textContent()).toContain(multiplierText(step));
   return x;
 }
 
