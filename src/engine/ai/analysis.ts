@@ -1,14 +1,15 @@
 /**
  * Reading a PlayerView: who holds what, which yaku each player is close to, what each card is
- * worth to each player, what an action captures — and plain-English sentences about it for
+ * worth to each player, what an action captures — and the reasons (codes and numbers) for
  * the `reasoning` of a decision. Works only from the view (never the hidden cards).
  */
 import { CARDS, type CardId } from '../cards';
-import { YAKU_DEFINITIONS } from '../scoring/yaku';
+import type { ScoreItemId } from '../scoring/yaku-ids';
 import { captureOptions, type PlayerIndex, type PlayerView, type RoundAction } from '../round';
 import { CardSet, HALF_MASK, countIn, hasIndex, hiBit, loBit } from '../card-set';
 import { cardGain, nearYaku, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
 import { indexOf, monthOfIndex } from './sim';
+import type { AiMove, AiMoveWhy } from './types';
 
 const FULL = HALF_MASK;
 
@@ -119,22 +120,8 @@ export function heuristicValue(a: Analysis, action: RoundAction, params: Heurist
 }
 
 // ---------------------------------------------------------------------------------------
-// Words
+// Reasons (as data: src/words/ai.ts puts them into sentences)
 // ---------------------------------------------------------------------------------------
-
-/** "the Crane and Sun", "the Rain Man", "a Pine Chaff", "the Lightning". */
-export function cardPhrase(id: CardId): string {
-  const card = CARDS[indexOf(id)]!;
-  const name = card.name.replace(/\s*\(.*\)$/, '');
-  if (card.kind === 'chaff' && /-chaff-\d$/.test(id)) return `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
-  return `the ${name}`;
-}
-
-export const yakuName = (t: Target): string => YAKU_DEFINITIONS[t.id].name;
-
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-export const words = (n: number): string => NUMBER_WORDS[n] ?? String(n);
-export const plural = (n: number, one: string, many = `${one}s`): string => `${words(n)} ${n === 1 ? one : many}`;
 
 function cardsOfTarget(t: Target, lo: number, hi: number): number {
   return countIn(lo, hi, t);
@@ -143,19 +130,17 @@ function cardsOfTarget(t: Target, lo: number, hi: number): number {
 const inTarget = (t: Target, k: number): boolean => hasIndex(t.lo, t.hi, k);
 
 /**
- * Why an action is interesting, in one clause (no leading capital): it completes a yaku, keeps
- * a card from the opponent's nearly complete yaku, brings a yaku closer, or is a safe throw.
+ * Why an action is interesting: it completes a yaku, keeps a card from the opponent's nearly
+ * complete yaku, brings a yaku closer, or is a safe throw.
  */
-export function whyClause(a: Analysis, action: RoundAction): string {
+export function whyOf(a: Analysis, action: RoundAction): AiMoveWhy {
   const { card, taken } = effectOf(a.view, action);
-  if (card === null) return '';
+  if (card === null) return { code: 'no-reason' };
   if (taken.length === 0) {
     const mates = unseenMates(a, card);
     const oppWants = cardValueToOpp(a, card) > 0.5;
-    if (mates === 0) return 'it matches nothing on the field, and no card of its month is left for the opponent to take it with';
-    return oppWants
-      ? 'it matches nothing on the field; it is the least harmful card to give up, though the opponent could use it'
-      : 'it matches nothing on the field and is of little use to the opponent';
+    if (mates === 0) return { code: 'throw-safe' };
+    return { code: oppWants ? 'throw-least-harmful' : 'throw-useless-to-opponent' };
   }
   const cards = [card, ...taken];
   const idx = cards.map(indexOf);
@@ -171,14 +156,12 @@ export function whyClause(a: Analysis, action: RoundAction): string {
     .sort((x, y) => y.value - x.value);
   if (completed.length > 0) {
     const t = completed[0]!;
-    return `it completes ${yakuName(t)} (${plural(t.value, 'point')})`;
+    return { code: 'completes-yaku', yaku: t.id, points: t.value };
   }
   // 2. Takes a card the opponent needs for a yaku they are one card from.
   for (const threat of a.oppThreats) {
     const hit = idx.find((k) => inTarget(threat.target, k));
-    if (hit !== undefined) {
-      return `it keeps ${cardPhrase(CARDS[hit]!.id)} from the opponent, who is one card from ${yakuName(threat.target)}`;
-    }
+    if (hit !== undefined) return { code: 'blocks-threat', card: CARDS[hit]!.id, yaku: threat.target.id };
   }
   // 3. Brings one of my yaku closer.
   let best: { t: Target; gain: number } | null = null;
@@ -193,37 +176,26 @@ export function whyClause(a: Analysis, action: RoundAction): string {
   }
   if (best && best.gain >= 0.3) {
     const t = best.t;
-    const after = cardsOfTarget(t, meLo, meHi);
-    const missing = t.need - after;
+    const missing = t.need - cardsOfTarget(t, meLo, meHi);
     const unseen = countIn(a.unseenLo, a.unseenHi, t);
-    const where =
-      unseen > 0
-        ? `${words(unseen)} of its cards ${unseen === 1 ? 'is' : 'are'} still unseen`
-        : 'the cards it needs are on the field or in hand';
-    return `it completes nothing yet, but ${yakuName(t)} then needs ${plural(missing, 'more card')}, and ${where}`;
+    return { code: 'brings-closer', yaku: t.id, missing, unseen };
   }
   // 4. Takes something the opponent wants.
   const denied = idx.map((k) => ({ k, v: cardGain(a.table, a.gOpp, k) })).sort((x, y) => y.v - x.v)[0];
-  if (denied && denied.v >= 0.3) return `it keeps ${cardPhrase(CARDS[denied.k]!.id)} away from the opponent's yaku`;
-  return `it captures ${plural(cards.length, 'card')} at no risk`;
+  if (denied && denied.v >= 0.3) return { code: 'denies-card', card: CARDS[denied.k]!.id };
+  return { code: 'captures-safely', cards: cards.length };
 }
 
-/** "Play the Pine Chaff to take the Crane and Sun", "Throw away the Iris Chaff", "Take the Deer with the turned card". */
-export function actionPhrase(a: Analysis, action: RoundAction): string {
-  if (action.type === 'call') return action.call === 'koikoi' ? 'Koi-koi' : 'Stop (shōbu)';
+/** What an action does with the cards, for the reasons. */
+export function moveOf(a: Analysis, action: RoundAction): AiMove {
+  if (action.type === 'call') return { code: action.call };
   const { card, taken } = effectOf(a.view, action);
-  const list = (cs: readonly CardId[]) =>
-    cs.length === 1 ? cardPhrase(cs[0]!) : `${cs.slice(0, -1).map(cardPhrase).join(', ')} and ${cardPhrase(cs[cs.length - 1]!)}`;
-  if (action.type === 'drawTake') return `Let the turned ${cardPhrase(card!).replace(/^(the|a) /, '')} take ${list(taken)}`;
-  if (taken.length === 0) return `Throw away ${cardPhrase(card!)}`;
-  return `Play ${cardPhrase(card!)} to take ${list(taken)}`;
+  if (action.type === 'drawTake') return { code: 'draw-take', card: card!, taken };
+  if (taken.length === 0) return { code: 'throw', card: card! };
+  return { code: 'play', card: card!, taken };
 }
 
-/** A sentence about the opponent's closest yaku (for koi-koi decisions), or null. */
-export function threatSentence(a: Analysis): string | null {
-  const t = a.oppThreats[0];
-  if (!t) return null;
-  return `the opponent is one card from ${yakuName(t.target)}`;
+/** The yaku the opponent is closest to (one card from), for koi-koi decisions, or null. */
+export function closestThreat(a: Analysis): ScoreItemId | null {
+  return a.oppThreats[0]?.target.id ?? null;
 }
-
-export const formatPoints = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;

@@ -3,7 +3,7 @@
  * (seeded shuffle), `legalActions(state)`, `applyAction(state, action)`. Pile cards are
  * turned and played automatically; the state stops only where a player has a choice.
  *
- * Rule readings (see rules.md; the doubtful ones are listed in README.md in this folder):
+ * Rule readings (the doubtful ones are listed in src/engine/README.md, Readings of the round rules):
  * - a turn is: play(s) from the hand and the pile card (per `turnStructure`), then the check
  *   for new or improved yaku, which offers koi-koi/shōbu or, where the rule set takes the
  *   choice away, stops the round at once;
@@ -31,6 +31,7 @@ import {
 } from '../scoring/fast-score';
 import { LIGHTNING, indexOfCard, monthOfCard } from './tables';
 import { hiBit, loBit } from '../card-set';
+import { koikoiPermission, lightningWildAtDeal } from './decisions';
 import {
   ROUND_STATE_VERSION,
   type ApplyResult,
@@ -42,6 +43,7 @@ import {
   type RoundError,
   type RoundErrorCode,
   type RoundLogEntry,
+  type RoundOutcome,
   type RoundResult,
   type RoundState,
 } from './types';
@@ -254,14 +256,10 @@ function beginRound(w: W): void {
   if (fours.length > 0) {
     switch (o.fieldFourOfAKind) {
       case 'misdeal':
-        return finish(w, 'misdeal', null, 0, {
-          summary: 'Misdeal: all four cards of a month were dealt to the field. The cards are dealt again.',
-        });
+        return finish(w, 'misdeal', null, 0, { outcome: { code: 'misdeal-field-four', months: fours } });
       case 'dealer-wins': {
         const points = o.yakuPoints.teshi?.points ?? 0;
-        return finish(w, 'dealer-wins', dealer, points, {
-          summary: `All four cards of a month were dealt to the field: the dealer wins the round with ${points} points.`,
-        });
+        return finish(w, 'dealer-wins', dealer, points, { outcome: { code: 'field-four-dealer-wins', months: fours } });
       }
       case 'dealer-captures': {
         const fieldAtDeal = [...w.field];
@@ -282,14 +280,11 @@ function beginRound(w: W): void {
         break;
     }
   }
-  w.lightningWild =
-    o.lightningWild === 'matches-any' || (o.lightningWild === 'august-on-field' && w.fieldAtDeal.some((c) => monthOf(c) === 8));
+  w.lightningWild = lightningWildAtDeal(w.rules, w.fieldAtDeal);
 
   // 2. Four pairs on the field.
   if (o.fieldFourPairs === 'misdeal' && mayHoldLuckyHand(w.field) && isMadeOfPairs(w.field)) {
-    return finish(w, 'misdeal', null, 0, {
-      summary: 'Misdeal: the field was dealt as four pairs of months. The cards are dealt again.',
-    });
+    return finish(w, 'misdeal', null, 0, { outcome: { code: 'misdeal-field-pairs' } });
   }
 
   // 3. Lucky hands.
@@ -300,25 +295,18 @@ function beginRound(w: W): void {
       if (hands.length > 0) held.push({ player: p, hands, points: luckyHandPoints(hands, w.rules) });
     }
     if (held.length > 0) {
-      const names = held.map((h) => h.hands.map((x) => x.id).join(' and ')).join('; ');
       if (o.teyaku === 'misdeal') {
-        return finish(w, 'misdeal', null, 0, {
-          luckyHands: held,
-          summary: `Misdeal: a lucky hand was dealt (${names}). The cards are dealt again.`,
-        });
+        return finish(w, 'misdeal', null, 0, { luckyHands: held, outcome: { code: 'misdeal-lucky-hand' } });
       }
       if (held.length === 2) {
         return finish(w, 'teyaku-draw', null, 0, {
           luckyHands: held,
           privilege: o.exhaustiveDraw === 'dealer-privilege',
-          summary: 'Both players hold a lucky hand: the round is a draw.',
+          outcome: { code: 'lucky-hands-draw' },
         });
       }
       const h = held[0]!;
-      return finish(w, 'teyaku', h.player, h.points, {
-        luckyHands: held,
-        summary: `${playerName(w, h.player)} holds a lucky hand (${names}) and wins ${h.points} points.`,
-      });
+      return finish(w, 'teyaku', h.player, h.points, { luckyHands: held, outcome: { code: 'lucky-hand' } });
     }
   }
 
@@ -493,19 +481,16 @@ function endTurn(w: W): void {
   }
   w.lastYaku = p;
   const yaku = changedItems(BEFORE, AFTER);
-  let reason: string | null = null;
-  if (o.koikoiMinimum > 0 && base < o.koikoiMinimum) {
-    reason = `${base} ${base === 1 ? 'point is' : 'points are'} below the koi-koi minimum of ${o.koikoiMinimum}: the round stops.`;
-  } else if (o.koikoiLimit === 'once-per-round' && w.calls.includes(p)) {
-    reason = 'Koi-koi may be called only once per round: the round stops.';
-  } else if (!o.counterKoikoi && w.calls.includes(q)) {
-    reason = 'The opponent called koi-koi and there is no counter koi-koi: the round stops.';
-  } else if (!o.lastTurnKoikoi && w.hands[p].length === 0) {
-    reason = 'No koi-koi on one\'s last turn: the round stops.';
-  }
+  const permission = koikoiPermission(w.rules, {
+    base,
+    ownCalls: callsOf(w.calls, p),
+    opponentCalls: callsOf(w.calls, q),
+    cardsInHand: w.hands[p].length,
+  });
+  const reason = permission.allowed ? null : permission.reason;
   log(w, { type: 'yaku', player: p, yaku, base, outcome: reason ? 'forced-stop' : 'offered', reason });
   if (reason) {
-    finishWon(w, 'shobu', p, reason);
+    finishWon(w, 'shobu', p, { code: 'forced-stop', reason });
     return;
   }
   w.decision = { yaku, base, stopPoints: totalFor(w, p, base) };
@@ -526,12 +511,8 @@ function nextTurnOrEnd(w: W): void {
 // End of the round
 // ---------------------------------------------------------------------------------------
 
-function playerName(w: RoundState, p: PlayerIndex): string {
-  return p === w.dealer ? 'The dealer' : 'The non-dealer';
-}
-
 interface FinishExtra {
-  readonly summary: string;
+  readonly outcome: RoundOutcome;
   readonly explanation?: RoundResult['explanation'];
   readonly luckyHands?: readonly LuckyHandsHeld[];
   readonly privilege?: boolean;
@@ -552,8 +533,6 @@ function finish(w: W, end: RoundEndKind, winner: PlayerIndex | null, points: num
   }
   const nextDealer: PlayerIndex =
     winner !== null ? winner : end === 'misdeal' || o.dealerAfterDraw === 'stays' ? w.dealer : other(w.dealer);
-  let summary = extra.summary;
-  if (privilege) summary += ` The dealer's privilege: the dealer scores ${o.dealerPrivilegePoints}.`;
   w.phase = 'ended';
   w.decision = null;
   w.drawn = null;
@@ -567,7 +546,7 @@ function finish(w: W, end: RoundEndKind, winner: PlayerIndex | null, points: num
     explanation: extra.explanation ?? null,
     luckyHands: extra.luckyHands ?? [],
     dealerPrivilege: privilege,
-    summary,
+    outcome: extra.outcome,
   };
 }
 
@@ -591,26 +570,25 @@ export function scoreIfStopped(state: RoundState, p: PlayerIndex, explain = stat
   return { points: explanation.total, explanation };
 }
 
-function finishWon(w: W, end: RoundEndKind, p: PlayerIndex, why: string): void {
+function finishWon(w: W, end: RoundEndKind, p: PlayerIndex, outcome: RoundOutcome): void {
   const { points, explanation } = scoreIfStopped(w, p);
-  finish(w, end, p, points, { explanation, summary: `${why} ${playerName(w, p)} scores ${points}.`.trim() });
+  finish(w, end, p, points, { explanation, outcome });
 }
 
 function finishExhaustive(w: W): void {
   const o = w.rules.options;
-  const ran = 'The cards ran out without a stop.';
   switch (o.exhaustiveDraw) {
     case 'no-score':
-      return finish(w, 'exhaustive', null, 0, { summary: `${ran} Nobody scores.` });
+      return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-score' } });
     case 'dealer-privilege':
-      return finish(w, 'exhaustive', null, 0, { summary: ran, privilege: true });
+      return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-dealer-privilege' }, privilege: true });
     case 'last-yaku-wins':
-      if (w.lastYaku === null) return finish(w, 'exhaustive', null, 0, { summary: `${ran} Nobody made a yaku: nobody scores.` });
-      return finishWon(w, 'exhaustive', w.lastYaku, `${ran} The last player to form or improve a yaku wins.`);
+      if (w.lastYaku === null) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-yaku' } });
+      return finishWon(w, 'exhaustive', w.lastYaku, { code: 'ran-out-last-yaku' });
     case 'koikoi-caller-loses': {
-      if (w.calls.length === 0) return finish(w, 'exhaustive', null, 0, { summary: `${ran} Nobody called koi-koi: nobody scores.` });
+      if (w.calls.length === 0) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-koikoi' } });
       const winner = other(w.calls[w.calls.length - 1]!);
-      return finishWon(w, 'exhaustive', winner, `${ran} The last koi-koi caller loses.`);
+      return finishWon(w, 'exhaustive', winner, { code: 'ran-out-caller-loses' });
     }
   }
 }
@@ -759,7 +737,7 @@ export function applyAction(state: RoundState, action: RoundAction): ApplyResult
       w.decision = null;
       log(w, { type: 'call', player: p, call: action.call });
       if (action.call === 'shobu') {
-        finishWon(w, 'shobu', p, `${playerName(w, p)} calls shōbu.`);
+        finishWon(w, 'shobu', p, { code: 'shobu' });
       } else {
         w.calls = [...w.calls, p];
         nextTurnOrEnd(w);

@@ -8,6 +8,7 @@ import type { LuckyHand } from '../scoring/lucky-hands';
 import type { RuleSet } from '../rules/ruleset';
 import type { ScoreExplanation } from '../scoring/score';
 import type { ScoreItemId } from '../scoring/yaku-ids';
+import type { KoikoiRefusal } from './decisions';
 
 export const ROUND_STATE_VERSION = 1;
 
@@ -96,9 +97,15 @@ export type RoundLogEntry =
       readonly base: number;
       /** offered: the decision is the player's; forced: the rule set stops the round. */
       readonly outcome: 'offered' | 'forced-stop';
-      readonly reason: string | null;
+      readonly reason: ForcedStopReason | null;
     }
   | { readonly type: 'call'; readonly player: PlayerIndex; readonly call: 'koikoi' | 'shobu' };
+
+/**
+ * Why the rule set took the koi-koi choice away (the round stops at once): the refusal code
+ * of the one koi-koi permission rule (`decisions.ts`), with its parameters.
+ */
+export type ForcedStopReason = KoikoiRefusal;
 
 /** What a round's deal held that ended it before play. */
 export interface LuckyHandsHeld {
@@ -119,9 +126,60 @@ export interface RoundResult {
   readonly luckyHands: readonly LuckyHandsHeld[];
   /** Whether the dealer's privilege was paid (no winner). */
   readonly dealerPrivilege: boolean;
-  /** One English sentence: why the round ended and who scored. */
-  readonly summary: string;
+  /** Why the round ended, as a code with its parameters (the words live in src/words). */
+  readonly outcome: RoundOutcome;
 }
+
+/**
+ * Every way a round ends. `end` groups them coarsely (the conformance vocabulary); the
+ * outcome says exactly which rule ended the round, for the narration.
+ */
+export const ROUND_OUTCOME_CODES = [
+  /** All four cards of a month were dealt to the field (`fieldFourOfAKind: misdeal`). */
+  'misdeal-field-four',
+  /** The field was dealt as four pairs (`fieldFourPairs: misdeal`). */
+  'misdeal-field-pairs',
+  /** A lucky hand was dealt (`teyaku: misdeal`); `luckyHands` says which. */
+  'misdeal-lucky-hand',
+  /** All four cards of a month were dealt to the field and the dealer wins (`fieldFourOfAKind: dealer-wins`). */
+  'field-four-dealer-wins',
+  /** Both players were dealt a lucky hand. */
+  'lucky-hands-draw',
+  /** One player was dealt a lucky hand and wins with it. */
+  'lucky-hand',
+  /** The winner called shōbu. */
+  'shobu',
+  /** The winner formed or improved a yaku and the rule set stopped the round (`reason`). */
+  'forced-stop',
+  /** The cards ran out; nobody scores (`exhaustiveDraw: no-score`). */
+  'ran-out-no-score',
+  /** The cards ran out; the dealer's privilege is paid. */
+  'ran-out-dealer-privilege',
+  /** The cards ran out and nobody made a yaku (`exhaustiveDraw: last-yaku-wins`). */
+  'ran-out-no-yaku',
+  /** The cards ran out; the last player to form or improve a yaku wins. */
+  'ran-out-last-yaku',
+  /** The cards ran out and nobody called koi-koi (`exhaustiveDraw: koikoi-caller-loses`). */
+  'ran-out-no-koikoi',
+  /** The cards ran out; the last koi-koi caller loses. */
+  'ran-out-caller-loses',
+] as const;
+export type RoundOutcomeCode = (typeof ROUND_OUTCOME_CODES)[number];
+
+/** Outcomes that carry parameters besides the result's winner and points. */
+interface OutcomeParams {
+  readonly 'misdeal-field-four': { readonly months: readonly Month[] };
+  readonly 'field-four-dealer-wins': { readonly months: readonly Month[] };
+  readonly 'forced-stop': { readonly reason: ForcedStopReason };
+}
+
+export type RoundOutcome = {
+  readonly [C in RoundOutcomeCode]: { readonly code: C } & (C extends keyof OutcomeParams ? OutcomeParams[C] : unknown);
+}[RoundOutcomeCode];
+
+/** The round-log entry types, one per kind of line in the record. */
+export const ROUND_LOG_TYPES = ['play', 'draw', 'draw-to-hand', 'field-capture', 'yaku', 'call'] as const;
+export type RoundLogType = (typeof ROUND_LOG_TYPES)[number];
 
 /** The koi-koi decision on offer. */
 export interface PendingDecision {

@@ -34,19 +34,55 @@ export interface MultiplierStep {
   readonly applied: boolean;
   readonly before: number;
   readonly after: number;
-  /** One English sentence saying why. */
-  readonly text: string;
+  /** Why the step applies or not (src/words/score.ts words it). */
+  readonly reason: MultiplierReason;
 }
+
+/** Why a multiplier step applies, or not: one code per case, with the counts it depends on. */
+export const MULTIPLIER_REASON_CODES = [
+  'opponent-called',
+  'opponent-not-called',
+  'opponent-called-last',
+  'own-call-last',
+  'nobody-called-no-doubling',
+  'self-called',
+  'self-not-called',
+  'anyone-called',
+  'calls-plus-one',
+  'nobody-called-no-multiplier',
+  'doubling-per-call',
+  'self-not-called-no-bonus',
+  'own-call-bonus',
+  'own-call-multiplier',
+  'seven-plus',
+  'under-seven',
+  'no-field-bright',
+  'field-brights-double',
+  'field-brights-plus-one',
+] as const;
+export type MultiplierReasonCode = (typeof MULTIPLIER_REASON_CODES)[number];
+
+/** `calls`: koi-koi calls counted; `base`: the base judged; `brights`: brights dealt to the field. */
+export type MultiplierReason =
+  | { readonly code: 'calls-plus-one' | 'doubling-per-call' | 'own-call-bonus' | 'own-call-multiplier'; readonly calls: number }
+  | { readonly code: 'seven-plus' | 'under-seven'; readonly base: number }
+  | { readonly code: 'field-brights-double' | 'field-brights-plus-one'; readonly brights: number }
+  | {
+      readonly code: Exclude<
+        MultiplierReasonCode,
+        'calls-plus-one' | 'doubling-per-call' | 'own-call-bonus' | 'own-call-multiplier' | 'seven-plus' | 'under-seven' | 'field-brights-double' | 'field-brights-plus-one'
+      >;
+    };
 
 export interface ExplainedYaku extends ScoringYaku {
   readonly name: string;
-  /** How the points were counted, e.g. "1 + 1 × 2 extra cards = 3". */
-  readonly text: string;
 }
 
-export interface ExplainedBonus extends ScoringBonus {
-  readonly text: string;
-}
+export type ExplainedBonus = ScoringBonus;
+
+/** Remarks on the whole score. */
+export const SCORE_NOTE_CODES = ['no-yaku', 'worth-nothing'] as const;
+export type ScoreNoteCode = (typeof SCORE_NOTE_CODES)[number];
 
 export interface ScoreExplanation {
   readonly yaku: readonly ExplainedYaku[];
@@ -58,67 +94,37 @@ export interface ScoreExplanation {
   /** Every multiplier the rule set has, in the order applied; `applied` says which changed the score. */
   readonly steps: readonly MultiplierStep[];
   readonly total: number;
-  /** General remarks (e.g. "No yaku: nothing scores."). */
-  readonly notes: readonly string[];
+  /** Remarks on the whole score (no yaku; yaku worth 0 points). */
+  readonly notes: readonly ScoreNoteCode[];
 }
 
-function yakuText(y: ScoringYaku): string {
-  const from = y.valueNote === 'after-own-koikoi' ? ' (its value after the holder\'s own koi-koi)' : '';
-  if (y.extraCount === 0) return `${y.points}${from}`;
-  const cards = y.extraCount === 1 ? 'extra card' : 'extra cards';
-  return `${y.basePoints} + ${y.extraPerCard} × ${y.extraCount} ${cards} = ${y.points}`;
-}
-
-function bonusText(b: ScoringBonus): string {
-  const names = b.because.map((id) => YAKU_DEFINITIONS[id].name).join(' and ');
-  return `${names} both score: +${b.points}`;
-}
-
-const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
-
-/** The koi-koi step for a multiplier rule, as [operation, factor-or-amount, applied, text]. */
+/** The koi-koi step for a multiplier rule: the operation, its factor or amount, and why. */
 function koikoiEffect(
   rule: Exclude<KoikoiMultiplier, 'none'>,
   calls: readonly string[],
-): { operation: 'multiply' | 'add'; value: number; text: string } {
+): { operation: 'multiply' | 'add'; value: number; reason: MultiplierReason } {
   const total = calls.length;
   const own = calls.filter((c) => c === 'self').length;
   const theirs = total - own;
+  const times = (value: number, reason: MultiplierReason) => ({ operation: 'multiply' as const, value, reason });
   switch (rule) {
     case 'opponent-called':
-      return theirs > 0
-        ? { operation: 'multiply', value: 2, text: 'The opponent called koi-koi during the round: x2.' }
-        : { operation: 'multiply', value: 1, text: 'The opponent did not call koi-koi: no koi-koi doubling.' };
+      return theirs > 0 ? times(2, { code: 'opponent-called' }) : times(1, { code: 'opponent-not-called' });
     case 'opponent-called-last':
-      return calls[total - 1] === 'opponent'
-        ? { operation: 'multiply', value: 2, text: 'The latest koi-koi was the opponent\'s: x2.' }
-        : {
-            operation: 'multiply',
-            value: 1,
-            text: total === 0 ? 'Nobody called koi-koi: no koi-koi doubling.' : 'The latest koi-koi was the scorer\'s own: no koi-koi doubling.',
-          };
+      if (calls[total - 1] === 'opponent') return times(2, { code: 'opponent-called-last' });
+      return times(1, { code: total === 0 ? 'nobody-called-no-doubling' : 'own-call-last' });
     case 'self-called':
-      return own > 0
-        ? { operation: 'multiply', value: 2, text: 'The scorer called koi-koi: x2.' }
-        : { operation: 'multiply', value: 1, text: 'The scorer did not call koi-koi: no koi-koi doubling.' };
+      return own > 0 ? times(2, { code: 'self-called' }) : times(1, { code: 'self-not-called' });
     case 'anyone-called':
-      return total > 0
-        ? { operation: 'multiply', value: 2, text: 'Koi-koi was called this round: x2.' }
-        : { operation: 'multiply', value: 1, text: 'Nobody called koi-koi: no koi-koi doubling.' };
+      return total > 0 ? times(2, { code: 'anyone-called' }) : times(1, { code: 'nobody-called-no-doubling' });
     case 'count-plus-one':
-      return total > 0
-        ? { operation: 'multiply', value: total + 1, text: `Koi-koi was called ${times(total)}: x${total + 1} (calls + 1).` }
-        : { operation: 'multiply', value: 1, text: 'Nobody called koi-koi: no koi-koi multiplier.' };
+      return total > 0 ? times(total + 1, { code: 'calls-plus-one', calls: total }) : times(1, { code: 'nobody-called-no-multiplier' });
     case 'doubling':
-      return total > 0
-        ? { operation: 'multiply', value: 2 ** total, text: `Koi-koi was called ${times(total)}: x2 for each call, x${2 ** total}.` }
-        : { operation: 'multiply', value: 1, text: 'Nobody called koi-koi: no koi-koi multiplier.' };
+      return total > 0 ? times(2 ** total, { code: 'doubling-per-call', calls: total }) : times(1, { code: 'nobody-called-no-multiplier' });
     case 'own-call-bonus':
-      if (own === 0) return { operation: 'add', value: 0, text: 'The scorer did not call koi-koi: no koi-koi bonus.' };
-      if (own <= 3) {
-        return { operation: 'add', value: own, text: `The scorer called koi-koi ${times(own)}: +${own} (one point per call, up to three calls).` };
-      }
-      return { operation: 'multiply', value: own - 2, text: `The scorer called koi-koi ${times(own)}: x${own - 2} (calls − 2, from four calls).` };
+      if (own === 0) return { operation: 'add', value: 0, reason: { code: 'self-not-called-no-bonus' } };
+      if (own <= 3) return { operation: 'add', value: own, reason: { code: 'own-call-bonus', calls: own } };
+      return times(own - 2, { code: 'own-call-multiplier', calls: own });
   }
 }
 
@@ -130,7 +136,7 @@ function multiplierSteps(base: number, options: RuleOptions, ctx: ScoreContext):
     option: OptionId,
     operation: 'multiply' | 'add',
     value: number,
-    text: string,
+    reason: MultiplierReason,
   ) => {
     const applied = operation === 'multiply' ? value !== 1 : value !== 0;
     const after = operation === 'multiply' ? running * value : running + value;
@@ -143,7 +149,7 @@ function multiplierSteps(base: number, options: RuleOptions, ctx: ScoreContext):
       applied,
       before: running,
       after,
-      text,
+      reason,
     });
     running = after;
   };
@@ -152,30 +158,22 @@ function multiplierSteps(base: number, options: RuleOptions, ctx: ScoreContext):
   // multipliers alone the order is moot; it matters for the additive own-call bonus, which is
   // doubled with the rest (checked against the reference's generated rounds: base 7 with one
   // own call under sevenPlusDouble scores (7 + 1) × 2 = 16). The doubling still judges the base
-  // itself (the yaku points), as src/engine/README.md (Options: koikoiMultiplier) words it.
+  // itself (the yaku points), as the rules word it.
   if (options.koikoiMultiplier !== 'none') {
     const effect = koikoiEffect(options.koikoiMultiplier, ctx.calls ?? []);
-    push('koikoi', 'koikoiMultiplier', effect.operation, effect.value, effect.text);
+    push('koikoi', 'koikoiMultiplier', effect.operation, effect.value, effect.reason);
   }
   if (options.sevenPlusDouble) {
-    push(
-      'seven-plus-double',
-      'sevenPlusDouble',
-      'multiply',
-      base >= 7 ? 2 : 1,
-      base >= 7 ? `The base is ${base}, 7 or more: x2.` : `The base is ${base}, under 7: no doubling.`,
-    );
+    push('seven-plus-double', 'sevenPlusDouble', 'multiply', base >= 7 ? 2 : 1, { code: base >= 7 ? 'seven-plus' : 'under-seven', base });
   }
   if (options.fieldBrightMultiplier !== 'off') {
     const brights = [...new Set(ctx.fieldAtDeal ?? [])].filter((c) => getCard(c).kind === 'bright').length;
     const factor = brights === 0 ? 1 : options.fieldBrightMultiplier === 'double' ? 2 : brights + 1;
-    const text =
+    const reason: MultiplierReason =
       brights === 0
-        ? 'No bright was dealt to the field: no field multiplier.'
-        : options.fieldBrightMultiplier === 'double'
-          ? `${brights === 1 ? 'A bright was' : `${brights} brights were`} dealt to the field: x2.`
-          : `${brights === 1 ? 'One bright was' : `${brights} brights were`} dealt to the field: x${factor} (brights + 1).`;
-    push('field-brights', 'fieldBrightMultiplier', 'multiply', factor, text);
+        ? { code: 'no-field-bright' }
+        : { code: options.fieldBrightMultiplier === 'double' ? 'field-brights-double' : 'field-brights-plus-one', brights };
+    push('field-brights', 'fieldBrightMultiplier', 'multiply', factor, reason);
   }
   return steps;
 }
@@ -188,13 +186,13 @@ function multiplierSteps(base: number, options: RuleOptions, ctx: ScoreContext):
 export function scoreCaptured(captured: readonly CardId[], ctx: ScoreContext, rules: RuleSet): ScoreExplanation {
   const options = rules.options;
   const evaluation = evaluateYaku(captured, ctx, rules);
-  const yaku = evaluation.yaku.map((y) => ({ ...y, name: YAKU_DEFINITIONS[y.id].name, text: yakuText(y) }));
-  const bonuses = evaluation.bonuses.map((b) => ({ ...b, text: bonusText(b) }));
+  const yaku = evaluation.yaku.map((y) => ({ ...y, name: YAKU_DEFINITIONS[y.id].name }));
+  const bonuses = evaluation.bonuses;
   const base = evaluation.points;
-  const notes: string[] = [];
+  const notes: ScoreNoteCode[] = [];
   let steps: MultiplierStep[] = [];
   if (base === 0) {
-    notes.push(yaku.length === 0 && bonuses.length === 0 ? 'No yaku: nothing scores.' : 'The yaku are worth 0 points: nothing scores.');
+    notes.push(yaku.length === 0 && bonuses.length === 0 ? 'no-yaku' : 'worth-nothing');
   } else {
     steps = multiplierSteps(base, options, ctx);
   }

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
 import type { GameState } from '../../engine/round';
 import { reviewFrames } from './review-model';
-import { COMPUTER, YOU, describeEntries, monthText } from './words';
+import { COMPUTER, YOU, describeEntries, monthText, playText } from './words';
 import { endReview, reviewTo } from './game-store';
 import { CapturedPile, FaceCard } from './Piles';
 
@@ -32,55 +32,53 @@ export function Review({ game, round, step }: ReviewProps) {
   return (
     <section class="panel panel--review" aria-labelledby="review-title">
       <h2 id="review-title" tabIndex={-1} ref={headingRef}>
-        Review: round {record.round}, {monthText(record.month)}
+        {playText('review.title', { round: record.round, month: monthText(record.month) })}
       </h2>
-      <div class="review__controls" role="group" aria-label="Step through the round">
+      <div class="review__controls" role="group" aria-label={playText('review.controls')}>
         <button type="button" class="secondary small" onClick={() => reviewTo(0)} disabled={at === 0}>
-          « Deal
+          {playText('review.first')}
         </button>
         <button type="button" class="secondary small" onClick={() => reviewTo(at - 1)} disabled={at === 0} data-action="review-prev">
-          ◀ Previous
+          {playText('review.previous')}
         </button>
-        <span class="review__pos">
-          {at === 0 ? 'The deal' : `Move ${at} of ${last}`}
-        </span>
+        <span class="review__pos">{at === 0 ? playText('review.deal') : playText('review.move', { move: at, moves: last })}</span>
         <button type="button" class="secondary small" onClick={() => reviewTo(at + 1)} disabled={at === last} data-action="review-next">
-          Next ▶
+          {playText('review.next')}
         </button>
         <button type="button" class="secondary small" onClick={() => reviewTo(last)} disabled={at === last}>
-          End »
+          {playText('review.last')}
         </button>
       </div>
       <p class="review__text" aria-live="polite">
         {at === 0
-          ? `${s.dealer === YOU ? 'You deal' : 'The computer deals'}. ${describeEntries(frame.entries)}`.trim()
+          ? `${playText(s.dealer === YOU ? 'review.deals.you' : 'review.deals.computer')} ${describeEntries(frame.entries)}`.trim()
           : describeEntries(frame.entries)}
       </p>
       <div class="review__board">
         <div class="review__hand">
-          <h3>The computer’s hand</h3>
+          <h3>{playText('review.hand.computer')}</h3>
           <CardRow cards={s.hands[COMPUTER]} />
         </div>
         <div class="review__field">
-          <h3>Field</h3>
+          <h3>{playText('review.field')}</h3>
           <CardRow cards={s.field} />
         </div>
         <div class="review__hand">
-          <h3>Your hand</h3>
+          <h3>{playText('review.hand.you')}</h3>
           <CardRow cards={s.hands[YOU]} />
         </div>
-        <CapturedPile pile={s.piles[YOU]} player={YOU} title="Your captures" />
-        <CapturedPile pile={s.piles[COMPUTER]} player={COMPUTER} title="The computer’s captures" />
+        <CapturedPile pile={s.piles[YOU]} player={YOU} title={playText('review.captures.you')} />
+        <CapturedPile pile={s.piles[COMPUTER]} player={COMPUTER} title={playText('review.captures.computer')} />
       </div>
       <button type="button" onClick={endReview} data-action="end-review">
-        Back to the score
+        {playText('review.back')}
       </button>
     </section>
   );
 }
 
 function CardRow({ cards }: { readonly cards: readonly CardId[] }) {
-  if (cards.length === 0) return <p class="muted">No cards.</p>;
+  if (cards.length === 0) return <p class="muted">{playText('review.no-cards')}</p>;
   return (
     <ul class="card-row">
       {cards.map((c) => (

@@ -13,6 +13,9 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { describeEntries, monthText, resultHeadline, YOU, COMPUTER } from './words';
 import { shortName } from '../../words/card-names';
 import { persisted } from '../../shared/persisted';
+import { aiReasonsText } from '../../words/ai';
+import { dealLinkProblemText, playErrorText } from '../../words/errors';
+import type { PlayError } from './save';
 import {
   GAME_KEY,
   aiSeed,
@@ -33,10 +36,11 @@ import { choiceAction, openChoice, pressHandCard } from '../../shared/field-choi
 
 export { dealLinkPath, dealIsShareable, type PlaySession } from './save';
 
-const saved = persisted<PlaySession | null>({
+const saved = persisted<PlaySession | null, PlayError>({
   key: GAME_KEY,
   fallback: null,
   decode: decodeSession,
+  describe: playErrorText,
   encode: (s) => (s === null ? null : encodeSession(s)),
   noticePrefix: 'Your saved game could not be read',
 });
@@ -122,7 +126,7 @@ function resetTransient(): void {
 
 function begin(origin: GameOrigin, rules: RuleSet, level: AiLevel, undo: boolean): string | null {
   const start = startingGame(origin, rules);
-  if (!start.ok) return start.reason;
+  if (!start.ok) return playErrorText(start.error);
   resetTransient();
   $session.set({ origin, rules, level, undo, started: false, steps: [], game: start.value });
   $setupOpen.set(false);
@@ -161,7 +165,7 @@ export function openFromAddress(search: string, readerRules: RuleSet, defaults: 
   const parsed = parseDealLink(search);
   if (parsed.kind === 'none') return false;
   if (parsed.kind === 'invalid') {
-    $linkState.set({ kind: 'invalid', problems: parsed.problems });
+    $linkState.set({ kind: 'invalid', problems: parsed.problems.map(dealLinkProblemText) });
     return true;
   }
   if (inProgress($session.get())) $linkState.set({ kind: 'confirm', link: parsed.link });
@@ -243,7 +247,7 @@ function commit(step: GameStep): boolean {
   if (!s) return false;
   const next = applyStep(s.game, step);
   if (!next.ok) {
-    $error.set(`That move is not allowed: ${next.reason}.`);
+    $error.set(`That move is not allowed: ${playErrorText(next.error)}.`);
     return false;
   }
   $pending.set(null);
@@ -341,7 +345,7 @@ export function undo(): boolean {
   const steps = s.steps.slice(0, at);
   const replayed = replay(s.origin, s.rules, steps);
   if (!replayed.ok) {
-    $error.set(`Undo failed: ${replayed.reason}.`);
+    $error.set(`Undo failed: ${playErrorText(replayed.error)}.`);
     return false;
   }
   resetTransient();
@@ -375,7 +379,7 @@ export function hint(): boolean {
   if (!s) return false;
   const choice = suggestion(s.game, playerView(s.game.current, YOU), aiSeed(s, s.steps.length) ^ 0x68696e74);
   if (!choice) return false;
-  $hint.set({ action: choice.action, text: actionText(choice.action, s.game), reasoning: choice.reasoning });
+  $hint.set({ action: choice.action, text: actionText(choice.action, s.game), reasoning: aiReasonsText(choice.reasoning) });
   return true;
 }
 

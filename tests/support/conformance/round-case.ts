@@ -10,6 +10,9 @@ import { isPlainObject, readCardList, readMonth } from './read';
 import { buildRuleSet } from '../../../src/engine/rules/ruleset';
 import { actionFromMove, applyAction, createRound } from '../../../src/engine/round/round';
 import { ROUND_END_KINDS, type PlayerIndex, type RoundState } from '../../../src/engine/round/types';
+import { dealerSeats } from '../../../src/words/format';
+import { roundOutcomeText } from '../../../src/words/round';
+import { ruleErrorText } from '../../../src/words/errors';
 
 const SIDES = ['dealer', 'other'] as const;
 type Side = (typeof SIDES)[number];
@@ -94,7 +97,7 @@ export const checkRoundCase: CaseHandler = (raw): CaseVerdict => {
     return malformed('"overrides" must be an object of option values');
   }
   const rules = buildRuleSet(raw['rules'], raw['overrides'] ?? {});
-  if (!rules.ok) return malformed(rules.error.message);
+  if (!rules.ok) return malformed(ruleErrorText(rules.error));
   const month = readMonth(raw['month'], raw['round']);
   if (!month.ok) return malformed(month.reason);
   const deal = raw['deal'];
@@ -151,5 +154,5 @@ export const checkRoundCase: CaseHandler = (raw): CaseVerdict => {
       (JSON.stringify(sorted(expect.captured.dealer)) === JSON.stringify(got.captured!.dealer) &&
         JSON.stringify(sorted(expect.captured.other)) === JSON.stringify(got.captured!.other)));
   if (same) return { status: 'passed' };
-  return { status: 'failed', expected: expect, got, reason: state.result!.summary };
+  return { status: 'failed', expected: expect, got, reason: roundOutcomeText(state.result!, dealerSeats(state.dealer), state.dealer) };
 };
