@@ -78,15 +78,10 @@ export const $linkState = atom<
   | { readonly kind: 'confirm'; readonly link: DealLink }
 >(null);
 
-/** The legal actions of the person now (empty when it is not their move). */
-export const $yourActions = computed($session, (s): RoundAction[] => {
-  if (!s || !s.started || s.game.current.toMove !== YOU) return [];
-  return gameLegalActions(s.game);
-});
-
 /**
  * The table as the person sees it: built from their `PlayerView` alone (the engine decides
- * what is hidden, and what the end of a round reveals), plus the game's totals.
+ * what is hidden, and what the end of a round reveals), plus the game's totals. Its
+ * `actions` are the person's legal actions now (empty when it is not their move).
  */
 export const $table = computed([$session, $pending, $thinking], (s, pending, thinking): TableModel | null => {
   if (!s) return null;

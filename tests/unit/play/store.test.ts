@@ -35,7 +35,7 @@ function personMove(store: Store): void {
     store.call('shobu');
     return;
   }
-  const action = store.$yourActions.get()[0]!;
+  const action = store.$table.get()!.actions[0]!;
   if (action.type === 'drawTake') store.choose(action.take);
   else if (action.type === 'play') {
     store.play(action.card);
@@ -143,7 +143,7 @@ describe('the game store', () => {
       store.newGame({ rules: rules('fudawiki'), level: 'beginner', undo: true, seed });
       store.startPlay();
       while (store.computerStep());
-      const choice = store.$yourActions.get().find((a) => a.type === 'play' && a.take);
+      const choice = store.$table.get()!.actions.find((a) => a.type === 'play' && a.take);
       if (!choice || choice.type !== 'play') continue;
       const steps = store.$session.get()!.steps.length;
       expect(store.play(choice.card)).toBe(true);
@@ -168,7 +168,7 @@ describe('the game store', () => {
     const h = store.$hint.get()!;
     expect(h.text).toMatch(/^Play /);
     expect(h.reasoning.length).toBeGreaterThan(0);
-    const legal = store.$yourActions.get().some((a) => a.type === 'play' && h.action.type === 'play' && a.card === h.action.card);
+    const legal = store.$table.get()!.actions.some((a) => a.type === 'play' && h.action.type === 'play' && a.card === h.action.card);
     expect(legal).toBe(true);
   });
 
