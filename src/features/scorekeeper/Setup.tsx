@@ -1,0 +1,214 @@
+/**
+ * Setting up a game: names (optional), the rule set (the reader's, a preset, or a pasted rules
+ * link), how long (rounds, or a target), and who deals first (or "draw for it": the engine
+ * deals two cards and applies its first-dealer rule). No typing is needed: names may stay empty.
+ */
+import { useStore } from '@nanostores/preact';
+import { useState } from 'preact/hooks';
+import { PRESETS, PRESET_IDS, isPresetId } from '../../engine/rules/presets';
+import { OPTION_SPECS } from '../../engine/rules/options';
+import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
+import { roundLimit, type PlayerIndex } from '../../engine/round';
+import { CardImage } from '../../shared/CardImage';
+import { shortName } from '../../words/card-names';
+import { MAX_NAME_LENGTH } from './model';
+import { $kept, $setup, drawDealer, setupRules, showGames, startGame, updateSetup, type RulesSource } from './store';
+import { SHEET_SENTENCES, WORDS, fill, lengthText, nameOf, rulesLinkErrorText, rulesName } from './words';
+
+const TARGETS = [30, 50, 75, 100] as const;
+
+function targetBounds(): { min: number; max: number } {
+  const type = OPTION_SPECS.targetScore.type;
+  return type.kind === 'integer' ? { min: type.min, max: type.max } : { min: 1, max: 999 };
+}
+
+export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
+  const setup = useStore($setup);
+  const kept = useStore($kept);
+  const [problem, setProblem] = useState<RuleError | null>(null);
+  const built = setupRules(setup, readerRules);
+  const rules = built.ok ? built.value : null;
+  const limit = rules ? roundLimit(rules) : null;
+  const names = setup.names;
+  const { min, max } = targetBounds();
+  const targets = [...new Set([...(rules?.options.targetScore ? [rules.options.targetScore] : []), ...TARGETS])]
+    .filter((t) => t >= min && t <= max)
+    .sort((a, b) => a - b);
+  const roundsType = OPTION_SPECS.rounds.type;
+  const roundChoices = roundsType.kind === 'integer' ? Array.from({ length: roundsType.max - roundsType.min + 1 }, (_, i) => roundsType.min + i) : [12];
+
+  const source = (value: RulesSource, label: string) => (
+    <label class="sk-radio">
+      <input type="radio" name="sk-rules" value={value} checked={setup.source === value} onChange={() => updateSetup({ source: value })} />
+      {` ${label}`}
+    </label>
+  );
+
+  return (
+    <form
+      class="sk-setup"
+      aria-labelledby="sk-setup-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setProblem(startGame(readerRules));
+      }}
+    >
+      <h2 id="sk-setup-title">{WORDS.setupTitle}</h2>
+
+      <fieldset>
+        <legend>{WORDS.namesLegend}</legend>
+        {([0, 1] as const).map((p) => (
+          <p key={p} class="sk-field">
+            <label for={`sk-name-${p}`}>{p === 0 ? WORDS.nameLabel0 : WORDS.nameLabel1}</label>
+            <input
+              id={`sk-name-${p}`}
+              type="text"
+              autocomplete="off"
+              maxLength={MAX_NAME_LENGTH}
+              placeholder={p === 0 ? WORDS.defaultName0 : WORDS.defaultName1}
+              value={names[p]}
+              onInput={(e) => updateSetup({ names: p === 0 ? [e.currentTarget.value, names[1]] : [names[0], e.currentTarget.value] })}
+            />
+          </p>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>{WORDS.rulesLegend}</legend>
+        {source('reader', `${WORDS.rulesReader} (${rulesName(readerRules)})`)}
+        {source('preset', WORDS.rulesPreset)}
+        {setup.source === 'preset' && (
+          <p class="sk-field sk-indent">
+            <label for="sk-preset">{WORDS.presetLabel}</label>
+            <select
+              id="sk-preset"
+              value={setup.preset}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                if (isPresetId(value)) updateSetup({ preset: value });
+              }}
+            >
+              {PRESET_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {PRESETS[id].title}
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
+        {source('link', WORDS.rulesLink)}
+        {setup.source === 'link' && (
+          <p class="sk-field sk-indent">
+            <label for="sk-rules-link">{WORDS.rulesLinkLabel}</label>
+            <input
+              id="sk-rules-link"
+              type="text"
+              autocomplete="off"
+              spellcheck={false}
+              value={setup.linkText}
+              aria-describedby="sk-rules-link-status"
+              aria-invalid={setup.linkText.trim() !== '' && !built.ok ? 'true' : undefined}
+              onInput={(e) => updateSetup({ linkText: e.currentTarget.value })}
+            />
+            <span id="sk-rules-link-status" class={built.ok ? 'sk-hint' : 'sk-error'}>
+              {setup.linkText.trim() === '' ? '' : built.ok ? rulesName(built.value) : rulesLinkErrorText(built.error)}
+            </span>
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend>{WORDS.lengthLegend}</legend>
+        <p class="sk-field">
+          <label for="sk-rounds">{WORDS.roundsLabel}</label>
+          <select id="sk-rounds" value={String(setup.rounds ?? limit ?? 12)} onChange={(e) => updateSetup({ rounds: Number(e.currentTarget.value) })}>
+            {roundChoices.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p class="sk-field">
+          <label for="sk-target">{WORDS.targetLabel}</label>
+          <select
+            id="sk-target"
+            value={String((setup.target === undefined ? rules?.options.targetScore : setup.target) ?? 'none')}
+            onChange={(e) => updateSetup({ target: e.currentTarget.value === 'none' ? null : Number(e.currentTarget.value) })}
+          >
+            <option value="none">{WORDS.noTarget}</option>
+            {targets.map((t) => (
+              <option key={t} value={String(t)}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </p>
+        {rules && <p class="sk-hint">{lengthText(rules, roundLimit(rules))}</p>}
+      </fieldset>
+
+      <fieldset>
+        <legend>{WORDS.dealerLegend}</legend>
+        <div class="sk-choices">
+          {([0, 1, 'draw'] as const).map((value) => (
+            <label key={String(value)} class="sk-choice">
+              <input
+                type="radio"
+                name="sk-dealer"
+                checked={setup.dealer === value}
+                onChange={() => (value === 'draw' ? drawDealer(readerRules) : updateSetup({ dealer: value as PlayerIndex }))}
+              />
+              <span>{value === 'draw' ? WORDS.drawForIt : nameOf(names, value)}</span>
+            </label>
+          ))}
+        </div>
+        {setup.dealer === 'draw' && setup.draw && (
+          <div class="sk-draw" role="status">
+            <ul class="sk-draw__cards">
+              {setup.draw.draws[setup.draw.draws.length - 1]!.cards.map((card, p) => (
+                <li key={card}>
+                  <CardImage card={card} size="small" decorative loading="eager" />
+                  <span>{`${nameOf(names, p as PlayerIndex)}: ${shortName(card)}`}</span>
+                </li>
+              ))}
+            </ul>
+            <p>
+              {setup.draw.draws.map((d, i) =>
+                (
+                  <span key={i}>
+                    {fill(d.dealer === null ? SHEET_SENTENCES.drewTie : SHEET_SENTENCES.drew, {
+                      name0: nameOf(names, 0),
+                      name1: nameOf(names, 1),
+                      card0: shortName(d.cards[0]),
+                      card1: shortName(d.cards[1]),
+                      dealer: d.dealer === null ? '' : nameOf(names, d.dealer),
+                    })}{' '}
+                  </span>
+                ),
+              )}
+            </p>
+            <button type="button" class="secondary" onClick={() => drawDealer(readerRules)}>
+              {WORDS.drawAgain}
+            </button>
+          </div>
+        )}
+      </fieldset>
+
+      {problem && (
+        <p class="sk-error" role="alert">
+          {rulesLinkErrorText(problem)}
+        </p>
+      )}
+      <p class="sk-actions">
+        <button type="submit" class="sk-big" disabled={!built.ok}>
+          {WORDS.startGame}
+        </button>
+        {kept.games.length > 0 && (
+          <button type="button" class="secondary" onClick={showGames}>
+            {WORDS.allGames}
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

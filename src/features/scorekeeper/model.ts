@@ -1,0 +1,415 @@
+/**
+ * The score keeper as plain data: the games kept on this device, each a rule set, two names,
+ * the first dealer and the rounds as the table told them. Everything else on the sheet (points,
+ * dealers, totals, what is left, the winner) is derived by the engine's ledger, so a save is
+ * small and a save the engine can no longer read is caught with a reason instead of showing
+ * wrong totals.
+ *
+ * Also here: the save format (validated on load), the share link (the whole sheet in one query
+ * parameter, validated the same way) and the draft of the round being entered. Pure functions
+ * only; the store owns the atoms and localStorage, words.ts the sentences.
+ */
+import type { CardId } from '../../engine/cards';
+import { isCardId } from '../../engine/cards';
+import { err, ok, type Result } from '../../engine/result';
+import {
+  computeLedger,
+  type DealerDrawResult,
+  type EntryEnd,
+  type Ledger,
+  type LedgerError,
+  type PileEntry,
+  type PlayerIndex,
+  type RoundEntry,
+} from '../../engine/round';
+import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
+import { buildRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
+import type { YakuClaim } from '../../engine/scoring/by-yaku';
+import type { LuckyHandId } from '../../engine/scoring/yaku-ids';
+
+export const SCOREKEEPER_KEY = 'koikoi:scorekeeper';
+/** Format of the saved games; raise it when the shape changes. */
+export const SAVE_FORMAT = 1;
+/** Format of the share link's data. */
+export const SHARE_FORMAT = 1;
+/** Games kept on the device: the oldest beyond this are let go when a new one starts. */
+export const MAX_GAMES = 20;
+export const MAX_NAME_LENGTH = 24;
+/** More entries than any game needs (12 rounds and their misdeals): a guard against junk. */
+export const MAX_ENTRIES = 60;
+/** A share link longer than this is not one of ours. */
+export const MAX_SHARE_LENGTH = 12_000;
+
+export interface KeptGame {
+  readonly id: string;
+  /** As typed; empty means the default name for the seat. */
+  readonly names: readonly [string, string];
+  readonly rules: RuleSet;
+  readonly firstDealer: PlayerIndex;
+  /** The draw for the first dealer, when the site drew (shown on the sheet). */
+  readonly draw: DealerDrawResult | null;
+  readonly entries: readonly RoundEntry[];
+  /** Milliseconds since 1970: when the game was started and last changed. */
+  readonly created: number;
+  readonly updated: number;
+}
+
+export interface KeptGames {
+  readonly games: readonly KeptGame[];
+  /** The game on screen, or null (the setup or the list). */
+  readonly current: string | null;
+}
+
+export const NO_GAMES: KeptGames = { games: [], current: null };
+
+/** The sheet of a game: the engine's ledger (a kept game always has a valid one). */
+export function ledgerOf(game: Pick<KeptGame, 'rules' | 'firstDealer' | 'entries'>): Result<Ledger, LedgerError> {
+  return computeLedger(game.rules, game.firstDealer, game.entries);
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading data that came from outside (a save, a link): shapes first, the engine after
+// ---------------------------------------------------------------------------------------
+
+export const GAME_DATA_ERROR_CODES = ['not-a-game', 'bad-names', 'bad-rules', 'bad-dealer', 'bad-entries', 'bad-round'] as const;
+export type GameDataErrorCode = (typeof GAME_DATA_ERROR_CODES)[number];
+
+export type GameDataError =
+  | { readonly code: 'not-a-game' | 'bad-names' | 'bad-dealer' | 'bad-entries' }
+  | { readonly code: 'bad-rules'; readonly error: RuleError }
+  | { readonly code: 'bad-round'; readonly error: LedgerError };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlayer = (v: unknown): v is PlayerIndex => v === 0 || v === 1;
+
+function readNames(raw: unknown): readonly [string, string] | null {
+  if (!Array.isArray(raw) || raw.length !== 2) return null;
+  const [a, b] = raw as unknown[];
+  if (typeof a !== 'string' || typeof b !== 'string' || a.length > MAX_NAME_LENGTH || b.length > MAX_NAME_LENGTH) return null;
+  return [a, b];
+}
+
+function readClaims(raw: unknown): YakuClaim[] | null {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length > 16) return null;
+  const out: YakuClaim[] = [];
+  for (const item of raw) {
+    if (!isRecord(item) || typeof item['id'] !== 'string' || typeof item['extra'] !== 'number') return null;
+    // Ids and counts are the engine's to judge (it names what is wrong with them).
+    out.push({ id: item['id'] as YakuClaim['id'], extra: item['extra'] });
+  }
+  return out;
+}
+
+function readCards(raw: unknown): CardId[] | null {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length > 48 || !raw.every(isCardId)) return null;
+  return raw;
+}
+
+function readPile(raw: unknown): PileEntry | undefined | null {
+  if (raw === undefined) return undefined;
+  if (!isRecord(raw)) return null;
+  if (raw['by'] === 'yaku') {
+    const yaku = readClaims(raw['yaku']);
+    const opponentYaku = readClaims(raw['opponentYaku']);
+    return yaku && opponentYaku ? { by: 'yaku', yaku, opponentYaku } : null;
+  }
+  if (raw['by'] === 'cards') {
+    const cards = readCards(raw['cards']);
+    const opponentCards = readCards(raw['opponentCards']);
+    return cards && opponentCards ? { by: 'cards', cards, opponentCards } : null;
+  }
+  return null;
+}
+
+/** Rebuilds one entry from JSON, keeping only the fields an entry has; null when its shape is wrong. */
+export function readEntry(raw: unknown): RoundEntry | null {
+  if (!isRecord(raw) || typeof raw['end'] !== 'string') return null;
+  const winner = raw['winner'];
+  if (winner !== undefined && winner !== null && !isPlayer(winner)) return null;
+  const calls = raw['calls'] ?? [];
+  if (!Array.isArray(calls) || calls.length > 24 || !calls.every(isPlayer)) return null;
+  const fieldBrights = raw['fieldBrights'] ?? 0;
+  if (typeof fieldBrights !== 'number') return null;
+  const pile = readPile(raw['pile']);
+  if (pile === null) return null;
+  const luckyHands = raw['luckyHands'] ?? [];
+  if (!Array.isArray(luckyHands) || luckyHands.length > 2 || !luckyHands.every((h) => typeof h === 'string')) return null;
+  return {
+    end: raw['end'] as EntryEnd,
+    ...(winner === undefined ? {} : { winner: winner as PlayerIndex | null }),
+    calls: calls as PlayerIndex[],
+    fieldBrights,
+    ...(pile ? { pile } : {}),
+    luckyHands: luckyHands as LuckyHandId[],
+  };
+}
+
+export interface GameData {
+  readonly names: readonly [string, string];
+  readonly rules: RuleSet;
+  readonly firstDealer: PlayerIndex;
+  readonly entries: readonly RoundEntry[];
+}
+
+/** Checks the parts every game has, whether saved or shared; the ledger must accept the entries. */
+function readGameData(names: unknown, rules: Result<RuleSet, RuleError>, first: unknown, entries: unknown): Result<GameData, GameDataError> {
+  const n = readNames(names);
+  if (!n) return err({ code: 'bad-names' });
+  if (!rules.ok) return err({ code: 'bad-rules', error: rules.error });
+  if (!isPlayer(first)) return err({ code: 'bad-dealer' });
+  if (!Array.isArray(entries) || entries.length > MAX_ENTRIES) return err({ code: 'bad-entries' });
+  const read: RoundEntry[] = [];
+  for (const raw of entries) {
+    const entry = readEntry(raw);
+    if (!entry) return err({ code: 'bad-entries' });
+    read.push(entry);
+  }
+  const ledger = computeLedger(rules.value, first, read);
+  if (!ledger.ok) return err({ code: 'bad-round', error: ledger.error });
+  return ok({ names: n, rules: rules.value, firstDealer: first, entries: read });
+}
+
+// ---------------------------------------------------------------------------------------
+// The save
+// ---------------------------------------------------------------------------------------
+
+interface SavedGame {
+  readonly id: string;
+  readonly names: readonly [string, string];
+  readonly rules: { readonly preset: string; readonly overrides: unknown };
+  readonly firstDealer: PlayerIndex;
+  readonly draw: DealerDrawResult | null;
+  readonly entries: readonly RoundEntry[];
+  readonly created: number;
+  readonly updated: number;
+}
+
+export interface SavedGames {
+  readonly format: number;
+  readonly games: readonly SavedGame[];
+  readonly current: string | null;
+}
+
+export const SAVE_ERROR_CODES = ['not-a-save', 'other-version', 'bad-game'] as const;
+export type SaveError =
+  | { readonly code: 'not-a-save' }
+  | { readonly code: 'other-version'; readonly newer: boolean }
+  | { readonly code: 'bad-game'; readonly game: number; readonly error: GameDataError };
+
+export function encodeGames(kept: KeptGames): SavedGames {
+  return {
+    format: SAVE_FORMAT,
+    current: kept.current,
+    games: kept.games.map((g) => ({
+      id: g.id,
+      names: g.names,
+      rules: { preset: g.rules.preset, overrides: g.rules.overrides },
+      firstDealer: g.firstDealer,
+      draw: g.draw,
+      entries: g.entries,
+      created: g.created,
+      updated: g.updated,
+    })),
+  };
+}
+
+function readDraw(raw: unknown): DealerDrawResult | null {
+  if (!isRecord(raw) || !isPlayer(raw['dealer']) || !Array.isArray(raw['draws']) || raw['draws'].length > 24) return null;
+  const draws = raw['draws'].filter(
+    (d): d is DealerDrawResult['draws'][number] =>
+      isRecord(d) && Array.isArray(d['cards']) && d['cards'].length === 2 && d['cards'].every(isCardId) && (d['dealer'] === null || isPlayer(d['dealer'])),
+  );
+  return draws.length === raw['draws'].length && draws.length > 0 ? { dealer: raw['dealer'], draws } : null;
+}
+
+/** Reads the saved games back; any game the engine cannot read refuses the whole save (kept aside by the store). */
+export function decodeGames(raw: unknown): Result<KeptGames, SaveError> {
+  if (raw === null) return ok(NO_GAMES);
+  if (!isRecord(raw) || typeof raw['format'] !== 'number' || !Array.isArray(raw['games'])) return err({ code: 'not-a-save' });
+  if (raw['format'] !== SAVE_FORMAT) return err({ code: 'other-version', newer: raw['format'] > SAVE_FORMAT });
+  const games: KeptGame[] = [];
+  for (let i = 0; i < raw['games'].length; i++) {
+    const g: unknown = raw['games'][i];
+    if (!isRecord(g) || typeof g['id'] !== 'string' || !isRecord(g['rules'])) return err({ code: 'bad-game', game: i, error: { code: 'not-a-game' } });
+    const rules = buildRuleSet(String(g['rules']['preset']), g['rules']['overrides'] ?? {});
+    const data = readGameData(g['names'], rules, g['firstDealer'], g['entries']);
+    if (!data.ok) return err({ code: 'bad-game', game: i, error: data.error });
+    const created = typeof g['created'] === 'number' ? g['created'] : 0;
+    games.push({
+      id: g['id'],
+      ...data.value,
+      draw: g['draw'] === null || g['draw'] === undefined ? null : readDraw(g['draw']),
+      created,
+      updated: typeof g['updated'] === 'number' ? g['updated'] : created,
+    });
+  }
+  const current = typeof raw['current'] === 'string' && games.some((g) => g.id === raw['current']) ? raw['current'] : null;
+  return ok({ games, current });
+}
+
+// ---------------------------------------------------------------------------------------
+// The share link: /scorekeeper/?sheet=<base64url of the game's data>
+// ---------------------------------------------------------------------------------------
+
+export const SHARE_PARAM = 'sheet';
+
+export const SHARE_ERROR_CODES = ['too-long', 'not-readable', 'other-version', 'bad-game'] as const;
+export type ShareError =
+  | { readonly code: 'too-long' | 'not-readable' }
+  | { readonly code: 'other-version'; readonly newer: boolean }
+  | { readonly code: 'bad-game'; readonly error: GameDataError };
+
+interface ShareData {
+  readonly v: number;
+  readonly n: readonly [string, string];
+  /** The engine's rule code. */
+  readonly r: string;
+  readonly f: PlayerIndex;
+  readonly e: readonly RoundEntry[];
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+/** The query string (without "?") that shows this game's sheet, read-only, on another device. */
+export function encodeShareLink(game: GameData): string {
+  const data: ShareData = { v: SHARE_FORMAT, n: game.names, r: encodeRuleChoice(game.rules), f: game.firstDealer, e: game.entries };
+  return `${SHARE_PARAM}=${toBase64Url(JSON.stringify(data))}`;
+}
+
+export function hasShareLink(search: string): boolean {
+  return new URLSearchParams(search).has(SHARE_PARAM);
+}
+
+/** Reads a share link's query string; every problem is a code the words file explains. */
+export function decodeShareLink(search: string): Result<GameData, ShareError> {
+  const value = new URLSearchParams(search).get(SHARE_PARAM) ?? '';
+  if (value.length > MAX_SHARE_LENGTH) return err({ code: 'too-long' });
+  const text = fromBase64Url(value.trim());
+  if (text === null || text === '') return err({ code: 'not-readable' });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return err({ code: 'not-readable' });
+  }
+  if (!isRecord(raw) || typeof raw['v'] !== 'number') return err({ code: 'not-readable' });
+  if (raw['v'] !== SHARE_FORMAT) return err({ code: 'other-version', newer: raw['v'] > SHARE_FORMAT });
+  const rules = typeof raw['r'] === 'string' ? decodeRuleSet(raw['r']) : decodeRuleSet('');
+  const data = readGameData(raw['n'], rules, raw['f'], raw['e']);
+  return data.ok ? data : err({ code: 'bad-game', error: data.error });
+}
+
+// ---------------------------------------------------------------------------------------
+// The round being entered
+// ---------------------------------------------------------------------------------------
+
+export const ENTRY_MODES = ['yaku', 'cards'] as const;
+export type EntryMode = (typeof ENTRY_MODES)[number];
+
+/** The form's state: every field kept, so switching between yaku and cards loses nothing. */
+export interface RoundDraft {
+  /** The entry being edited, or null for a new round. */
+  readonly editing: number | null;
+  readonly end: EntryEnd;
+  readonly winner: PlayerIndex | null;
+  readonly mode: EntryMode;
+  readonly yaku: readonly YakuClaim[];
+  readonly opponentYaku: readonly YakuClaim[];
+  readonly cards: readonly CardId[];
+  readonly opponentCards: readonly CardId[];
+  readonly calls: readonly PlayerIndex[];
+  readonly fieldBrights: number;
+  readonly luckyHands: readonly LuckyHandId[];
+}
+
+export const EMPTY_DRAFT: RoundDraft = {
+  editing: null,
+  end: 'stop',
+  winner: null,
+  mode: 'yaku',
+  yaku: [],
+  opponentYaku: [],
+  cards: [],
+  opponentCards: [],
+  calls: [],
+  fieldBrights: 0,
+  luckyHands: [],
+};
+
+/** Which ends score a pile (and so show the yaku or the cards). */
+export function draftScoresPile(draft: RoundDraft, ranOutWinner: 'nobody' | 'dealer-privilege' | 'last-yaku' | 'opponent-of-last-caller'): boolean {
+  if (draft.end === 'stop') return true;
+  if (draft.end !== 'ran-out') return false;
+  if (ranOutWinner === 'last-yaku') return draft.winner !== null;
+  return ranOutWinner === 'opponent-of-last-caller' && draft.calls.length > 0;
+}
+
+/** The entry a draft stands for (only the fields its end uses). */
+export function entryOfDraft(draft: RoundDraft, scoresPile: boolean): RoundEntry {
+  const pile: PileEntry | undefined = !scoresPile
+    ? undefined
+    : draft.mode === 'yaku'
+      ? { by: 'yaku', yaku: draft.yaku, opponentYaku: draft.opponentYaku }
+      : { by: 'cards', cards: draft.cards, opponentCards: draft.opponentCards };
+  switch (draft.end) {
+    case 'stop':
+      return { end: 'stop', winner: draft.winner, calls: draft.calls, fieldBrights: draft.fieldBrights, ...(pile ? { pile } : {}) };
+    case 'lucky-hand':
+      return { end: 'lucky-hand', winner: draft.winner, luckyHands: draft.luckyHands };
+    case 'ran-out':
+      return { end: 'ran-out', winner: draft.winner, calls: draft.calls, fieldBrights: draft.fieldBrights, ...(pile ? { pile } : {}) };
+    default:
+      return { end: draft.end };
+  }
+}
+
+/** The draft that edits an entered round. */
+export function draftOfEntry(entry: RoundEntry, index: number): RoundDraft {
+  const pile = entry.pile;
+  return {
+    ...EMPTY_DRAFT,
+    editing: index,
+    end: entry.end,
+    winner: entry.winner ?? null,
+    mode: pile?.by ?? 'yaku',
+    yaku: pile?.by === 'yaku' ? pile.yaku : [],
+    opponentYaku: pile?.by === 'yaku' ? (pile.opponentYaku ?? []) : [],
+    cards: pile?.by === 'cards' ? pile.cards : [],
+    opponentCards: pile?.by === 'cards' ? (pile.opponentCards ?? []) : [],
+    calls: entry.calls ?? [],
+    fieldBrights: entry.fieldBrights ?? 0,
+    luckyHands: entry.luckyHands ?? [],
+  };
+}
+
+/** The entries with the draft put in its place (appended when new). */
+export function entriesWith(entries: readonly RoundEntry[], draft: RoundDraft, entry: RoundEntry): RoundEntry[] {
+  if (draft.editing === null) return [...entries, entry];
+  return entries.map((e, i) => (i === draft.editing ? entry : e));
+}
+
+/** Adds a yaku to the announcement, or takes it out. */
+export function toggleClaim(claims: readonly YakuClaim[], id: YakuClaim['id']): YakuClaim[] {
+  return claims.some((c) => c.id === id) ? claims.filter((c) => c.id !== id) : [...claims, { id, extra: 0 }];
+}
+
+export function setClaimExtra(claims: readonly YakuClaim[], id: YakuClaim['id'], extra: number): YakuClaim[] {
+  return claims.map((c) => (c.id === id ? { ...c, extra: Math.max(0, extra) } : c));
+}
