@@ -37,6 +37,8 @@ import {
 } from './store';
 import { SHARE_PROBLEM_TITLE, WORDS, lengthText, nameOf, rulesName } from './words';
 import { roundLimit } from '../../engine/round';
+// The calculator's picker and explanation are reused here, with their styles.
+import '../calculator/calculator.css';
 import './scorekeeper.css';
 
 function download(name: string, text: string): void {

@@ -11,7 +11,7 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { ScoreView } from '../calculator/ScoreView';
 import { shortName } from '../../words/card-names';
 import type { KeptGame } from './model';
-import { END_WORDS, ROUNDS, SHEET_SENTENCES, WORDS, countOf, fill, lengthText, monthText, nameOf, pointsText, rulesName, signed, yakuList } from './words';
+import { END_WORDS, ROUNDS, SHEET_SENTENCES, WORDS, countOf, fill, lengthText, monthText, nameOf, pointsText, rulesName, shortMonthText, signed, yakuList } from './words';
 
 export interface SheetProps {
   readonly game: Pick<KeptGame, 'names' | 'rules' | 'draw'>;
@@ -60,10 +60,10 @@ function resultLine(row: LedgerRow, names: readonly [string, string]): string {
   return `${row.winner === null ? WORDS.nobody : nameOf(names, row.winner)} · ${END_WORDS[row.end]}`;
 }
 
-/** "+6 Alice", or "0" when nobody gains. */
+/** "+6 Alice", or how the round ended when nobody gains (the result column folds away on phones). */
 function pointsLabel(row: LedgerRow, names: readonly [string, string]): string {
   const gainer: PlayerIndex | null = row.points[0] > 0 ? 0 : row.points[1] > 0 ? 1 : null;
-  return gainer === null ? '0' : `${signed(row.points[gainer])} ${nameOf(names, gainer)}`;
+  return gainer === null ? `0 · ${END_WORDS[row.end]}` : `${signed(row.points[gainer])} ${nameOf(names, gainer)}`;
 }
 
 export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
@@ -97,7 +97,7 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
             <tr>
               <th scope="col">{WORDS.colRound}</th>
               <th scope="col">{WORDS.colDealer}</th>
-              <th scope="col">{WORDS.colWinner}</th>
+              <th scope="col" class="sk-col-result">{WORDS.colWinner}</th>
               <th scope="col">{WORDS.colPoints}</th>
               <th scope="col" class="sk-num">{nameOf(names, 0)}</th>
               <th scope="col" class="sk-num">{nameOf(names, 1)}</th>
@@ -114,9 +114,12 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
               const expanded = open === row.entry;
               return [
                 <tr key={id} data-entry={row.entry} class={row.end === 'misdeal' ? 'sk-misdeal' : undefined}>
-                  <th scope="row">{`${row.round} · ${monthText(row.month)}`}</th>
-                  <td>{nameOf(names, row.dealer)}</td>
-                  <td>{resultLine(row, names)}</td>
+                  <th scope="row">
+                    {`${row.round} · `}
+                    <abbr title={monthText(row.month)}>{shortMonthText(row.month)}</abbr>
+                  </th>
+                  <td class="sk-dealer">{nameOf(names, row.dealer)}</td>
+                  <td class="sk-col-result">{resultLine(row, names)}</td>
                   <td>
                     <button
                       type="button"

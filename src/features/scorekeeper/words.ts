@@ -153,6 +153,13 @@ export function monthText(month: Parameters<typeof monthName>[0]): string {
   return monthName(month);
 }
 
+const SHORT_MONTH = new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' });
+
+/** "Jan": the month in a narrow cell (the full name is its title). */
+export function shortMonthText(month: Parameters<typeof monthName>[0]): string {
+  return SHORT_MONTH.format(Date.UTC(2000, month - 1, 1));
+}
+
 export function rulesName(rules: RuleSet): string {
   const title = PRESETS[rules.preset].title;
   return Object.keys(rules.overrides).length > 0 ? fill('{title}, changed', { title }) : title;
