@@ -355,7 +355,6 @@ function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: 
         }
       }
   }
-  return err({ code: 'malformed-entry' });
 }
 
 /**

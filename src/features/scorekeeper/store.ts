@@ -30,7 +30,6 @@ import {
   ledgerOf,
   type GameData,
   type KeptGame,
-  type KeptGames,
   type RoundDraft,
 } from './model';
 import { SAVE_NOTICE_AFTER, SAVE_NOTICE_PREFIX, SHEET_SENTENCES, fill, saveErrorText, shareErrorText } from './words';
