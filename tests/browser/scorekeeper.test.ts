@@ -222,6 +222,14 @@ describe('score keeper at the table', () => {
   });
 });
 
+describe('offline', () => {
+  test('the service worker precaches both pages', () => {
+    const sw = readFileSync(`${process.env.DIST ?? 'dist'}/sw.js`, 'utf8');
+    expect(sw).toContain('"/scorekeeper/"');
+    expect(sw).toContain('"/rules-sheet/"');
+  });
+});
+
 describe('printable rules sheet', () => {
   test.each(['fudawiki', 'nintendo', 'koikoi-japan'] as const)('%s prints on at most two pages with every yaku', async (preset) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
