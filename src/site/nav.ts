@@ -25,10 +25,12 @@ export const NAV: readonly NavItem[] = [
     label: 'Reference',
     links: [
       { href: '/rules/', label: 'Rules' },
+      { href: '/rules-sheet/', label: 'Rules sheet' },
       { href: '/yaku/', label: 'Yaku' },
       { href: '/deck/', label: 'Deck' },
       { href: '/variants/', label: 'Variants' },
       { href: '/glossary/', label: 'Glossary' },
+      { href: '/scorekeeper/', label: 'Score keeper' },
     ],
   },
   { href: '/progress/', label: 'Progress' },

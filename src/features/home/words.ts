@@ -43,6 +43,7 @@ export const HOME_WORDS = {
   moreTitle: 'Also here',
   more: [
     { href: '/calculator/', title: 'Score calculator', text: 'Pick the cards you captured: every yaku, multiplier and the total, explained.' },
+    { href: '/scorekeeper/', title: 'Score keeper', text: 'Playing with real cards? Keep the whole game’s score, round by round, and print the rules sheet for the table.' },
     { href: '/learn/drills/', title: 'Card drills', text: 'Learn all 48 cards by sight, a few minutes a day.' },
     { href: '/settings/', title: 'Your rules', text: 'A published rule set or your house rules: the tables, calculator, puzzles and game follow them.' },
     { href: '/progress/', title: 'Your progress', text: 'Lessons, puzzle stars and drills, kept in this browser.' },
