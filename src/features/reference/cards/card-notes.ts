@@ -214,7 +214,7 @@ export const CARD_NOTES: { readonly [K in CardId]: CardNote } = {
   },
   'willow-lightning': {
     depicts: 'A storm: the thunder god\u2019s drum and a flash of lightning over willow strands, in black and red.',
-    spot: 'The black and red storm card. It is chaff in Koi-Koi; some other games use it as a wild card.',
+    spot: 'The black and red storm card. It is chaff in standard Koi-Koi, but Koi-Koi house rules can make it wild: it matches any card in one, and stands for any card in a yaku in another.',
   },
 
   // 12 — Paulownia
