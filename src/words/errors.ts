@@ -51,7 +51,7 @@ export function allowedValuesText(option: string): string {
     case 'boolean':
       return 'true or false';
     case 'integer':
-      return `${type.nullable ? 'null (none) or ' : ''}an integer from ${type.min} to ${type.max}`;
+      return `${type.nullable ? 'null (none) or ' : ''}an integer from ${type.min} to ${type.max}${type.words ? ` or ${type.words.join(', ')}` : ''}`;
     case 'card-subset':
       return `a list of distinct cards among: ${type.cards.join(', ')}`;
     case 'yaku-points':
@@ -117,6 +117,7 @@ const RULE_ERROR_TEXT: { readonly [C in RuleErrorCode]: (e: RuleError) => string
       ? RULE_DETAIL_TEXT['code-yaku-value'](e)
       : `Option "yakuPoints", yaku "${e.yaku}": ${RULE_DETAIL_TEXT[e.detail](e)} (got ${quoteValue(e.received)}); allowed: ${YAKU_VALUE_ALLOWED}.`,
   'malformed-code': (e) => (e.detail ? RULE_DETAIL_TEXT[e.detail](e) : 'The rule code cannot be read.'),
+  'needs-target-score': () => 'Unlimited rounds need a target score: without one the game would never end.',
 };
 
 /** A refused rule set or rule code, as one or two sentences ending with a full stop. */

@@ -35,6 +35,8 @@ export const MULTIPLIER_WORDS: { readonly [C in MultiplierReasonCode]: string } 
   'calls-plus-one': 'Koi-koi was called {times}: x{factor} (calls + 1).',
   'nobody-called-no-multiplier': 'Nobody called koi-koi: no koi-koi multiplier.',
   'doubling-per-call': 'Koi-koi was called {times}: x2 for each call, x{factor}.',
+  'doubling-token-held': 'The latest koi-koi was the opponent’s, so the scorer holds the doubling token; koi-koi was called {times}: x2 for each call, x{factor}.',
+  'doubling-token-not-held': 'The latest koi-koi was the scorer’s own: the doubling token is with the opponent, no koi-koi multiplier.',
   'self-not-called-no-bonus': 'The scorer did not call koi-koi: no koi-koi bonus.',
   'own-call-bonus': 'The scorer called koi-koi {times}: +{amount} (one point per call, up to three calls).',
   'own-call-multiplier': 'The scorer called koi-koi {times}: x{factor} (calls − 2, from four calls).',
@@ -73,13 +75,17 @@ function timesText(calls: number): string {
 }
 
 /** Why a multiplier step applies, or not: one sentence. */
-export function multiplierText(step: Pick<MultiplierStep, 'reason' | 'factor' | 'amount'>): string {
+export function multiplierText(
+  step: Pick<MultiplierStep, 'reason' | 'factor' | 'amount'>,
+  // A view that knows who the scorer is (the calculator's "you" or "your opponent") words it from the reader's side.
+  words: { readonly [C in MultiplierReasonCode]: string } = MULTIPLIER_WORDS,
+): string {
   const r = step.reason;
   const params: Record<string, string | number> = { factor: step.factor, amount: step.amount };
   if ('calls' in r) params['times'] = timesText(r.calls);
   if ('base' in r) params['base'] = r.base;
   if ('brights' in r) params['brightsDealt'] = fill(pluralForm(r.brights, BRIGHTS_DEALT), { brights: r.brights });
-  return fill(MULTIPLIER_WORDS[r.code], params);
+  return fill(words[r.code], params);
 }
 
 export function scoreNoteText(note: ScoreNoteCode): string {

@@ -8,6 +8,7 @@
  * difference into its value for winning the game (`gameUtility`) with this context; without
  * it (a lone round, a game played to a target score) it maximises points.
  */
+import { roundLimit } from '../rules/options';
 import type { GameState, PlayerIndex } from '../round';
 
 export interface GameContext {
@@ -23,9 +24,11 @@ export interface GameContext {
  */
 export function gameContext(game: GameState, player: PlayerIndex): GameContext | undefined {
   const o = game.rules.options;
-  if (o.targetScore !== null) return undefined;
+  const limit = roundLimit(o);
+  // Unlimited rounds always come with a target, so this also covers them.
+  if (o.targetScore !== null || limit === null) return undefined;
   const other = player === 0 ? 1 : 0;
-  return { lead: game.totals[player] - game.totals[other], roundsAfter: Math.max(0, o.rounds - game.round) };
+  return { lead: game.totals[player] - game.totals[other], roundsAfter: Math.max(0, limit - game.round) };
 }
 
 /**

@@ -9,6 +9,7 @@
 import type { Month } from '../cards';
 import { hashSeed, type Seed } from '../random';
 import type { RuleSet } from '../rules/ruleset';
+import { roundLimit } from '../rules/options';
 import { chooseFirstDealer, dealRound, type FirstDealerChoice } from './deal';
 import { applyAction, legalActions, roundMoves } from './round';
 import type { PlayerIndex, RoundAction, RoundError, RoundLogEntry, RoundResult, RoundState } from './types';
@@ -112,7 +113,9 @@ function closeRound(g: Mutable<GameState>, seed: Seed): void {
   record(g, g.current, seed);
   const o = g.rules.options;
   const reached = o.targetScore !== null && (g.totals[0] >= o.targetScore || g.totals[1] >= o.targetScore);
-  if (g.round >= o.rounds || reached) {
+  // rounds: unlimited plays on until the target (which such a rule set must have) is reached.
+  const limit = roundLimit(o);
+  if ((limit !== null && g.round >= limit) || reached) {
     g.status = 'finished';
     g.winner = g.totals[0] === g.totals[1] ? null : g.totals[0] > g.totals[1] ? 0 : 1;
   } else {
@@ -171,9 +174,9 @@ export type GameFromDealResult =
  * same link always continues the same way; saves replay from it, so it must never change.
  */
 export function createGameFromDeal(rules: RuleSet, deal: DealChoice, options: { readonly explain?: boolean } = {}): GameFromDealResult {
-  const rounds = rules.options.rounds;
-  if (!Number.isInteger(deal.round) || deal.round < 1 || deal.round > rounds) {
-    return { ok: false, error: { code: 'no-such-round', round: deal.round, rounds } };
+  const rounds = roundLimit(rules.options);
+  if (!Number.isInteger(deal.round) || deal.round < 1 || (rounds !== null && deal.round > rounds)) {
+    return { ok: false, error: { code: 'no-such-round', round: deal.round, rounds: rounds ?? 0 } };
   }
   const firstDealer: FirstDealerChoice =
     deal.dealer === null ? chooseFirstDealer(rules, deal.seed) : { method: rules.options.firstDealer, dealer: deal.dealer, draws: [] };

@@ -38,7 +38,7 @@ export type BonusBothViewings = (typeof BONUS_BOTH_VIEWINGS_VALUES)[number];
 export const LIGHTNING_WILD_MODES = ['off', 'matches-any', 'august-on-field'] as const;
 export type LightningWildMode = (typeof LIGHTNING_WILD_MODES)[number];
 
-export const TEYAKU_MODES = ['win', 'misdeal', 'off'] as const;
+export const TEYAKU_MODES = ['win', 'misdeal', 'off', 'holder-may-redeal'] as const;
 export type TeyakuMode = (typeof TEYAKU_MODES)[number];
 
 export const TEYAKU_BOTH_IN_HAND_MODES = ['single', 'stack'] as const;
@@ -47,7 +47,7 @@ export type TeyakuBothInHandMode = (typeof TEYAKU_BOTH_IN_HAND_MODES)[number];
 export const FIELD_FOUR_OF_A_KIND_MODES = ['misdeal', 'dealer-captures', 'dealer-wins', 'allowed'] as const;
 export type FieldFourOfAKindMode = (typeof FIELD_FOUR_OF_A_KIND_MODES)[number];
 
-export const FIELD_FOUR_PAIRS_MODES = ['misdeal', 'allowed'] as const;
+export const FIELD_FOUR_PAIRS_MODES = ['misdeal', 'allowed', 'dealer-wins'] as const;
 export type FieldFourPairsMode = (typeof FIELD_FOUR_PAIRS_MODES)[number];
 
 export const KOIKOI_LIMITS = ['unlimited', 'once-per-round'] as const;
@@ -62,6 +62,7 @@ export const KOIKOI_MULTIPLIERS = [
   'doubling',
   'own-call-bonus',
   'none',
+  'doubling-token',
 ] as const;
 export type KoikoiMultiplier = (typeof KOIKOI_MULTIPLIERS)[number];
 
@@ -83,8 +84,21 @@ export type DealerAfterDrawMode = (typeof DEALER_AFTER_DRAW_MODES)[number];
 export const ROUND_END_MODES = ['hands-empty', 'pile-empty'] as const;
 export type RoundEndMode = (typeof ROUND_END_MODES)[number];
 
-export const TURN_STRUCTURES = ['standard', 'draw-first-play-two', 'unmatched-draw-to-hand'] as const;
+export const TURN_STRUCTURES = ['standard', 'draw-first-play-two', 'unmatched-draw-to-hand', 'hidden-draw'] as const;
 export type TurnStructure = (typeof TURN_STRUCTURES)[number];
+
+/** `rounds` is a number of rounds, or this word: play on until a player reaches the target score. */
+export const UNLIMITED_ROUNDS = 'unlimited';
+export type RoundsValue = number | typeof UNLIMITED_ROUNDS;
+
+export const HAND_CAPTURE_MODES = ['forced', 'optional'] as const;
+export type HandCaptureMode = (typeof HAND_CAPTURE_MODES)[number];
+
+export const LIGHTNING_YAKU_WILD_MODES = ['off', 'any-card'] as const;
+export type LightningYakuWildMode = (typeof LIGHTNING_YAKU_WILD_MODES)[number];
+
+export const DEALER_PRIVILEGE_WHEN_MODES = ['any-draw', 'no-yaku'] as const;
+export type DealerPrivilegeWhenMode = (typeof DEALER_PRIVILEGE_WHEN_MODES)[number];
 
 // ---------------------------------------------------------------------------------------
 // The option set
@@ -126,12 +140,17 @@ export const OPTION_IDS = [
   'dealerAfterDraw',
   'roundEnd',
   'turnStructure',
+  // Second edition: appended so that the rule codes written before keep their segment order.
+  'handCapture',
+  'lightningYakuWild',
+  'dealerPrivilegeWhen',
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
 /** A complete, validated set of option values. */
 export interface RuleOptions {
-  readonly rounds: number;
+  /** A number of rounds, or `unlimited` (then `targetScore` is required). */
+  readonly rounds: RoundsValue;
   readonly targetScore: number | null;
   readonly handSize: HandSize;
   readonly yakuStyle: YakuStyle;
@@ -165,6 +184,9 @@ export interface RuleOptions {
   readonly dealerAfterDraw: DealerAfterDrawMode;
   readonly roundEnd: RoundEndMode;
   readonly turnStructure: TurnStructure;
+  readonly handCapture: HandCaptureMode;
+  readonly lightningYakuWild: LightningYakuWildMode;
+  readonly dealerPrivilegeWhen: DealerPrivilegeWhenMode;
 }
 
 /**
@@ -185,7 +207,14 @@ export type RuleOverrides = {
 export type OptionValueType =
   | { readonly kind: 'enum'; readonly values: readonly (string | number)[] }
   | { readonly kind: 'boolean' }
-  | { readonly kind: 'integer'; readonly min: number; readonly max: number; readonly nullable: boolean }
+  | {
+      readonly kind: 'integer';
+      readonly min: number;
+      readonly max: number;
+      readonly nullable: boolean;
+      /** Words accepted besides the numbers (`rounds: unlimited`). */
+      readonly words?: readonly string[];
+    }
   | { readonly kind: 'card-subset'; readonly cards: readonly CardId[] }
   | { readonly kind: 'yaku-points'; readonly min: number; readonly max: number };
 
@@ -227,14 +256,17 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
     id: 'rounds',
     label: 'Rounds',
     meaning: 'How many rounds (months) a game lasts.',
-    type: { kind: 'integer', min: 1, max: 12, nullable: false },
+    type: { kind: 'integer', min: 1, max: 12, nullable: false, words: [UNLIMITED_ROUNDS] },
     values: [
       { value: 12, meaning: 'a year' },
       { value: 6, meaning: 'half a year' },
       { value: 3, meaning: 'a season' },
+      { value: UNLIMITED_ROUNDS, meaning: 'as many rounds as it takes for a player to reach the target score' },
     ],
     area: 'game',
     sources: ['fudawiki', 'full-instructions', 'koikoi-japan'],
+    reading:
+      'Unlimited rounds need a target score (a rule set without one is refused). Round n is month ((n − 1) mod 12) + 1, so round 13 is January again for Cards of the Month.',
   },
   targetScore: {
     id: 'targetScore',
@@ -278,7 +310,8 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
       },
     ],
     area: 'yaku',
-    sources: ['fudawiki', 'fudawiki-older', 'nintendo-leaflet', 'beginners-guide'],
+    // Classic style is the modern Fuda Wiki page's "Older Yaku" section (seed 000), not the older revision.
+    sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
     reading:
       'The style decides only which yaku exclude one another; points and extras always come from the yaku values table. In classic style Poetry + Blue Ribbons scores only where the table turns it on (no classic preset does), and then it stacks with the other ribbon yaku. Within a group, "most valuable" compares the points the pile earns, so a smaller yaku may win if the table values it higher; on a tie the larger yaku is kept (Poetry before Blue Ribbons).',
   },
@@ -412,7 +445,8 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
       { value: 'august-on-field', meaning: 'it matches any card, but only if an August card was dealt to the field' },
     ],
     area: 'play',
-    sources: ['fudawiki', 'beginners-guide'],
+    // The beginner's guide's wild Lightning is the yaku one (lightningYakuWild), not matching.
+    sources: ['fudawiki'],
     reading: 'Wildness is about matching only: for yaku the Lightning stays a (willow) chaff card.',
   },
   teyaku: {
@@ -424,9 +458,12 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
       { value: 'win', meaning: 'its holder wins the round and scores it' },
       { value: 'misdeal', meaning: 'the cards are dealt again' },
       { value: 'off', meaning: 'it is ignored' },
+      { value: 'holder-may-redeal', meaning: 'its holder chooses: declare a misdeal (the cards are dealt again) or play on' },
     ],
     area: 'deal',
-    sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
+    sources: ['fudawiki', 'fudawiki-older', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
+    reading:
+      'Under holder-may-redeal each holder is asked before the first play, the dealer first; a redeal ends the round at once (later holders are not asked), and a lucky hand played on scores nothing. A lucky hand switched off in the yaku values offers no choice.',
   },
   teyakuBothInHand: {
     id: 'teyakuBothInHand',
@@ -452,6 +489,7 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
       { value: 'dealer-wins', meaning: 'the dealer wins the round with the Four of a Kind points' },
       { value: 'allowed', meaning: 'play goes on' },
     ],
+    reading: 'Under dealer-wins, a Four of a Kind switched off in the yaku values counts 6.',
     area: 'deal',
     sources: ['fudawiki', 'fudawiki-older', 'full-instructions', 'beginners-guide', 'koikoi-japan'],
   },
@@ -463,9 +501,12 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
     values: [
       { value: 'misdeal', meaning: 'the cards are dealt again' },
       { value: 'allowed', meaning: 'play goes on' },
+      { value: 'dealer-wins', meaning: 'the dealer wins the round with the Four Pairs points and stays dealer' },
     ],
     area: 'deal',
-    sources: ['fudawiki', 'beginners-guide', 'koikoi-japan'],
+    sources: ['fudawiki', 'fudawiki-older', 'beginners-guide', 'koikoi-japan'],
+    reading:
+      'The older Fuda Wiki page says only that "the same may be true" of four pairs as of four of a kind; dealer-wins reads it as the dealer winning with the Four Pairs points (6 when Four Pairs is switched off in the yaku values).',
   },
   koikoiLimit: {
     id: 'koikoiLimit',
@@ -526,6 +567,10 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
         meaning: "the scorer's own calls add one point each up to three calls; from four calls they multiply by (calls − 2)",
       },
       { value: 'none', meaning: 'calls change nothing' },
+      {
+        value: 'doubling-token',
+        meaning: "x2 for every call of the round, but only for a scorer whose opponent made the latest call (the doubling token is with the scorer)",
+      },
     ],
     area: 'scoring',
     sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
@@ -669,9 +714,56 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
         value: 'unmatched-draw-to-hand',
         meaning: 'a turned card that matches nothing goes into the hand, and one more card is played from the hand',
       },
+      {
+        value: 'hidden-draw',
+        meaning:
+          'the turned card is seen by its drawer alone: if it matches it is shown and captures; otherwise it goes face down into the hand and the turn ends',
+      },
     ],
     area: 'play',
     sources: ['fudawiki', 'beginners-guide'],
+    reading:
+      'Under hidden-draw a player whose hand is empty only draws; the round ends when both hands are empty at once (and the pile too, under pile-empty); a turn with an empty hand and an empty pile passes.',
+  },
+  handCapture: {
+    id: 'handCapture',
+    label: 'Matching from the hand',
+    meaning: 'Whether a card played from the hand must capture when it matches a field card.',
+    type: { kind: 'enum', values: HAND_CAPTURE_MODES },
+    values: [
+      { value: 'forced', meaning: 'a matching card captures' },
+      { value: 'optional', meaning: 'a matching card may instead be laid on the field without capturing' },
+    ],
+    area: 'play',
+    sources: ['beginners-guide'],
+    reading: 'Only the card from the hand may be laid; the card turned from the pile still captures when it matches.',
+  },
+  lightningYakuWild: {
+    id: 'lightningYakuWild',
+    label: 'Lightning is wild for yaku',
+    meaning: 'Whether the Lightning in a scored pile may stand for any card that pile lacks.',
+    type: { kind: 'enum', values: LIGHTNING_YAKU_WILD_MODES },
+    values: [
+      { value: 'off', meaning: 'it is a willow chaff card' },
+      { value: 'any-card', meaning: 'it stands for the missing card that gives the highest score' },
+    ],
+    area: 'yaku',
+    sources: ['beginners-guide'],
+    reading:
+      'Standing in, the Lightning no longer counts as a chaff (nor as two). On a tie it stays itself if that scores as high, otherwise it stands for the first of the best cards in deck order. Matching is a separate option (Lightning is wild).',
+  },
+  dealerPrivilegeWhen: {
+    id: 'dealerPrivilegeWhen',
+    label: "When the dealer's privilege is paid",
+    meaning: "Under dealer's privilege: which rounds without a winner pay it.",
+    type: { kind: 'enum', values: DEALER_PRIVILEGE_WHEN_MODES },
+    values: [
+      { value: 'any-draw', meaning: 'every round without a winner' },
+      { value: 'no-yaku', meaning: "only a round in which no player's pile holds a yaku" },
+    ],
+    area: 'play',
+    sources: ['nintendo-leaflet'],
+    reading: 'The Nintendo leaflet read literally ("if neither gets any Yaku"): the piles are checked as they are when the round runs out or is drawn.',
   },
 };
 
@@ -688,6 +780,11 @@ export const ROUNDS_RANGE = integerRange('rounds');
 /** Whether `n` is a round number some game can reach (round 1 up to the longest game). */
 export function isRoundNumber(n: number): boolean {
   return Number.isInteger(n) && n >= ROUNDS_RANGE.min && n <= ROUNDS_RANGE.max;
+}
+
+/** The number of rounds a game lasts at most, or null for `rounds: unlimited`. */
+export function roundLimit(options: Pick<RuleOptions, 'rounds'>): number | null {
+  return options.rounds === UNLIMITED_ROUNDS ? null : options.rounds;
 }
 
 export function isOptionId(value: unknown): value is OptionId {

@@ -3,7 +3,7 @@
  * Variants page shows. Values follow the sources' preset tables; where that table is
  * silent about an option, the preset takes the seed's plain rule (noted in `notes`).
  */
-import type { RuleOptions } from './options';
+import type { RuleOptions, RuleOverrides } from './options';
 import type { SourceId } from './sources';
 import type { YakuPointsTable, YakuValue } from '../scoring/yaku-ids';
 
@@ -60,6 +60,9 @@ const COMMON: Omit<RuleOptions, 'yakuStyle' | 'yakuPoints'> = {
   dealerAfterDraw: 'stays',
   roundEnd: 'hands-empty',
   turnStructure: 'standard',
+  handCapture: 'forced',
+  lightningYakuWild: 'off',
+  dealerPrivilegeWhen: 'any-draw',
 };
 
 const FUDAWIKI_POINTS: YakuPointsTable = {
@@ -180,7 +183,8 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
     source: 'nintendo-leaflet',
     notes: [
       'The leaflet lists no viewing yaku, so Flower-Viewing and Moon-Viewing Sake are off.',
-      'The Sake Cup may also count as chaff ("bake-fuda").',
+      'The leaflet contradicts itself on the Sake Cup: its "Special Card" line says the cup "can be used as a 10 or a 1 point card" (one or the other), while its list of sets says it "can be regarded as a plain card as well" ("bake-fuda"). This preset takes "as well": the cup is an animal and also a chaff, because the list of sets is where the leaflet scores cards, and there it spells out that nine chaff and the cup make Kasu. The other reading, an animal or a chaff, whichever scores more, is offered as a variant.',
+      'Five Brights is 15 and Three Brights 6, as printed in the transcribed leaflet this preset follows. The Fuda Wiki reports Nintendo\'s current leaflet at 10 for Five Brights and 5 for Three Brights, which suggests another edition; the preset keeps the text it was built from, and the Fuda Wiki\'s figures are offered as a variant.',
       'For a round without a winner the leaflet says both that the dealer wins 6 points (oya-ken) and that the other player becomes the dealer: this preset applies both.',
       'Koi-koi may be called once per round, and there is no counter-call.',
     ],
@@ -204,6 +208,7 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
     notes: [
       'Cards of the Month is listed only among the variants, so it is off.',
       'The koi-koi bonus goes to the player who beats the latest koi-koi: x2 only if the last call was the opponent\'s.',
+      'A matching card from the hand need not capture: the guide\'s turn rules say "it is not obligatory to match a card from your hand even if you can do so", so such a card may be laid on the field instead (the turned card from the pile still captures).',
       'The guide\'s variants (viewing yaku off or not offering koi-koi, 5-point bonuses for both viewings or both ribbon sets, doubling per call, one koi-koi per round) are options.',
     ],
     options: {
@@ -213,6 +218,7 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
       sakeCup: 'animal-only',
       koikoiMultiplier: 'opponent-called-last',
       exhaustiveDraw: 'last-yaku-wins',
+      handCapture: 'optional',
     },
   },
   'full-instructions': {
@@ -223,6 +229,8 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
     source: 'full-instructions',
     notes: [
       'The booklet\'s scoring table is garbled by text extraction; the values are its literal reading (points follow the name they are printed after), which makes Rainy Four Brights (10) worth more than Four Brights (8).',
+      'Read the same way, Animals and Ribbons are worth 5 points, +1 per card beyond five, where other sources give 1. Animals is printed with "5 points" and "+1 point for each card over five"; for Ribbons the "+1 for each card over five" is a stray line printed just before its entry, read as belonging to it.',
+      'The booklet ends a round when "the draw pile is emptied (no one scores)", not when the hands run out. Read literally, when both hands are empty the players go on turning cards from the pile until it is empty.',
       'Four Pairs is not mentioned, so it is not a lucky hand and four pairs on the field is played on.',
       'No koi-koi multiplier is mentioned; the seven-or-more doubling is.',
       'The Sake Cup is only an animal.',

@@ -12,6 +12,7 @@ import {
   type OptionId,
   type RuleOptions,
   type RuleOverrides,
+  UNLIMITED_ROUNDS,
 } from './options';
 import { PRESETS, PRESET_IDS, isPresetId, type PresetId } from './presets';
 import { err, ok, type Result } from '../result';
@@ -58,6 +59,8 @@ export const RULE_ERROR_CODES = [
   'unknown-yaku',
   'invalid-yaku-value',
   'malformed-code',
+  /** `rounds: unlimited` without a `targetScore`: the game would never end. */
+  'needs-target-score',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
@@ -174,6 +177,7 @@ export function validateOptionValue(option: string, value: unknown): Result<unkn
       return typeof value === 'boolean' ? ok(value) : optionError('wrong-type', option, value);
     case 'integer': {
       if (value === null && type.nullable) return ok(null);
+      if (typeof value === 'string' && type.words?.includes(value)) return ok(value);
       if (!isWholeNumber(value)) return optionError('wrong-type', option, value);
       if (value < type.min || value > type.max) return optionError('out-of-range', option, value);
       return ok(value);
@@ -252,7 +256,18 @@ export function buildRuleSet(presetId: string, overrides: unknown = {}): Result<
       if (!sameValue(checked.value, base[option])) canonical[option] = checked.value;
     }
   }
-  return ok(validatedRuleSet(presetId, canonical as RuleOverrides, options as unknown as RuleOptions));
+  const complete = options as unknown as RuleOptions;
+  const conflict = optionConflict(complete);
+  if (conflict) return err(conflict);
+  return ok(validatedRuleSet(presetId, canonical as RuleOverrides, complete));
+}
+
+/** Rules that hold between options (each option alone was valid). */
+function optionConflict(options: RuleOptions): RuleError | null {
+  if (options.rounds === UNLIMITED_ROUNDS && options.targetScore === null) {
+    return { code: 'needs-target-score', option: 'rounds', received: options.rounds };
+  }
+  return null;
 }
 
 const PRESET_RULE_SETS = new Map<PresetId, RuleSet>();

@@ -51,6 +51,8 @@ export const MULTIPLIER_REASON_CODES = [
   'calls-plus-one',
   'nobody-called-no-multiplier',
   'doubling-per-call',
+  'doubling-token-held',
+  'doubling-token-not-held',
   'self-not-called-no-bonus',
   'own-call-bonus',
   'own-call-multiplier',
@@ -64,13 +66,16 @@ export type MultiplierReasonCode = (typeof MULTIPLIER_REASON_CODES)[number];
 
 /** `calls`: koi-koi calls counted; `base`: the base judged; `brights`: brights dealt to the field. */
 export type MultiplierReason =
-  | { readonly code: 'calls-plus-one' | 'doubling-per-call' | 'own-call-bonus' | 'own-call-multiplier'; readonly calls: number }
+  | {
+      readonly code: 'calls-plus-one' | 'doubling-per-call' | 'doubling-token-held' | 'own-call-bonus' | 'own-call-multiplier';
+      readonly calls: number;
+    }
   | { readonly code: 'seven-plus' | 'under-seven'; readonly base: number }
   | { readonly code: 'field-brights-double' | 'field-brights-plus-one'; readonly brights: number }
   | {
       readonly code: Exclude<
         MultiplierReasonCode,
-        'calls-plus-one' | 'doubling-per-call' | 'own-call-bonus' | 'own-call-multiplier' | 'seven-plus' | 'under-seven' | 'field-brights-double' | 'field-brights-plus-one'
+        'calls-plus-one' | 'doubling-per-call' | 'doubling-token-held' | 'own-call-bonus' | 'own-call-multiplier' | 'seven-plus' | 'under-seven' | 'field-brights-double' | 'field-brights-plus-one'
       >;
     };
 
@@ -121,6 +126,11 @@ function koikoiEffect(
       return total > 0 ? times(total + 1, { code: 'calls-plus-one', calls: total }) : times(1, { code: 'nobody-called-no-multiplier' });
     case 'doubling':
       return total > 0 ? times(2 ** total, { code: 'doubling-per-call', calls: total }) : times(1, { code: 'nobody-called-no-multiplier' });
+    case 'doubling-token':
+      // The token goes to the opponent of each caller: only a scorer who holds it (the latest
+      // call was the opponent's) doubles, once per call of the round (src/engine/README.md, Options).
+      if (calls[total - 1] === 'opponent') return times(2 ** total, { code: 'doubling-token-held', calls: total });
+      return times(1, { code: total === 0 ? 'nobody-called-no-multiplier' : 'doubling-token-not-held' });
     case 'own-call-bonus':
       if (own === 0) return { operation: 'add', value: 0, reason: { code: 'self-not-called-no-bonus' } };
       if (own <= 3) return { operation: 'add', value: own, reason: { code: 'own-call-bonus', calls: own } };

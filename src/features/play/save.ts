@@ -22,7 +22,7 @@ import {
   type RoundResult,
 } from '../../engine/round';
 import { hashSeed } from '../../engine/random';
-import { isRoundNumber } from '../../engine/rules/options';
+import { isRoundNumber, roundLimit } from '../../engine/rules/options';
 import { buildRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import { err, ok, type Result } from '../../engine/result';
@@ -281,9 +281,8 @@ export function parseDealLink(search: string): ParsedDealLink {
     if (decoded.ok) rules = decoded.value;
     else problems.push({ code: 'bad-rules', error: decoded.error });
   }
-  if (rules && round > rules.options.rounds) {
-    problems.push({ code: 'round-beyond-rules', round, rounds: rules.options.rounds });
-  }
+  const limit = rules ? roundLimit(rules.options) : null;
+  if (limit !== null && round > limit) problems.push({ code: 'round-beyond-rules', round, rounds: limit });
   return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'deal', link: { seed, round, dealer, rules, level } };
 }
 

@@ -188,7 +188,7 @@ export type TurnedEntry = Extract<RoundLogEntry, { type: 'draw' | 'draw-to-hand'
 /** The game around the round (not part of a round's view). */
 export interface TableGame {
   readonly round: number;
-  readonly rounds: number;
+  readonly rounds: number | 'unlimited';
   readonly totals: readonly [number, number];
   readonly status: GameStatus;
 }

@@ -15,7 +15,7 @@ describe('rule codes from before the second edition', () => {
     expect(decoded.ok).toBe(true);
     if (!decoded.ok) return;
     for (const [option, value] of Object.entries(before)) {
-      expect((decoded.value.options as Record<string, unknown>)[option], option).toEqual(value);
+      expect((decoded.value.options as unknown as Record<string, unknown>)[option], option).toEqual(value);
     }
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { CardId } from '../../../src/engine/cards';
 import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import { createRng, type Rng } from '../../../src/engine/random';
-import type { RuleSet } from '../../../src/engine/rules/ruleset';
+import { buildRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
 import {
   applyGameAction,
   chooseFirstDealer,
@@ -70,8 +70,9 @@ describe('games', () => {
       const r = rules(preset);
       const g = playGame(r, seed, rng);
       const o = r.options;
+      const limit = o.rounds as number; // every preset plays a number of rounds
       const played = g.history.filter((h) => h.result.end !== 'misdeal');
-      expect(played.length).toBeLessThanOrEqual(o.rounds);
+      expect(played.length).toBeLessThanOrEqual(limit);
       played.forEach((h, i) => {
         expect(h.round).toBe(i + 1);
         expect(h.month).toBe(monthOfRound(i + 1));
@@ -82,11 +83,36 @@ describe('games', () => {
       expect(g.totals).toEqual(totals);
       if (o.zeroSum) expect(g.totals[0] + g.totals[1]).toBe(0);
       const reached = o.targetScore !== null && Math.max(...g.totals) >= o.targetScore;
-      expect(played.length === o.rounds || reached).toBe(true);
-      if (played.length < o.rounds) expect(reached).toBe(true);
+      expect(played.length === limit || reached).toBe(true);
+      if (played.length < limit) expect(reached).toBe(true);
       expect(g.winner).toBe(g.totals[0] === g.totals[1] ? null : g.totals[0] > g.totals[1] ? 0 : 1);
     }
   }, 60_000);
+
+  test('unlimited rounds: played until a total reaches the target, the months cycling past December', () => {
+    const built = buildRuleSet('fudawiki', { rounds: 'unlimited', targetScore: 60 });
+    expect(built.ok).toBe(true);
+    if (!built.ok) return;
+    let longest = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const g = playGame(built.value, seed, createRng(seed));
+      const played = g.history.filter((h) => h.result.end !== 'misdeal');
+      longest = Math.max(longest, played.length);
+      expect(Math.max(...g.totals)).toBeGreaterThanOrEqual(60);
+      // Every earlier round left both totals under the target.
+      const before = played.slice(0, -1).reduce<[number, number]>((t, h) => [t[0] + h.result.points[0], t[1] + h.result.points[1]], [0, 0]);
+      expect(Math.max(...before)).toBeLessThan(60);
+      played.forEach((h, i) => expect(h.month).toBe(((i + 1 - 1) % 12) + 1));
+    }
+    // A 60-point target takes more than a year of rounds in some of these games.
+    expect(longest).toBeGreaterThan(12);
+  }, 60_000);
+
+  test('rounds: unlimited without a target is refused with its code', () => {
+    expect(buildRuleSet('fudawiki', { rounds: 'unlimited' })).toMatchObject({ ok: false, error: { code: 'needs-target-score', option: 'rounds' } });
+    expect(buildRuleSet('koikoi-japan', { rounds: 'unlimited' }).ok).toBe(true);
+    expect(buildRuleSet('fudawiki', { rounds: 'forever', targetScore: 50 })).toMatchObject({ ok: false });
+  });
 
   test('a misdeal is dealt again from a new shuffle without using a round', () => {
     const rng = createRng(5);
