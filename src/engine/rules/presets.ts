@@ -186,6 +186,7 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
       'The leaflet contradicts itself on the Sake Cup: its "Special Card" line says the cup "can be used as a 10 or a 1 point card" (one or the other), while its list of sets says it "can be regarded as a plain card as well" ("bake-fuda"). This preset takes "as well": the cup is an animal and also a chaff, because the list of sets is where the leaflet scores cards, and there it spells out that nine chaff and the cup make Kasu. The other reading, an animal or a chaff, whichever scores more, is offered as a variant.',
       'Five Brights is 15 and Three Brights 6, as printed in the transcribed leaflet this preset follows. The Fuda Wiki reports Nintendo\'s current leaflet at 10 for Five Brights and 5 for Three Brights, which suggests another edition; the preset keeps the text it was built from, and the Fuda Wiki\'s figures are offered as a variant.',
       'For a round without a winner the leaflet says both that the dealer wins 6 points (oya-ken) and that the other player becomes the dealer: this preset applies both.',
+      'The leaflet pays the dealer "if neither gets any Yaku". The preset pays after every round without a winner, reading it as "if nobody wins with a yaku"; read word for word (no yaku in either pile), it is the option of when the dealer\'s privilege is paid.',
       'Koi-koi may be called once per round, and there is no counter-call.',
     ],
     options: {
@@ -229,7 +230,7 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
     source: 'full-instructions',
     notes: [
       'The booklet\'s scoring table is garbled by text extraction; the values are its literal reading (points follow the name they are printed after), which makes Rainy Four Brights (10) worth more than Four Brights (8).',
-      'Read the same way, Animals and Ribbons are worth 5 points, +1 per card beyond five, where other sources give 1. Animals is printed with "5 points" and "+1 point for each card over five"; for Ribbons the "+1 for each card over five" is a stray line printed just before its entry, read as belonging to it.',
+      'Read the same way, Animals and Ribbons are worth 5 points, +1 per card beyond five, where other sources give 1. Animals is printed with "5 points" and "+1 point for each card over five"; for Ribbons the "+1 point for each card over five" is a stray line printed just before its entry, read as belonging to it.',
       'The booklet ends a round when "the draw pile is emptied (no one scores)", not when the hands run out. Read literally, when both hands are empty the players go on turning cards from the pile until it is empty.',
       'Four Pairs is not mentioned, so it is not a lucky hand and four pairs on the field is played on.',
       'No koi-koi multiplier is mentioned; the seven-or-more doubling is.',
@@ -284,3 +285,28 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
 
 /** The preset used when nothing is chosen. */
 export const DEFAULT_PRESET_ID: PresetId = 'fudawiki';
+
+/**
+ * Another reading of a preset's source, where the source can be read two ways (its notes say
+ * which reading the preset takes and why): the preset plus these overrides, offered as a
+ * one-click rule link beside the preset's notes on the variants page.
+ */
+export const PRESET_READING_IDS = ['nintendo-sake-cup-either', 'nintendo-current-leaflet'] as const;
+export type PresetReadingId = (typeof PRESET_READING_IDS)[number];
+
+export interface PresetReading {
+  readonly id: PresetReadingId;
+  readonly preset: PresetId;
+  readonly overrides: RuleOverrides;
+}
+
+export const PRESET_READINGS: { readonly [K in PresetReadingId]: PresetReading & { readonly id: K } } = {
+  // The leaflet's "Special Card" line: the cup "can be used as a 10 or a 1 point card".
+  'nintendo-sake-cup-either': { id: 'nintendo-sake-cup-either', preset: 'nintendo', overrides: { sakeCup: 'choose' } },
+  // Seed 000: "Nintendo's rules list it at only 10 points" (Five Brights), "at 5 points" (Three Brights).
+  'nintendo-current-leaflet': {
+    id: 'nintendo-current-leaflet',
+    preset: 'nintendo',
+    overrides: { yakuPoints: { goko: v(10), sanko: v(5) } },
+  },
+};
