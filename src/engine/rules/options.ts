@@ -226,6 +226,12 @@ export interface OptionValueInfo {
   /** `null` for "none" of a nullable number; `true`/`false` for booleans. */
   readonly value: string | number | boolean | null;
   readonly meaning: string;
+  /**
+   * The documents that give this value, where only some of the option's sources do: an
+   * option's `sources` cover all its values, so without this a reader could take a value
+   * for one that a source never describes.
+   */
+  readonly sources?: readonly SourceId[];
 }
 
 export interface OptionSpec {
@@ -458,7 +464,11 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
       { value: 'win', meaning: 'its holder wins the round and scores it' },
       { value: 'misdeal', meaning: 'the cards are dealt again' },
       { value: 'off', meaning: 'it is ignored' },
-      { value: 'holder-may-redeal', meaning: 'its holder chooses: declare a misdeal (the cards are dealt again) or play on' },
+      {
+        value: 'holder-may-redeal',
+        meaning: 'its holder chooses: declare a misdeal (the cards are dealt again) or play on',
+        sources: ['fudawiki-older'],
+      },
     ],
     area: 'deal',
     sources: ['fudawiki', 'fudawiki-older', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
@@ -501,7 +511,11 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
     values: [
       { value: 'misdeal', meaning: 'the cards are dealt again' },
       { value: 'allowed', meaning: 'play goes on' },
-      { value: 'dealer-wins', meaning: 'the dealer wins the round with the Four Pairs points and stays dealer' },
+      {
+        value: 'dealer-wins',
+        meaning: 'the dealer wins the round with the Four Pairs points and stays dealer',
+        sources: ['fudawiki-older'],
+      },
     ],
     area: 'deal',
     sources: ['fudawiki', 'fudawiki-older', 'beginners-guide', 'koikoi-japan'],
@@ -560,7 +574,7 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
       { value: 'opponent-called-last', meaning: 'x2 if the latest call was the opponent\'s' },
       { value: 'self-called', meaning: 'x2 if the scorer called koi-koi' },
       { value: 'anyone-called', meaning: 'x2 if anyone called koi-koi' },
-      { value: 'count-plus-one', meaning: 'x(number of calls + 1), counting both players\' calls' },
+      { value: 'count-plus-one', meaning: 'x(number of calls + 1), counting both players\' calls', sources: ['fudawiki'] },
       { value: 'doubling', meaning: 'x2 for every call, by either player' },
       {
         value: 'own-call-bonus',
@@ -570,6 +584,7 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
       {
         value: 'doubling-token',
         meaning: "x2 for every call of the round, but only for a scorer whose opponent made the latest call (the doubling token is with the scorer)",
+        sources: ['beginners-guide'],
       },
     ],
     area: 'scoring',
@@ -709,15 +724,18 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
       {
         value: 'draw-first-play-two',
         meaning: 'take the top card of the pile into the hand, then play two cards from the hand',
+        sources: ['fudawiki'],
       },
       {
         value: 'unmatched-draw-to-hand',
         meaning: 'a turned card that matches nothing goes into the hand, and one more card is played from the hand',
+        sources: ['fudawiki'],
       },
       {
         value: 'hidden-draw',
         meaning:
           'the turned card is seen by its drawer alone: if it matches it is shown and captures; otherwise it goes face down into the hand and the turn ends',
+        sources: ['beginners-guide'],
       },
     ],
     area: 'play',
