@@ -453,7 +453,8 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
     area: 'play',
     // The beginner's guide's wild Lightning is the yaku one (lightningYakuWild), not matching.
     sources: ['fudawiki'],
-    reading: 'Wildness is about matching only: for yaku the Lightning stays a (willow) chaff card.',
+    reading:
+      'This option is about matching only: for yaku the Lightning stays a (willow) chaff card unless "Lightning is wild for yaku" is on as well.',
   },
   teyaku: {
     id: 'teyaku',
