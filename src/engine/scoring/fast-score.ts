@@ -14,6 +14,7 @@
  */
 import { getCard, type CardId, type Month } from '../cards';
 import { CardSet, countIn, hasAll, monthOfCard } from '../card-set';
+import { hiBit, loBit } from '../card-set';
 import type { RuleOptions } from '../rules/options';
 import type { RuleSet } from '../rules/ruleset';
 import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, sakeCupReadings, yakuComposition, type Caller, type YakuComposition } from './yaku';
@@ -93,10 +94,13 @@ export interface CompiledScoring {
   readonly bonusRibbons: number;
   readonly bestOnly: boolean;
   readonly bothPlayers: boolean;
+  /** `lightningYakuWild: any-card`: a pile's Lightning stands for its best missing card. */
+  readonly lightningYakuWild: boolean;
   /** Scratch buffers (the engine is single-threaded and never re-enters these functions). */
   readonly tmpA: Int32Array;
   readonly tmpB: Int32Array;
   readonly tmpOpp: Int32Array;
+  readonly tmpWild: Int32Array;
 }
 
 const cache = new WeakMap<RuleOptions, CompiledScoring>();
@@ -141,9 +145,11 @@ export function compileScoring(rules: RuleSet): CompiledScoring {
     bonusRibbons: options.yakuStyle === 'classic' ? options.bonusBothRibbons : 0,
     bestOnly: options.yakuCounting === 'best-only',
     bothPlayers: options.yakuCounting === 'both-players',
+    lightningYakuWild: options.lightningYakuWild === 'any-card',
     tmpA: new Int32Array(ITEM_COUNT),
     tmpB: new Int32Array(ITEM_COUNT),
     tmpOpp: new Int32Array(ITEM_COUNT),
+    tmpWild: new Int32Array(ITEM_COUNT),
   };
   cache.set(options, compiled);
   return compiled;
@@ -284,9 +290,36 @@ export function evaluateFast(
   out: Int32Array,
 ): number {
   // `out` must not be one of the compiled scratch buffers that judgeBest may use.
-  let base = judgeBest(c, self.lo, self.hi, self.calls, month, weather, out);
-  if (c.bothPlayers) base += judgeBest(c, opponent.lo, opponent.hi, opponent.calls, month, weather, c.tmpOpp);
+  let base = judgeWild(c, self.lo, self.hi, self.calls, month, weather, out);
+  if (c.bothPlayers) base += judgeWild(c, opponent.lo, opponent.hi, opponent.calls, month, weather, c.tmpOpp);
   return base;
+}
+
+const LIGHTNING_INDEX = getCard('willow-lightning').index;
+const LIGHTNING_LO = loBit(LIGHTNING_INDEX);
+const LIGHTNING_HI = hiBit(LIGHTNING_INDEX);
+
+/**
+ * judgeBest, with the Lightning wild for yaku (judgeWithLightning of yaku.ts): the pile as it
+ * is first, then the Lightning standing for each card the pile lacks in deck order; only a
+ * strictly better base replaces the one kept, which is the tie rule (src/engine/README.md, Options).
+ */
+function judgeWild(c: CompiledScoring, lo: number, hi: number, ownCalls: number, month: number, weather: number, out: Int32Array): number {
+  let best = judgeBest(c, lo, hi, ownCalls, month, weather, out);
+  if (!c.lightningYakuWild || ((lo & LIGHTNING_LO) === 0 && (hi & LIGHTNING_HI) === 0)) return best;
+  const baseLo = lo & ~LIGHTNING_LO;
+  const baseHi = hi & ~LIGHTNING_HI;
+  for (let k = 0; k < 48; k++) {
+    const bitLo = loBit(k);
+    const bitHi = hiBit(k);
+    if ((lo & bitLo) !== 0 || (hi & bitHi) !== 0) continue;
+    const points = judgeBest(c, baseLo | bitLo, baseHi | bitHi, ownCalls, month, weather, c.tmpWild);
+    if (points > best) {
+      best = points;
+      out.set(c.tmpWild);
+    }
+  }
+  return best;
 }
 
 /** Whether `after` has an item that is new, or worth more than in `before` (newOrImprovedYaku). */
@@ -350,6 +383,9 @@ export function totalFromBase(
       break;
     case 'doubling':
       r *= 2 ** total;
+      break;
+    case 'doubling-token':
+      if (lastCallWasOpponent) r *= 2 ** total;
       break;
     case 'own-call-bonus':
       if (ownCalls > 0) r = ownCalls <= 3 ? r + ownCalls : r * (ownCalls - 2);

@@ -12,6 +12,7 @@ import {
   evaluateYaku,
   scoringPointsById,
   type DroppedYaku,
+  type LightningWildUse,
   type SakeCupUse,
   type ScoreContext,
   type ScoringBonus,
@@ -94,6 +95,8 @@ export interface ScoreExplanation {
   readonly bonuses: readonly ExplainedBonus[];
   readonly dropped: readonly DroppedYaku[];
   readonly sakeCup: readonly SakeCupUse[];
+  /** What the Lightning stood for in each pile holding it (`lightningYakuWild: any-card`), and why. */
+  readonly lightning: readonly LightningWildUse[];
   /** Sum of `yaku` and `bonuses` points. */
   readonly base: number;
   /** Every multiplier the rule set has, in the order applied; `applied` says which changed the score. */
@@ -207,7 +210,7 @@ export function scoreCaptured(captured: readonly CardId[], ctx: ScoreContext, ru
     steps = multiplierSteps(base, options, ctx);
   }
   const total = steps.length > 0 ? steps[steps.length - 1]!.after : base;
-  return { yaku, bonuses, dropped: evaluation.dropped, sakeCup: evaluation.sakeCup, base, steps, total, notes };
+  return { yaku, bonuses, dropped: evaluation.dropped, sakeCup: evaluation.sakeCup, lightning: evaluation.lightning, base, steps, total, notes };
 }
 
 /** The player's own scoring items as `{ id: points }` (conformance `expect.yaku`). */

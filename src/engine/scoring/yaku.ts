@@ -321,6 +321,20 @@ export interface SakeCupUse {
   readonly countedAs: 'animal' | 'chaff' | 'animal-and-chaff';
 }
 
+/**
+ * `lightningYakuWild: any-card`: what the Lightning in a pile stood for. `standsFor` is null
+ * when it stayed a willow chaff (nothing scored higher). `points` is the side's points with the
+ * Lightning standing in, `pointsAsItself` without; `alsoBest` are the other missing cards that
+ * score as high, after `standsFor` in deck order (the tie rule chose the first).
+ */
+export interface LightningWildUse {
+  readonly owner: Owner;
+  readonly standsFor: CardId | null;
+  readonly points: number;
+  readonly pointsAsItself: number;
+  readonly alsoBest: readonly CardId[];
+}
+
 export interface YakuEvaluation {
   /** Scoring yaku: the player's own first, then (both-players) the opponent's. */
   readonly yaku: readonly ScoringYaku[];
@@ -328,6 +342,11 @@ export interface YakuEvaluation {
   readonly dropped: readonly DroppedYaku[];
   /** How the Sake Cup was counted, for each pile holding it. */
   readonly sakeCup: readonly SakeCupUse[];
+  /**
+   * Under `lightningYakuWild: any-card`, for each pile holding the Lightning, what it stood for
+   * (a yaku's `cards` then include that card although the pile does not hold it).
+   */
+  readonly lightning: readonly LightningWildUse[];
   /** Sum of every scoring yaku and bonus. */
   readonly points: number;
 }
@@ -558,6 +577,40 @@ function judgeBestReading(side: SideInput, options: RuleOptions, ctx: ScoreConte
   return best!;
 }
 
+const LIGHTNING_CARD: CardId = 'willow-lightning';
+
+/**
+ * The one rule of `lightningYakuWild` (src/engine/README.md, Options): the Lightning in a pile
+ * may stand for any one card the pile lacks, whichever gives the highest points; standing in,
+ * it is no longer a chaff. On a tie it stays itself if that scores as high, otherwise it
+ * stands for the first of the best cards in deck order.
+ */
+function judgeWithLightning(side: SideInput, options: RuleOptions, ctx: ScoreContext): { result: SideResult; lightning: LightningWildUse | null } {
+  const asItself = judgeBestReading(side, options, ctx);
+  if (options.lightningYakuWild !== 'any-card' || !side.pile.has(LIGHTNING_CARD)) return { result: asItself, lightning: null };
+  let best = asItself;
+  let standsFor: CardId | null = null;
+  const alsoBest: CardId[] = [];
+  for (const card of CARDS) {
+    if (side.pile.has(card.id)) continue;
+    const pile = new Set(side.pile);
+    pile.delete(LIGHTNING_CARD);
+    pile.add(card.id);
+    const result = judgeBestReading({ ...side, pile }, options, ctx);
+    if (result.points > best.points) {
+      best = result;
+      standsFor = card.id;
+      alsoBest.length = 0;
+    } else if (standsFor !== null && result.points === best.points) {
+      alsoBest.push(card.id);
+    }
+  }
+  return {
+    result: best,
+    lightning: { owner: side.owner, standsFor, points: best.points, pointsAsItself: asItself.points, alsoBest },
+  };
+}
+
 /**
  * Judges a captured pile: the yaku that score (after viewing rules, exclusive groups and
  * yaku counting), the bonuses, and every yaku held that does not score, with the reason.
@@ -569,15 +622,15 @@ function judgeBestReading(side: SideInput, options: RuleOptions, ctx: ScoreConte
 export function evaluateYaku(captured: readonly CardId[], ctx: ScoreContext, rules: RuleSet): YakuEvaluation {
   const options = rules.options;
   const calls = ctx.calls ?? [];
-  const own = judgeBestReading(
+  const own = judgeWithLightning(
     { pile: new Set(captured), owner: 'self', ownCalls: calls.filter((c) => c === 'self').length },
     options,
     ctx,
   );
-  const sides = [own];
+  const judged = [own];
   if (options.yakuCounting === 'both-players') {
-    sides.push(
-      judgeBestReading(
+    judged.push(
+      judgeWithLightning(
         {
           pile: new Set(ctx.opponentCaptured ?? []),
           owner: 'opponent',
@@ -588,11 +641,13 @@ export function evaluateYaku(captured: readonly CardId[], ctx: ScoreContext, rul
       ),
     );
   }
+  const sides = judged.map((j) => j.result);
   return {
     yaku: sides.flatMap((s) => s.yaku),
     bonuses: sides.flatMap((s) => s.bonuses),
     dropped: sides.flatMap((s) => s.dropped),
     sakeCup: sides.flatMap((s) => (s.sakeCup ? [s.sakeCup] : [])),
+    lightning: judged.flatMap((j) => (j.lightning ? [j.lightning] : [])),
     points: sides.reduce((sum, s) => sum + s.points, 0),
   };
 }

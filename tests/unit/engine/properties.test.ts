@@ -67,11 +67,20 @@ describe('properties', () => {
     );
   });
 
-  test('the scoring yaku are all held in the pile', () => {
+  test('the scoring yaku are all held in the pile (or stood for by a wild Lightning)', () => {
     fc.assert(
       fc.property(arbitraryRuleSet(), arbitraryPile(), arbitraryContext(), (r, pile, ctx) => {
         const e = scoreCaptured(pile, ctx, r);
         const own = new Set(pile);
+        const wild = e.lightning.find((l) => l.owner === 'self');
+        if (wild?.standsFor) {
+          // Standing in, the Lightning is that card and no longer itself.
+          own.delete('willow-lightning');
+          own.add(wild.standsFor);
+          expect(pile).not.toContain(wild.standsFor);
+          expect(wild.points).toBeGreaterThan(wild.pointsAsItself);
+        }
+        if (r.options.lightningYakuWild === 'off') expect(e.lightning).toEqual([]);
         for (const y of e.yaku.filter((y) => y.owner === 'self')) for (const c of y.cards) expect(own.has(c)).toBe(true);
       }),
       { numRuns: 300 },
