@@ -554,6 +554,43 @@ function* ownWitnesses(
 /** How many of one player's witnesses are tried against the other's before giving up. */
 const PAIR_TRIES = 400;
 
+const WILD: CardId = 'willow-lightning';
+/** How many of the other player's witnesses are tried against one pile for a shared card. */
+const WILD_TRIES = 60;
+
+/**
+ * The other player's pile beside this one, from the cards left. Where the Lightning is wild
+ * (`lightningYakuWild: any-card`) one card may seem to be in both piles: one of them holds the
+ * real card and the other the Lightning standing for it, so that is tried too.
+ */
+function pairWith(
+  witness: CardId[],
+  own: Map<PileYakuId, number>,
+  theirs: Map<PileYakuId, number>,
+  rules: RuleSet,
+  ctx: ByYakuContext,
+  flipped: readonly Caller[],
+): [CardId[], CardId[]] | null {
+  const theirCtx = { ...ctx, calls: flipped };
+  const rest = ALL_CARDS();
+  for (const card of witness) rest.delete(card);
+  const found = witnesses(searchFor(theirs, rules, ctx.month, rest), theirCtx, { others: null }).next();
+  if (!found.done) return [witness, found.value];
+  if (rules.options.lightningYakuWild !== 'any-card' || witness.includes(WILD)) return null;
+  const ownSearch = searchFor(own, rules, ctx.month, ALL_CARDS());
+  const theirSearch = searchFor(theirs, rules, ctx.month, ALL_CARDS());
+  let tries = 0;
+  for (const their of witnesses(theirSearch, theirCtx, { others: null })) {
+    if (++tries > WILD_TRIES) break;
+    const shared = their.filter((card) => witness.includes(card));
+    if (shared.length !== 1 || their.includes(WILD)) continue;
+    const swap = (pile: readonly CardId[]) => pile.map((card) => (card === shared[0] ? WILD : card));
+    if (judge(ownSearch, swap(witness), ctx).match) return [swap(witness), their];
+    if (judge(theirSearch, swap(their), theirCtx).match) return [witness, swap(their)];
+  }
+  return null;
+}
+
 /**
  * Scores a pile announced as yaku. `claims` are the scorer's scoring yaku; `opponentClaims`
  * the opponent's, used only when the rules count both players' yaku. Refuses a combination
@@ -578,18 +615,15 @@ export function scoreByYaku(
   const reserved = new Set<CardId>();
   for (const id of theirs.value.keys()) for (const card of yakuComposition(id, rules, ctx.month)?.required ?? []) reserved.add(card);
   // Only an opponent with yaku of their own makes it matter which cards this pile uses.
-  for (const witness of ownWitnesses(own.value, rules, ctx, report, reserved, bothPlayers && theirs.value.size > 0)) {
+  for (let witness of ownWitnesses(own.value, rules, ctx, report, reserved, bothPlayers && theirs.value.size > 0)) {
     let opponentWitness: CardId[] = [];
     if (bothPlayers) {
-      const rest = ALL_CARDS();
-      for (const card of witness) rest.delete(card);
-      const theirReport: Report = { others: null };
-      const found = witnesses(searchFor(theirs.value, rules, ctx.month, rest), { ...ctx, calls: flipped }, theirReport).next();
-      if (found.done) {
+      const pair = pairWith(witness, own.value, theirs.value, rules, ctx, flipped);
+      if (!pair) {
         if (++tries >= PAIR_TRIES) break;
         continue;
       }
-      opponentWitness = found.value;
+      [witness, opponentWitness] = pair;
     }
     const explanation = scoreCaptured(
       witness,

@@ -127,7 +127,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
 
   const result = preview.result;
   const row = result.ok ? result.value.rows.find((r) => r.entry === (draft.editing ?? game.entries.length)) : undefined;
-  const verdict = !result.ok ? ledgerErrorText(result.error, names, scorer ?? 0) : breaks ? fill('{text} ({round})', { text: ledgerErrorText(breaks, names, scorer ?? 0), round: `#${breaks.entry + 1}` }) : null;
+  const verdict = !result.ok ? ledgerErrorText(result.error, names, scorer ?? 0) : breaks ? fill(WORDS.editBreaks, { n: breaks.entry + 1, text: ledgerErrorText(breaks, names, scorer ?? 0) }) : null;
 
   return (
     <form
@@ -138,7 +138,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
         saveDraft();
       }}
     >
-      <h2 id="sk-entry-title">{fill(draft.editing === null ? WORDS.entryTitleNew : WORDS.entryTitleEdit, { round: preview.round, month: monthText(preview.month as 1) })}</h2>
+      <h2 id="sk-entry-title">{fill(draft.editing === null ? WORDS.entryTitleNew : WORDS.entryTitleEdit, { round: preview.round, month: monthText(preview.month) })}</h2>
 
       <fieldset class="sk-choices-set">
         <legend>{WORDS.howLegend}</legend>
@@ -229,7 +229,10 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
                   <Choice name="sk-target" value="opponentPile" checked={pickerTarget === 'opponentPile'} label={fill(WORDS.opponentCardsLegend, { name: nameOf(names, scorer === 0 ? 1 : 0) })} onPick={() => setPickerTarget('opponentPile')} />
                 </div>
               )}
-              <CardPicker state={calcState} target={choices.bothPlayers ? pickerTarget : 'pile'} visibleSets={choices.bothPlayers ? ['pile', 'opponentPile'] : ['pile']} onToggle={pick} status={pickerStatus} />
+              <p class="sk-hint" role="status">
+                {pickerStatus}
+              </p>
+              <CardPicker state={calcState} target={choices.bothPlayers ? pickerTarget : 'pile'} visibleSets={choices.bothPlayers ? ['pile', 'opponentPile'] : ['pile']} onToggle={pick} />
             </>
           )}
           {choices.fieldBrights && (

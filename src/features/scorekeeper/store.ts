@@ -6,6 +6,7 @@
  * dealer comes from the engine's ledger.
  */
 import { atom, computed } from 'nanostores';
+import type { Month } from '../../engine/cards';
 import type { Ledger, LedgerError, PlayerIndex, RoundEntry } from '../../engine/round';
 import { drawForFirstDealer, entryChoices, type DealerDrawResult } from '../../engine/round';
 import { decodeRuleSet } from '../../engine/rules/rule-code';
@@ -299,7 +300,7 @@ export function cancelEntry(): void {
 export interface DraftPreview {
   /** The round's number and month as it would be entered. */
   readonly round: number;
-  readonly month: number;
+  readonly month: Month;
   readonly entry: RoundEntry;
   readonly scoresPile: boolean;
   /** The sheet with the draft in place, or why the draft cannot be. */

@@ -97,6 +97,7 @@ export const WORDS = {
   saveChanges: 'Save changes',
   pilePreview: 'Scores {points}',
   sheetLink: 'Back to the sheet',
+  editBreaks: 'With this change, round entry {n} no longer adds up: {text}',
   pickerTarget: 'Cards go to',
   // CSV
   csvFile: 'koikoi-score-sheet.csv',

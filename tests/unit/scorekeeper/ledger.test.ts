@@ -185,7 +185,7 @@ function entryOf(record: GameRoundRecord, r: RuleSet): RoundEntry {
   const result = record.result;
   const calls = record.log.flatMap((e) => (e.type === 'call' && e.call === 'koikoi' ? [e.player] : []));
   const dealt = dealRound({ rules: r, month: record.month, dealer: record.dealer, seed: record.seed });
-  const fieldBrights = dealt.ok ? new Set(dealt.state.fieldAtDeal.filter((c) => BRIGHTS.includes(c))).size : 0;
+  const fieldBrights = dealt.ok ? new Set(dealt.value.fieldAtDeal.filter((c) => BRIGHTS.includes(c))).size : 0;
   const pile = result.explanation
     ? { by: 'yaku' as const, yaku: claimsOf(result.explanation, 'self'), opponentYaku: claimsOf(result.explanation, 'opponent') }
     : undefined;
