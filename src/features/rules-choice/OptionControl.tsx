@@ -7,6 +7,8 @@
 import { useState } from 'preact/hooks';
 import {
   OPTION_SPECS,
+  PRESETS,
+  SOURCES,
   YAKU_IDS,
   getCard,
   scoreItemName,
@@ -31,6 +33,8 @@ export function OptionControl({ option, rules }: Props) {
   const value = rules.options[option] as unknown;
   const apply = (next: unknown) => setError(setOption(option, next as never));
   const type = spec.type;
+  // Where only some of the option's sources give the chosen value, say which (OptionValueInfo.sources).
+  const valueSources = spec.values.find((v) => v.value === value)?.sources;
 
   let control;
   switch (type.kind) {
@@ -58,6 +62,11 @@ export function OptionControl({ option, rules }: Props) {
     }
     case 'integer': {
       const isNone = value === null;
+      // A word in place of a number (`rounds: unlimited`): the box is empty while it holds.
+      const word = typeof value === 'string' ? value : null;
+      // Leaving a word goes back to the preset's number, or the largest allowed.
+      const presetValue = PRESETS[rules.preset].options[option] as unknown;
+      const numberAfterWord = typeof presetValue === 'number' ? presetValue : type.max;
       control = (
         <span class="option__number">
           <input
@@ -66,8 +75,8 @@ export function OptionControl({ option, rules }: Props) {
             inputMode="numeric"
             min={type.min}
             max={type.max}
-            value={isNone ? '' : String(value)}
-            disabled={isNone}
+            value={isNone || word !== null ? '' : String(value)}
+            disabled={isNone || word !== null}
             onChange={(e) => {
               const raw = (e.currentTarget as HTMLInputElement).value;
               apply(raw === '' ? Number.NaN : Number(raw));
@@ -79,6 +88,20 @@ export function OptionControl({ option, rules }: Props) {
               none
             </label>
           )}
+          {(type.words ?? []).map((w) => {
+            const meaning = valueMeaning(option, w);
+            return (
+              <label key={w}>
+                <input
+                  type="checkbox"
+                  checked={word === w}
+                  onChange={(e) => apply((e.currentTarget as HTMLInputElement).checked ? w : numberAfterWord)}
+                />{' '}
+                {formatOptionValue(option, w)}
+                {meaning ? <span class="option__word-meaning"> ({meaning})</span> : null}
+              </label>
+            );
+          })}
         </span>
       );
       break;
@@ -122,6 +145,12 @@ export function OptionControl({ option, rules }: Props) {
         </label>
       )}
       {control}
+      {valueSources && valueSources.length > 0 && (
+        <p class="option__meaning option__value-source">
+          {formatOptionValue(option, value)}: {valueSources.length === 1 ? 'source' : 'sources'}{' '}
+          {valueSources.map((source) => SOURCES[source].title).join(', ')}.
+        </p>
+      )}
       {error && (
         <p class="option__error" role="alert">
           ⚠ {error}
