@@ -13,6 +13,7 @@ import { countOf, POINTS } from '../../words/plural';
 import { bonusText, multiplierText, scoreNoteText, yakuCountText } from '../../words/score';
 import { yakuName } from '../../words/yaku-names';
 import { CardThumb } from './CardThumb';
+import { LightningUses } from './LightningUses';
 import { CALC_WORDS, calcText } from './words';
 import { fillParts } from '../../words/format';
 
@@ -127,6 +128,8 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
           ))}
         </ul>
       )}
+
+      <LightningUses explanation={x} ownerNote={(owner) => ownerNote(owner, names)} />
 
       <h3>{calcText('score.steps')}</h3>
       <div class="table-scroll">

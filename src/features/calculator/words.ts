@@ -16,6 +16,14 @@ export const CALC_WORDS = {
   'score.sake-cup.animal': 'an animal only',
   'score.sake-cup.chaff': 'a chaff card only',
   'score.sake-cup.animal-and-chaff': 'both an animal and a chaff card',
+  'score.lightning.title': 'How the Lightning counted',
+  'score.lightning.stood':
+    'The Lightning{owner} stood for {card} ({option}): there it counts in {yaku}, so the pile scores {points} instead of {asItself} with the Lightning as a chaff. No other card it could stand for scores more.',
+  'score.lightning.stood.plain':
+    'The Lightning{owner} stood for {card} ({option}): the pile then scores {points} instead of {asItself} with the Lightning as a chaff, and no other card it could stand for scores more.',
+  'score.lightning.tie': '{Cards} would score as much; on a tie the first card in deck order is taken.',
+  'score.lightning.itself':
+    'The Lightning{owner} stayed a chaff card ({option}): no card it could stand for scores more than {points}.',
   'score.steps': 'From base to total',
   'score.steps.caption': 'How the base becomes the total',
   'score.steps.step': 'Step',
