@@ -6,14 +6,14 @@
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import { PRESETS, PRESET_IDS, isPresetId } from '../../engine/rules/presets';
-import { OPTION_SPECS } from '../../engine/rules/options';
+import { OPTION_SPECS, type RoundsValue } from '../../engine/rules/options';
 import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
 import { roundLimit, type PlayerIndex } from '../../engine/round';
 import { CardImage } from '../../shared/CardImage';
 import { shortName } from '../../words/card-names';
 import { MAX_NAME_LENGTH } from './model';
 import { $kept, $setup, drawDealer, setupRules, showGames, startGame, updateSetup, type RulesSource } from './store';
-import { SHEET_SENTENCES, WORDS, fill, lengthText, nameOf, rulesLinkErrorText, rulesName } from './words';
+import { ROUNDS_WORDS, SHEET_SENTENCES, WORDS, fill, lengthText, nameOf, rulesLinkErrorText, rulesName } from './words';
 
 const TARGETS = [30, 50, 75, 100] as const;
 
@@ -28,14 +28,17 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
   const [problem, setProblem] = useState<RuleError | null>(null);
   const built = setupRules(setup, readerRules);
   const rules = built.ok ? built.value : null;
-  const limit = rules ? roundLimit(rules) : null;
   const names = setup.names;
   const { min, max } = targetBounds();
   const targets = [...new Set([...(rules?.options.targetScore ? [rules.options.targetScore] : []), ...TARGETS])]
     .filter((t) => t >= min && t <= max)
     .sort((a, b) => a - b);
   const roundsType = OPTION_SPECS.rounds.type;
-  const roundChoices = roundsType.kind === 'integer' ? Array.from({ length: roundsType.max - roundsType.min + 1 }, (_, i) => roundsType.min + i) : [12];
+  // The numbers and the words the option takes ("unlimited": played to the target), from the engine.
+  const roundChoices: (number | string)[] =
+    roundsType.kind === 'integer'
+      ? [...Array.from({ length: roundsType.max - roundsType.min + 1 }, (_, i) => roundsType.min + i), ...(roundsType.words ?? [])]
+      : [12];
 
   const source = (value: RulesSource, label: string) => (
     <label class="sk-radio">
@@ -121,10 +124,17 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
         <legend>{WORDS.lengthLegend}</legend>
         <p class="sk-field">
           <label for="sk-rounds">{WORDS.roundsLabel}</label>
-          <select id="sk-rounds" value={String(setup.rounds ?? limit ?? 12)} onChange={(e) => updateSetup({ rounds: Number(e.currentTarget.value) })}>
+          <select
+            id="sk-rounds"
+            value={String(setup.rounds ?? rules?.options.rounds ?? 12)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              updateSetup({ rounds: /^\d+$/.test(value) ? Number(value) : (value as RoundsValue) });
+            }}
+          >
             {roundChoices.map((n) => (
               <option key={n} value={String(n)}>
-                {n}
+                {typeof n === 'number' ? n : (ROUNDS_WORDS[n] ?? n)}
               </option>
             ))}
           </select>

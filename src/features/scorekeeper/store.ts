@@ -7,6 +7,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { Month } from '../../engine/cards';
+import type { RoundsValue } from '../../engine/rules/options';
 import type { Ledger, LedgerError, PlayerIndex, RoundEntry } from '../../engine/round';
 import { drawForFirstDealer, entryChoices, type DealerDrawResult } from '../../engine/round';
 import { decodeRuleSet } from '../../engine/rules/rule-code';
@@ -118,7 +119,7 @@ export interface SetupDraft {
   readonly preset: PresetId;
   readonly linkText: string;
   /** null: as the rules say. */
-  readonly rounds: number | null;
+  readonly rounds: RoundsValue | null;
   /** undefined: as the rules say; null: no target. */
   readonly target: number | null | undefined;
   readonly dealer: PlayerIndex | 'draw';

@@ -103,6 +103,9 @@ export const WORDS = {
   csvFile: 'koikoi-score-sheet.csv',
 } as const;
 
+/** The words the rounds option takes besides numbers. */
+export const ROUNDS_WORDS: { readonly [word: string]: string } = { unlimited: 'unlimited (to the target)' };
+
 export const END_WORDS: { readonly [E in EntryEnd]: string } = {
   stop: 'Stopped',
   'lucky-hand': 'Lucky hand',

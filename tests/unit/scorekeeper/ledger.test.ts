@@ -98,6 +98,17 @@ describe('hand-computed games', () => {
     expect(l.endedBy).toBe('rounds');
   });
 
+  test('unlimited rounds play to the target: nothing left to count but points', () => {
+    const l = ledger(rules('fudawiki', { rounds: 'unlimited', targetScore: 10 }), 0, [
+      { end: 'stop', winner: 1, pile: yaku('kasu') },
+      { end: 'stop', winner: 1, pile: yaku('goko') },
+    ]);
+    expect(l.left).toEqual({ rounds: null, points: [10, 0] });
+    expect(l.finished).toBe(true);
+    expect(l.endedBy).toBe('target');
+    expect(l.winner).toBe(1);
+  });
+
   test('a tie at the end has no winner', () => {
     const l = ledger(rules('fudawiki', { rounds: 2 }), 0, [
       { end: 'stop', winner: 0, pile: yaku('sanko') },
