@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Finds Chromium for the browser tests: CHROMIUM_PATH, then /usr/bin/chromium. When
 // neither exists and we may (root, with apt), installs Debian's `chromium` package;
-// browsers that download themselves (npx playwright install) cannot work offline.
+// browsers that download themselves (npx playwright install) cannot work offline. The same
+// apt step brings poppler-utils (pdfinfo, pdftotext), which the print tests read PDFs with.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -19,17 +20,18 @@ export function findChromium({ install = false } = {}) {
       ? { path: fromEnv }
       : { path: undefined, message: `CHROMIUM_PATH is set to "${fromEnv}", but no file is there. ${HOW_TO_GET_ONE}` };
   }
-  if (existsSync(DEFAULT_PATH)) return { path: DEFAULT_PATH };
+  const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).status === 0;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
-  if (install && isRoot && hasApt) {
-    console.log('Installing Chromium from Debian packages (apt-get install chromium)…');
+  const hasApt = has('apt-get');
+  const missing = [...(existsSync(DEFAULT_PATH) ? [] : ['chromium']), ...(has('pdftotext') ? [] : ['poppler-utils'])];
+  if (install && isRoot && hasApt && missing.length > 0) {
+    console.log(`Installing from Debian packages: apt-get install ${missing.join(' ')}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const add = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    if (add && add.status === 0 && existsSync(DEFAULT_PATH)) return { path: DEFAULT_PATH };
-    return { path: undefined, message: `Installing Chromium with apt-get failed. ${HOW_TO_GET_ONE}` };
+    const add = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+    if (!(add && add.status === 0)) console.error(`apt-get install ${missing.join(' ')} failed.`);
   }
+  if (existsSync(DEFAULT_PATH)) return { path: DEFAULT_PATH };
   return { path: undefined, message: HOW_TO_GET_ONE };
 }
 
