@@ -5,6 +5,8 @@ import { PRESETS, buildRuleSet, presetRuleSet, scoreCaptured, type CardId, type 
 import { decodeCalculatorLink } from '../../src/features/calculator/link';
 import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
 import { multiplierText } from '../../src/words/score';
+import { MULTIPLIER_WORDS_BY_SCORER } from '../../src/features/calculator/words';
+import type { Seat } from '../../src/features/calculator/state';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +33,7 @@ async function focusedCard(page: Page): Promise<string | undefined> {
 }
 
 /** The page shows exactly the engine's explanation for this pile and context. */
-async function expectExplanation(page: Page, pile: readonly CardId[], ctx: ScoreContext, ruleSet: RuleSet) {
+async function expectExplanation(page: Page, pile: readonly CardId[], ctx: ScoreContext, ruleSet: RuleSet, scorer: Seat = 'you') {
   const x = scoreCaptured(pile, ctx, ruleSet);
   await expect.poll(() => page.getByTestId('calc-total').textContent()).toBe(points(x.total));
   expect(await page.getByTestId('calc-base').textContent()).toBe(String(x.base));
@@ -44,7 +46,7 @@ async function expectExplanation(page: Page, pile: readonly CardId[], ctx: Score
   const dropped = await page.locator('li[data-dropped]').allTextContents();
   expect(dropped).toHaveLength(x.dropped.length);
   x.dropped.forEach((d, i) => expect(dropped[i]).toContain(d.text));
-  for (const step of x.steps) expect(await page.locator(`tr[data-step="${step.id}"]`).textContent()).toContain(multiplierText(step));
+  for (const step of x.steps) expect(await page.locator(`tr[data-step="${step.id}"]`).textContent()).toContain(multiplierText(step, MULTIPLIER_WORDS_BY_SCORER[scorer]));
   return x;
 }
 
@@ -58,7 +60,7 @@ describe('score calculator', () => {
         await page.keyboard.type(name);
         await page.keyboard.press('Enter');
       }
-      expect(await page.locator('.card-picker__status').textContent()).toBe('Added Full Moon to your pile.');
+      expect(await page.locator('.calc-bar__status').textContent()).toBe('Added Full Moon to your pile.');
       expect(await page.inputValue('#calc-filter')).toBe('');
 
       // Arrow keys in the grid: Down enters it, Right moves, Space toggles, Home/End jump.
@@ -113,7 +115,7 @@ describe('score calculator', () => {
       for (const card of ['pine-ribbon', 'plum-ribbon', 'cherry-ribbon', 'wisteria-ribbon', 'iris-ribbon']) {
         await page.locator(`button[data-card="${card}"]`).click();
       }
-      await page.getByLabel(/Opponent’s pile/).check();
+      await page.getByLabel(/Your opponent’s pile/).check();
       for (const card of ['pine-crane', 'cherry-curtain']) await page.locator(`button[data-card="${card}"]`).click();
       await page.getByRole('button', { name: '+ You called' }).click();
       await page.getByRole('button', { name: '+ Your opponent called' }).click();
@@ -197,9 +199,10 @@ describe('score calculator', () => {
         ['peony-ribbon', 'chrysanthemum-ribbon', 'maple-ribbon'],
         { opponentCaptured: ['pine-crane', 'cherry-curtain', 'pampas-moon'] },
         ruleSet,
+        'opponent',
       );
       expect(x.yaku.map((y) => y.owner)).toEqual(['self', 'opponent']);
-      expect(await page.locator('li[data-yaku="sanko"]').textContent()).toContain('(You)');
+      expect(await page.locator('li[data-yaku="sanko"]').textContent()).toContain('(yours)');
       expect(await page.locator('#calc-score-title').textContent()).toContain('your opponent stopped');
     } finally {
       await context.close();

@@ -21,10 +21,7 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { encodeRuleChoice } from '../../engine/rules/rule-code';
 import { decodeCalculatorLink, encodeCalculatorLink, hasCalculatorParams, type LinkProblem } from './link';
 import {
-  CARD_SET_LABEL,
   EMPTY_STATE,
-  SEAT_LABEL,
-  otherSeat,
   pileSetOf,
   toggleCard,
   type CalculatorState,
@@ -41,11 +38,14 @@ import { RoundSetup } from './RoundSetup';
 import { RulesBar, type LinkRulesNotice } from './RulesBar';
 import { ScoreView } from './ScoreView';
 import { ShareLink } from './ShareLink';
+import { CALC_WORDS, calcText } from './words';
+import { capitalise, fillParts, listOf } from '../../words/format';
+import { CARDS, countOf, POINTS } from '../../words/plural';
 import './calculator.css';
 
 const TARGET_TITLE: Record<CardSet, string> = {
   pile: 'Your pile',
-  opponentPile: 'Opponent’s pile',
+  opponentPile: 'Your opponent’s pile',
   fieldAtDeal: 'Field at the deal',
   fieldAtEnd: 'Field at the end',
 };
@@ -56,11 +56,13 @@ const LATER_PARTS = 3;
 const ROUND_TARGETS: readonly CardSet[] = ['pile', 'opponentPile', 'fieldAtDeal', 'fieldAtEnd'];
 const SINGLE_PILE_TARGETS: readonly CardSet[] = ['pile', 'fieldAtDeal', 'fieldAtEnd'];
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** The piles and field sets as the reader says them ("your opponent's pile"). */
+const SET_NAME: Record<CardSet, string> = {
+  pile: 'your pile',
+  opponentPile: 'your opponent’s pile',
+  fieldAtDeal: 'the field at the deal',
+  fieldAtEnd: 'the field at the end',
+};
 
 interface OneCardAwayProps {
   readonly score: ScoreCalculation;
@@ -121,9 +123,7 @@ export default function Calculator() {
   const round = state.mode === 'round';
   const targets = round ? ROUND_TARGETS : SINGLE_PILE_TARGETS;
   const currentTarget = targets.includes(target) ? target : 'pile';
-  const scorerName = SEAT_LABEL[calc.scorer];
-  const otherName = SEAT_LABEL[otherSeat(calc.scorer)];
-  const scoredPile = CARD_SET_LABEL[pileSetOf(calc.scorer)];
+  const scoredPile = SET_NAME[pileSetOf(calc.scorer)];
 
   // The memoised parts get stable handlers that read the latest render's values.
   const latest = useRef({ state, target: currentTarget, scorer: calc.scorer });
@@ -132,9 +132,11 @@ export default function Calculator() {
   const toggle = useCallback((set: CardSet, card: CardId) => {
     const result = toggleCard(latest.current.state, set, card);
     setState(result.state);
-    const name = shortName(card);
-    const moved = result.movedFrom.length > 0 ? ` (taken out of ${result.movedFrom.map((s) => CARD_SET_LABEL[s]).join(' and ')})` : '';
-    setStatus(result.added ? `Added ${name} to ${CARD_SET_LABEL[set]}${moved}.` : `Removed ${name} from ${CARD_SET_LABEL[set]}.`);
+    const params = { card: shortName(card), set: SET_NAME[set] };
+    // A card taken from the other pile is said to have moved, where the reader is looking (the total bar).
+    if (!result.added) setStatus(calcText('status.removed', params));
+    else if (result.movedFrom.length > 0) setStatus(calcText('status.moved', { ...params, from: listOf(result.movedFrom.map((s) => SET_NAME[s])) }));
+    else setStatus(calcText('status.added', params));
   }, []);
   const pick = useCallback((card: CardId) => toggle(latest.current.target, card), [toggle]);
   const addHint = useCallback((card: CardId) => toggle(pileSetOf(latest.current.scorer), card), [toggle]);
@@ -153,44 +155,49 @@ export default function Calculator() {
   };
 
   const picker = useMemo(
-    () => <CardPicker state={state} target={currentTarget} visibleSets={targets} onToggle={pick} status={status} />,
-    [state, currentTarget, targets, pick, status],
+    () => <CardPicker state={state} target={currentTarget} visibleSets={targets} onToggle={pick} />,
+    [state, currentTarget, targets, pick],
   );
 
   const scoreSection = useMemo(
     () => (
       <section aria-labelledby="calc-score-title">
         <h2 id="calc-score-title" tabIndex={-1}>
-          {`Score${round ? `: ${scorerName === 'You' ? 'you stopped' : 'your opponent stopped'}` : ''}`}
+          {calcText(round ? `score.heading.${calc.scorer}` : 'score.heading')}
         </h2>
-        <ScoreView explanation={calc.explanation} names={{ scorer: scorerName, other: otherName, show: calc.countsOpponent && round }} />
+        <ScoreView explanation={calc.explanation} owners={{ scorer: calc.scorer, show: calc.countsOpponent && round }} />
         {round && (
-          <p class="calc-hint">
-            {`${otherName} scores nothing this round: only the player who stops scores${
-              calc.countsOpponent ? `, but under these rules ${otherName.toLowerCase()}’s yaku are added to the total above` : ''
-            }.`}
+          <p class="calc-hint" data-testid="calc-other-side">
+            {calcText(calc.countsOpponent ? `score.other-counted.${calc.scorer}` : `score.other-nothing.${calc.scorer}`)}
           </p>
         )}
         {!round && calc.countsOpponent && (
-          <p class="calc-hint">
-            {`These rules count the opponent’s yaku too (${OPTION_SPECS.yakuCounting.label}: both players). Choose “A whole round” to enter the opponent’s pile.`}
-          </p>
+          <p class="calc-hint">{calcText('score.both-players.single', { option: OPTION_SPECS.yakuCounting.label })}</p>
         )}
       </section>
     ),
-    [calc, round, scorerName, otherName],
+    [calc, round],
   );
 
+  // A whole round is over (someone stopped): no card can be added to it any more.
   const hintsSection = useMemo(
     () => (
       <section aria-labelledby="calc-hints-title">
-        <h2 id="calc-hints-title">One card away</h2>
-        <p class="calc-hint">{`Cards that would add a yaku to ${scoredPile} or raise its score, best first.`}</p>
-        <OneCardAway score={calc} state={state} rules={rules} pileName={scoredPile} onAdd={addHint} />
+        <h2 id="calc-hints-title">{calcText('hints.title')}</h2>
+        {round ? (
+          <p class="calc-hint" data-testid="calc-hints-over">{calcText('hints.round-over')}</p>
+        ) : (
+          <>
+            <p class="calc-hint">{calcText('hints.intro', { pile: scoredPile })}</p>
+            <OneCardAway score={calc} state={state} rules={rules} pileName={scoredPile} onAdd={addHint} />
+          </>
+        )}
       </section>
     ),
-    [calc, state, rules, scoredPile, addHint],
+    [calc, state, rules, scoredPile, addHint, round],
   );
+
+  const scoredCards = state[pileSetOf(calc.scorer)].length;
 
   return (
     <div class="calc" data-ready={ready ? 'true' : undefined} data-hydrating={laterParts > 0 ? 'true' : undefined}>
@@ -223,7 +230,7 @@ export default function Calculator() {
           <section aria-labelledby="calc-cards-title">
             <h2 id="calc-cards-title">Cards</h2>
             <fieldset class="calc-choice calc-targets">
-              <legend>A card you press goes to (or leaves)</legend>
+              <legend>{calcText('target.legend')}</legend>
               {targets.map((set) => (
                 <label key={set}>
                   <input
@@ -239,13 +246,27 @@ export default function Calculator() {
                 </label>
               ))}
             </fieldset>
-            <p class="calc-jump">
-              {`${capitalise(scoredPile)}: ${count(state[pileSetOf(calc.scorer)].length, 'card')}, `}
-              <strong>{count(calc.explanation.total, 'point')}</strong>
-              {'. '}
-              <a href="#calc-score-title">See the score</a>
-            </p>
             <HydrateLater onHydrated={partHydrated}>{picker}</HydrateLater>
+            {/*
+              The running total stays on screen while cards are picked (sticky to the bottom of
+              the cards section), with what the last tap did; tapping it goes to the explanation.
+            */}
+            <div class="calc-bar" data-testid="calc-bar">
+              <p class="calc-bar__status" role="status" aria-live="polite">
+                {status === '' ? null : status}
+              </p>
+              {round && <p class="calc-bar__target">{calcText('bar.target', { target: SET_NAME[currentTarget] })}</p>}
+              <a class="calc-bar__total" href="#calc-score-title">
+                <span>
+                  {fillParts(CALC_WORDS['bar.total'], {
+                    pile: capitalise(scoredPile),
+                    cards: countOf(scoredCards, CARDS),
+                    points: <strong data-testid="calc-bar-total">{countOf(calc.explanation.total, POINTS)}</strong>,
+                  })}
+                </span>
+                <span class="calc-bar__more">{calcText('bar.more')}</span>
+              </a>
+            </div>
             <p>
               <button
                 type="button"
@@ -253,7 +274,7 @@ export default function Calculator() {
                 disabled={!hydrated}
                 onClick={() => {
                   setState({ ...EMPTY_STATE, mode: state.mode });
-                  setStatus('Cleared every card, the month and the calls.');
+                  setStatus(calcText('status.cleared'));
                 }}
               >
                 Start over

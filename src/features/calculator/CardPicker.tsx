@@ -1,6 +1,11 @@
 /**
  * All 48 cards as toggle buttons, grouped by month or by kind, with a filter box.
  *
+ * A card's marks say which set it is in, whatever set a tap currently goes to: a tick and a
+ * solid frame for your pile, a dashed frame and a badge for the opponent's, badges for the
+ * field; so switching the target never changes what a highlight means. `aria-pressed` says
+ * whether the card is in the set a tap goes to (the fieldset above names it).
+ *
  * Keyboard: the grid is one tab stop (roving tabindex); arrow keys move between the
  * visible cards (up and down follow the layout, whatever the screen width), Home/End jump,
  * Space or Enter adds or removes. In the filter box, Enter toggles the first match and
@@ -13,6 +18,7 @@ import { CARDS, KINDS, MONTHS, kindLabel, monthInfo, type Card, type CardId, typ
 import { matchesQuery, shortName } from '../../words/card-names';
 import { CARD_SET_LABEL, setsOf, type CalculatorState, type CardSet } from './state';
 import { CardThumb } from './CardThumb';
+import { calcText } from './words';
 
 export type Grouping = 'month' | 'kind';
 
@@ -39,7 +45,7 @@ function groupsOf(grouping: Grouping): Group[] {
   }));
 }
 
-/** Short badge text for the other sets a card is in (text, never colour alone). */
+/** Short badge text for the sets a card is in (text, never colour alone). */
 const SET_BADGE: Record<CardSet, string> = {
   pile: 'yours',
   opponentPile: 'opponent’s',
@@ -54,11 +60,9 @@ export interface CardPickerProps {
   /** Sets shown as badges (a single pile hides the opponent's). */
   readonly visibleSets: readonly CardSet[];
   readonly onToggle: (card: CardId) => void;
-  /** Where the picker says what happened ("Added … to your pile."). */
-  readonly status: string;
 }
 
-export function CardPicker({ state, target, visibleSets, onToggle, status }: CardPickerProps) {
+export function CardPicker({ state, target, visibleSets, onToggle }: CardPickerProps) {
   const [query, setQuery] = useState('');
   const [grouping, setGrouping] = useState<Grouping>('month');
   const [active, setActive] = useState<CardId>(CARDS[0]!.id);
@@ -157,7 +161,9 @@ export function CardPicker({ state, target, visibleSets, onToggle, status }: Car
       ? `All ${CARDS.length} cards.`
       : visible.length === 0
         ? `No card matches “${query.trim()}”.`
-        : `${visible.length} ${visible.length === 1 ? 'card matches' : 'cards match'}; Enter adds or removes ${shortName(visible[0]!)}.`;
+        : `${visible.length} ${visible.length === 1 ? 'card matches' : 'cards match'}.`;
+  // Said only where there is a keyboard (calculator.css hides .calc-keys on touch screens).
+  const enterText = query.trim() !== '' && visible.length > 0 ? ` Enter adds or removes ${shortName(visible[0]!)}.` : '';
 
   return (
     <div class="card-picker">
@@ -177,10 +183,12 @@ export function CardPicker({ state, target, visibleSets, onToggle, status }: Car
             aria-describedby="calc-filter-help calc-filter-count"
           />
           <p id="calc-filter-help" class="card-picker__help">
-            Enter adds the first match; Down arrow goes to the cards, where arrow keys move and Space adds or removes.
+            <span class="calc-keys">{calcText('picker.help.keys')}</span>
+            <span class="calc-touch">{calcText('picker.help.touch')}</span>
           </p>
           <p id="calc-filter-count" class="card-picker__count">
             {matchText}
+            <span class="calc-keys">{enterText}</span>
           </p>
         </div>
         <fieldset class="card-picker__grouping">
@@ -193,9 +201,6 @@ export function CardPicker({ state, target, visibleSets, onToggle, status }: Car
           ))}
         </fieldset>
       </div>
-      <p class="card-picker__status" role="status" aria-live="polite">
-        {status === '' ? null : status}
-      </p>
       <div class="card-picker__grid" ref={gridRef} onKeyDown={onGridKey}>
         {groups.map((group) => (
           <section key={group.key} class="card-picker__group" aria-labelledby={`calc-group-${group.key}`}>
@@ -206,7 +211,8 @@ export function CardPicker({ state, target, visibleSets, onToggle, status }: Car
               {group.cards.map((card) => {
                 const sets = setsOf(state, card.id).filter((s) => visibleSets.includes(s));
                 const pressed = sets.includes(target);
-                const others = sets.filter((s) => s !== target);
+                // Your pile is shown by the tick and frame; every other set by a badge.
+                const badges = sets.filter((s) => s !== 'pile');
                 return (
                   <li key={card.id}>
                     <button
@@ -214,6 +220,7 @@ export function CardPicker({ state, target, visibleSets, onToggle, status }: Car
                       class="pick-card"
                       data-card={card.id}
                       aria-pressed={pressed}
+                      data-in={sets.length > 0 ? sets.join(' ') : undefined}
                       tabIndex={card.id === tabStop ? 0 : -1}
                       onClick={() => {
                         setActive(card.id);
@@ -223,7 +230,7 @@ export function CardPicker({ state, target, visibleSets, onToggle, status }: Car
                       title={`${pressed ? 'Remove from' : 'Add to'} ${CARD_SET_LABEL[target]}`}
                     >
                       <span class="pick-card__check" aria-hidden="true">
-                        {pressed ? '✓' : null}
+                        {sets.includes('pile') ? '✓' : null}
                       </span>
                       <CardThumb id={card.id} />
                       <span class="pick-card__name">{shortName(card)}</span>
@@ -232,7 +239,10 @@ export function CardPicker({ state, target, visibleSets, onToggle, status }: Car
                         {/* The month heading says it to the eye; a screen reader moving by arrow keys needs it in the name. */}
                         <span class={grouping === 'month' ? 'visually-hidden' : undefined}>{`, ${monthInfo(card.month).monthName}`}</span>
                       </span>
-                      {others.map((s) => (
+                      {sets.includes('pile') && visibleSets.includes('opponentPile') && (
+                        <span class="visually-hidden">{`, ${SET_BADGE.pile}`}</span>
+                      )}
+                      {badges.map((s) => (
                         <span key={s} class={`pick-card__badge pick-card__badge--${s}`}>
                           {SET_BADGE[s]}
                         </span>

@@ -14,7 +14,8 @@ import { bonusText, multiplierText, scoreNoteText, yakuCountText } from '../../w
 import { yakuName } from '../../words/yaku-names';
 import { CardThumb } from './CardThumb';
 import { LightningUses } from './LightningUses';
-import { CALC_WORDS, calcText } from './words';
+import { CALC_WORDS, MULTIPLIER_WORDS_BY_SCORER, calcText } from './words';
+import { otherSeat, type Seat } from './state';
 import { fillParts } from '../../words/format';
 
 const points = (n: number) => countOf(n, POINTS);
@@ -35,16 +36,28 @@ function CardStrip({ cards, extra }: { readonly cards: readonly CardId[]; readon
   );
 }
 
+/** Labels given as words by a caller that has no seats (the play table: "You", "Computer"). */
 export interface Names {
   readonly scorer: string;
   readonly other: string;
+  readonly show: boolean;
+}
+
+export interface Owners {
+  /** Whose pile is scored: you, or (a whole round your opponent stopped) your opponent. */
+  readonly scorer: Seat;
   /** Label each item with its owner (both players' yaku count). */
   readonly show: boolean;
 }
 
-function ownerNote(owner: Owner, names: Names) {
-  if (!names.show) return null;
-  return <span class="score-owner">{calcText('score.owner', { who: owner === 'self' ? names.scorer : names.other })}</span>;
+/** The engine's owners are seen from the scorer's side; the labels are the reader's ("yours"). */
+function ownerNote(owner: Owner, owners: Owners | Names) {
+  if (!owners.show) return null;
+  const who =
+    'other' in owners
+      ? owner === 'self' ? owners.scorer : owners.other
+      : calcText(`owner.${owner === 'self' ? owners.scorer : otherSeat(owners.scorer)}`);
+  return <span class="score-owner">{calcText('score.owner', { who })}</span>;
 }
 
 /** "× 2 → 42", "+ 1 → 7" or "21, no change": the effect and the running score in one cell. */
@@ -56,16 +69,18 @@ function stepValue(step: MultiplierStep): string {
 
 export interface ScoreViewProps {
   readonly explanation: ScoreExplanation;
-  /** Whose pile is scored ("You") and the other player ("Opponent"); `show` labels owners. */
-  readonly names: Names;
+  /** The calculator says whose pile is scored by seat; other callers name the players. */
+  readonly owners?: Owners;
+  readonly names?: Names;
 }
 
-export function ScoreView({ explanation: x, names }: ScoreViewProps) {
+export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewProps) {
+  const owners: Owners | Names = seats ?? names ?? { scorer: 'you', show: false };
   const sakeCupMode = OPTION_SPECS.sakeCup.values;
   return (
     <div class="score-view">
       <p class="score-total" aria-live="polite" aria-atomic="true">
-        <span class="score-total__who">{calcText('score.total', { who: names.scorer })}</span> <strong data-testid="calc-total">{points(x.total)}</strong>
+        <span class="score-total__who">{'other' in owners ? calcText('score.total', { who: owners.scorer }) : calcText(`score.total.${owners.scorer}`)}</span> <strong data-testid="calc-total">{points(x.total)}</strong>
       </p>
 
       <h3>{calcText('score.yaku')}</h3>
@@ -77,7 +92,7 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
             <li key={`${y.owner}-${y.id}`} data-yaku={y.id}>
               <p class="score-yaku__head">
                 <strong>{y.name}</strong> <span lang="ja" class="jp">{YAKU_DEFINITIONS[y.id].nameJa}</span>
-                {ownerNote(y.owner, names)}
+                {ownerNote(y.owner, owners)}
                 <span class="score-yaku__points">{points(y.points)}</span>
               </p>
               {(y.extraCount > 0 || y.valueNote) && <p class="score-yaku__how">{yakuCountText(y)}</p>}
@@ -88,7 +103,7 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
             <li key={`${b.owner}-${b.id}`} data-yaku={b.id}>
               <p class="score-yaku__head">
                 <strong>{BONUS_DEFINITIONS[b.id].name}</strong>
-                {ownerNote(b.owner, names)}
+                {ownerNote(b.owner, owners)}
                 <span class="score-yaku__points">{points(b.points)}</span>
               </p>
               <p class="score-yaku__how">{bonusText(b)}</p>
@@ -105,7 +120,7 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
               <li key={`${d.owner}-${d.id}-${d.reason}`} data-dropped={d.id}>
                 {fillParts(CALC_WORDS['score.dropped.item'], {
                   yaku: <strong>{yakuName(d.id)}</strong>,
-                  owner: ownerNote(d.owner, names) ?? '',
+                  owner: ownerNote(d.owner, owners) ?? '',
                   why: d.text,
                 })}
               </li>
@@ -115,11 +130,14 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
       )}
 
       {x.sakeCup.length > 0 && (
+        <>
+        {/* Its own heading: right after "Held but not counted" it read as one of those. */}
+        <h3>{calcText('score.sake-cup.title')}</h3>
         <ul class="score-notes">
           {x.sakeCup.map((use) => (
             <li key={use.owner}>
               {fillParts(CALC_WORDS['score.sake-cup'], {
-                owner: ownerNote(use.owner, names) ?? '',
+                owner: ownerNote(use.owner, owners) ?? '',
                 countedAs: calcText(`score.sake-cup.${use.countedAs}`),
                 option: OPTION_SPECS.sakeCup.label,
                 meaning: sakeCupMode.find((v) => v.value === use.mode)?.meaning ?? use.mode,
@@ -127,9 +145,10 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
             </li>
           ))}
         </ul>
+        </>
       )}
 
-      <LightningUses explanation={x} ownerNote={(owner) => ownerNote(owner, names)} />
+      <LightningUses explanation={x} ownerNote={(owner) => ownerNote(owner, owners)} />
 
       <h3>{calcText('score.steps')}</h3>
       <div class="table-scroll">
@@ -151,7 +170,7 @@ export function ScoreView({ explanation: x, names }: ScoreViewProps) {
             {x.steps.map((step) => (
               <tr key={step.id} data-step={step.id} class={step.applied ? 'is-applied' : 'is-skipped'}>
                 <th scope="row">{OPTION_SPECS[step.option].label}</th>
-                <td>{multiplierText(step)}</td>
+                <td>{'other' in owners ? multiplierText(step) : multiplierText(step, MULTIPLIER_WORDS_BY_SCORER[owners.scorer])}</td>
                 <td class="score-steps__value">{stepValue(step)}</td>
               </tr>
             ))}

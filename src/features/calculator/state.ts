@@ -34,7 +34,7 @@ export const CARD_SET_LABEL: Readonly<Record<CardSet, string>> = {
   fieldAtEnd: 'the field at the end',
 };
 
-export const SEAT_LABEL: Readonly<Record<Seat, string>> = { you: 'You', opponent: 'Opponent' };
+export const SEAT_LABEL: Readonly<Record<Seat, string>> = { you: 'You', opponent: 'Your opponent' };
 
 /** A generous bound that keeps a hand-edited link from asking for thousands of calls. */
 export const MAX_CALLS = 20;

@@ -2,10 +2,25 @@
  * The calculator's interface strings, keyed by id: whole sentences with named parameters
  * (filled by `calcText`). The score explanation's own sentences come from src/words/score.ts.
  */
+import type { MultiplierReasonCode } from '../../engine/scoring/score';
 import { fill, type TemplateParams } from '../../words/format';
+import type { Seat } from './state';
 
 export const CALC_WORDS = {
   'score.total': '{who}:',
+  'score.total.you': 'You score:',
+  'score.total.opponent': 'Your opponent scores:',
+  'score.heading': 'Score',
+  'score.heading.you': 'Score: you stopped',
+  'score.heading.opponent': 'Score: your opponent stopped',
+  'score.other-nothing.you': 'Your opponent scores nothing this round: only the player who stops scores.',
+  'score.other-nothing.opponent': 'You score nothing this round: only the player who stops scores.',
+  'score.other-counted.you': 'Your opponent scores nothing this round: only the player who stops scores. Under these rules your opponent’s yaku are added to your total above.',
+  'score.other-counted.opponent': 'You score nothing this round: only the player who stops scores. Under these rules your yaku are added to your opponent’s total above.',
+  'score.both-players.single': 'These rules count the opponent’s yaku too ({option}: both players). Choose “A whole round” to enter your opponent’s pile.',
+  'score.sake-cup.title': 'How the Sake Cup counted',
+  'owner.you': 'yours',
+  'owner.opponent': 'your opponent’s',
   'score.yaku': 'Yaku that score',
   'score.none': 'None yet.',
   'score.dropped': 'Held but not counted',
@@ -36,6 +51,9 @@ export const CALC_WORDS = {
   'score.steps.unchanged': '{after}, no change',
   'score.steps.multiply': '× {factor} → {after}',
   'score.steps.add': '+ {amount} → {after}',
+  'hints.title': 'One card away',
+  'hints.intro': 'Cards that would add a yaku to {pile} or raise its score, best first.',
+  'hints.round-over': 'The round is over once a player stops, so no card can be added to it. For cards that would still help a pile in play, choose “One pile”.',
   'hints.none': 'No single card would add a yaku or raise the score of {pile}.',
   'hints.makes': 'makes {yaku}: total {before} → {after}',
   'hints.raises': 'raises {yaku}: total {before} → {after}',
@@ -45,7 +63,72 @@ export const CALC_WORDS = {
   'hints.add.label': 'Add {card} to {pile}',
   'hints.fewer': 'Show fewer',
   'hints.all': 'Show all {count} cards',
+  'bar.total': '{pile}: {cards}, {points}',
+  'bar.target': 'A tap adds to {target}',
+  'bar.more': 'See why',
+  'status.added': 'Added {card} to {set}.',
+  'status.moved': 'Moved {card} from {from} to {set}.',
+  'status.removed': 'Removed {card} from {set}.',
+  'status.cleared': 'Cleared every card, the month and the calls.',
+  'target.legend': 'A card you tap goes to (or leaves)',
+  'picker.help.keys': 'Enter adds the first match; Down arrow goes to the cards, where arrow keys move and Space adds or removes.',
+  'picker.help.touch': 'Type part of a name to narrow the cards, then tap a card to add or remove it.',
 } as const;
+
+/**
+ * Why each koi-koi multiplier applies, worded from the reader's side: the engine's "scorer"
+ * is you or your opponent, and its "opponent" is then the other one of you. The shared
+ * sentences (src/words/score.ts) say "the scorer", which reads wrongly when your opponent
+ * stopped ("The opponent did not call koi-koi" would mean you).
+ */
+export const MULTIPLIER_WORDS_BY_SCORER: { readonly [S in Seat]: { readonly [C in MultiplierReasonCode]: string } } = {
+  you: {
+    'opponent-called': 'Your opponent called koi-koi during the round: x{factor}.',
+    'opponent-not-called': 'Your opponent did not call koi-koi: no koi-koi doubling.',
+    'opponent-called-last': 'The latest koi-koi was your opponent’s: x{factor}.',
+    'own-call-last': 'The latest koi-koi was your own: no koi-koi doubling.',
+    'nobody-called-no-doubling': 'Nobody called koi-koi: no koi-koi doubling.',
+    'self-called': 'You called koi-koi: x{factor}.',
+    'self-not-called': 'You did not call koi-koi: no koi-koi doubling.',
+    'anyone-called': 'Koi-koi was called this round: x{factor}.',
+    'calls-plus-one': 'Koi-koi was called {times}: x{factor} (calls + 1).',
+    'nobody-called-no-multiplier': 'Nobody called koi-koi: no koi-koi multiplier.',
+    'doubling-per-call': 'Koi-koi was called {times}: x2 for each call, x{factor}.',
+    'doubling-token-held': 'Your opponent made the latest koi-koi call, so you hold the doubling token: x2 for each of the {times} calls, x{factor}.',
+    'doubling-token-not-held': 'The latest koi-koi call was yours: the doubling token is with your opponent, no multiplier.',
+    'self-not-called-no-bonus': 'You did not call koi-koi: no koi-koi bonus.',
+    'own-call-bonus': 'You called koi-koi {times}: +{amount} (one point per call, up to three calls).',
+    'own-call-multiplier': 'You called koi-koi {times}: x{factor} (calls − 2, from four calls).',
+    'seven-plus': 'The base is {base}, 7 or more: x{factor}.',
+    'under-seven': 'The base is {base}, under 7: no doubling.',
+    'no-field-bright': 'No bright was dealt to the field: no field multiplier.',
+    'field-brights-double': '{brightsDealt} dealt to the field: x{factor}.',
+    'field-brights-plus-one': '{brightsDealt} dealt to the field: x{factor} (brights + 1).',
+  },
+  opponent: {
+    'opponent-called': 'You called koi-koi during the round: x{factor}.',
+    'opponent-not-called': 'You did not call koi-koi: no koi-koi doubling.',
+    'opponent-called-last': 'The latest koi-koi was yours: x{factor}.',
+    'own-call-last': 'The latest koi-koi was your opponent’s: no koi-koi doubling.',
+    'nobody-called-no-doubling': 'Nobody called koi-koi: no koi-koi doubling.',
+    'self-called': 'Your opponent called koi-koi: x{factor}.',
+    'self-not-called': 'Your opponent did not call koi-koi: no koi-koi doubling.',
+    'anyone-called': 'Koi-koi was called this round: x{factor}.',
+    'calls-plus-one': 'Koi-koi was called {times}: x{factor} (calls + 1).',
+    'nobody-called-no-multiplier': 'Nobody called koi-koi: no koi-koi multiplier.',
+    'doubling-per-call': 'Koi-koi was called {times}: x2 for each call, x{factor}.',
+    'doubling-token-held': 'You made the latest koi-koi call, so your opponent holds the doubling token: x2 for each of the {times} calls, x{factor}.',
+    'doubling-token-not-held': 'The latest koi-koi call was your opponent’s: the doubling token is with you, no multiplier.',
+    'self-not-called-no-bonus': 'Your opponent did not call koi-koi: no koi-koi bonus.',
+    'own-call-bonus': 'Your opponent called koi-koi {times}: +{amount} (one point per call, up to three calls).',
+    'own-call-multiplier': 'Your opponent called koi-koi {times}: x{factor} (calls − 2, from four calls).',
+    'seven-plus': 'The base is {base}, 7 or more: x{factor}.',
+    'under-seven': 'The base is {base}, under 7: no doubling.',
+    'no-field-bright': 'No bright was dealt to the field: no field multiplier.',
+    'field-brights-double': '{brightsDealt} dealt to the field: x{factor}.',
+    'field-brights-plus-one': '{brightsDealt} dealt to the field: x{factor} (brights + 1).',
+  },
+};
 
 export type CalcTextId = keyof typeof CALC_WORDS;
 

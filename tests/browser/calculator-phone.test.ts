@@ -1,0 +1,119 @@
+/**
+ * The calculator on a phone (issue 13): the running total stays in sight while cards are
+ * tapped, touch screens get touch instructions, a whole round is worded from the reader's
+ * side for each stop/call combination, moving a card between piles is said, and hints stop
+ * once the round is over.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPhone(path: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return { context, page, errors };
+}
+
+async function inViewport(page: Page, selector: string): Promise<boolean> {
+  const box = await page.locator(selector).boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= 844;
+}
+
+describe('calculator on a 390×844 touch phone', () => {
+  test('the total stays on screen while tapping a December card, and tapping the bar opens the explanation', async () => {
+    const { page, context, errors } = await openPhone('/calculator/?pile=pine-crane,cherry-curtain&rules=fudawiki');
+    try {
+      // Touch readers get touch instructions, not keys.
+      expect(await page.locator('#calc-filter-help .calc-keys').isVisible()).toBe(false);
+      expect(await page.locator('#calc-filter-help .calc-touch').isVisible()).toBe(true);
+
+      const phoenix = page.locator('button[data-card="paulownia-phoenix"]');
+      await phoenix.scrollIntoViewIfNeeded();
+      await phoenix.tap();
+      await expect.poll(() => page.getByTestId('calc-bar-total').textContent()).toBe('6 points');
+      expect(await inViewport(page, '[data-testid="calc-bar-total"]')).toBe(true);
+      expect(await inViewport(page, 'button[data-card="paulownia-phoenix"]')).toBe(true);
+      expect(await page.locator('.calc-bar__status').textContent()).toBe('Added Phoenix to your pile.');
+
+      await page.locator('.calc-bar__total').tap();
+      await expect.poll(async () => (await page.locator('#calc-score-title').boundingBox())?.y ?? -1000).toBeGreaterThan(-2);
+      expect(new URL(page.url()).hash).toBe('#calc-score-title');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a card tapped while the other pile is the target is said to have moved, and its marks keep their meaning', async () => {
+    const { page, context } = await openPhone('/calculator/?mode=round&pile=pine-crane&rules=fudawiki');
+    try {
+      const crane = page.locator('button[data-card="pine-crane"]');
+      expect(await crane.getAttribute('data-in')).toBe('pile');
+      await page.getByLabel(/Your opponent’s pile/).check();
+      expect(await page.locator('.calc-bar__target').textContent()).toBe('A tap adds to your opponent’s pile');
+      // Switching the target leaves the crane marked as yours.
+      expect(await crane.getAttribute('data-in')).toBe('pile');
+      expect(await crane.locator('.pick-card__check').textContent()).toBe('✓');
+      await crane.tap();
+      expect(await page.locator('.calc-bar__status').textContent()).toBe('Moved Crane and Sun from your pile to your opponent’s pile.');
+      expect(await crane.getAttribute('data-in')).toBe('opponentPile');
+      expect(await crane.textContent()).toContain('opponent’s');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('whole-round wording from the reader’s side', () => {
+  // You hold Three Brights (6 points under fudawiki); your opponent holds five ribbons, three
+  // of them poetry ribbons (7 points, doubled for 7 or more: 14).
+  const ROUND = '/calculator/?mode=round&pile=pine-crane,cherry-curtain,pampas-moon&opp=pine-ribbon,plum-ribbon,cherry-ribbon,wisteria-ribbon,iris-ribbon&rules=fudawiki';
+  const CASES = [
+    ['you', 'you', 'Score: you stopped', 'You score:', '6 points', 'Your opponent did not call koi-koi: no koi-koi doubling.', 'Your opponent scores nothing this round: only the player who stops scores.'],
+    ['you', 'opponent', 'Score: you stopped', 'You score:', '12 points', 'Your opponent called koi-koi during the round: x2.', 'Your opponent scores nothing this round: only the player who stops scores.'],
+    ['opponent', 'you', 'Score: your opponent stopped', 'Your opponent scores:', '28 points', 'You called koi-koi during the round: x2.', 'You score nothing this round: only the player who stops scores.'],
+    ['opponent', 'opponent', 'Score: your opponent stopped', 'Your opponent scores:', '14 points', 'You did not call koi-koi: no koi-koi doubling.', 'You score nothing this round: only the player who stops scores.'],
+  ] as const;
+
+  test.each(CASES)('%s stopped, %s called koi-koi', async (stop, call, heading, who, total, koikoi, other) => {
+    const { page, context } = await openPage(browser, `${ROUND}&stop=${stop}&calls=${call}`);
+    try {
+      expect(await page.locator('#calc-score-title').textContent()).toBe(heading);
+      expect(await page.locator('.score-total__who').textContent()).toBe(who);
+      expect(await page.getByTestId('calc-total').textContent()).toBe(total);
+      expect(await page.locator('tr[data-step="koikoi"] td').first().textContent()).toBe(koikoi);
+      expect(await page.getByTestId('calc-other-side').textContent()).toBe(other);
+      expect(await page.locator('.calc').textContent()).not.toMatch(/You scores|The opponent did not|scorer/);
+      // The round is over: no card-to-add hints.
+      expect(await page.locator('li[data-hint]').count()).toBe(0);
+      expect(await page.getByTestId('calc-hints-over').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the Sake Cup note is not under “Held but not counted”, and axe passes on a round', async () => {
+    const { page, context } = await openPage(browser, '/calculator/?mode=round&pile=chrysanthemum-sake-cup,cherry-curtain&opp=pine-crane&stop=you&calls=you,opponent&rules=fudawiki');
+    try {
+      const heading = await page.locator('.score-notes').evaluate((el) => el.previousElementSibling?.textContent);
+      expect(heading).toBe('How the Sake Cup counted');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
