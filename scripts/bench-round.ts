@@ -10,6 +10,7 @@ import { createRng, hashSeed } from '../src/engine/random';
 import { presetRuleSet } from '../src/engine/rules/ruleset';
 import type { Month } from '../src/engine/cards';
 import { dealRound, playRandomRound } from '../src/engine/round';
+import { roundErrorText } from '../src/words/errors';
 
 const explain = process.argv.includes('--explain');
 const seconds = Number(process.argv.find((a) => /^\d+(\.\d+)?$/.test(a)) ?? 2);
@@ -28,8 +29,8 @@ for (const preset of PRESET_IDS) {
   while (cpuMs(started) < seconds * 1000) {
     for (let k = 0; k < 200; k++, n++) {
       const dealt = dealRound({ rules, month: (1 + (n % 12)) as Month, dealer: (n & 1) as 0 | 1, seed: hashSeed(7, n), explain, record: explain });
-      if (!dealt.ok) throw new Error(dealt.error.message);
-      playRandomRound(dealt.state, rng);
+      if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
+      playRandomRound(dealt.value, rng);
     }
   }
   const ms = cpuMs(started);

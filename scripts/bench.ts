@@ -28,6 +28,7 @@ import {
   type PlayerView,
   type RoundState,
 } from '../src/engine/round';
+import { roundErrorText } from '../src/words/errors';
 
 function arg(args: readonly string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -102,14 +103,14 @@ function main(): void {
   // 2. Random rounds.
   const roundRate = rate(ms, (i) => {
     const dealt = dealRound({ rules, month: ((i % 12) + 1) as 1, dealer: (i & 1) as 0 | 1, seed: i, explain: false });
-    if (!dealt.ok) throw new Error(dealt.error.message);
-    playRandomRound(dealt.state, rng);
+    if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
+    playRandomRound(dealt.value, rng);
   });
   console.log(`random full rounds (dealRound + playRandomRound): ${fmt(roundRate)}/s — ${roundRate >= 20000 ? 'target met' : 'target missed'} (≥ 20,000/s)`);
   const starts: RoundState[] = [];
   for (let i = 0; starts.length < 256; i++) {
     const dealt = dealRound({ rules, month: ((i % 12) + 1) as 1, dealer: (i & 1) as 0 | 1, seed: 1000 + i, explain: false });
-    if (dealt.ok && dealt.state.phase !== 'ended') starts.push(dealt.state);
+    if (dealt.ok && dealt.value.phase !== 'ended') starts.push(dealt.value);
   }
   const sims = starts.map(simFromState);
   const simRandom = rate(ms, (i) => randomPlayout(cloneSim(sims[i & 255]!), rng));

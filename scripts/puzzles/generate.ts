@@ -20,6 +20,7 @@ import type { Month } from '../../src/engine/cards';
 import { positionFromState } from '../../src/features/puzzles/position';
 import { PUZZLE_KINDS, type Puzzle, type PuzzleKind } from '../../src/features/puzzles/schema';
 import { verifyPuzzle, type VerifiedPuzzle } from '../../src/features/puzzles/verify';
+import { roundErrorText } from '../../src/words/errors';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -85,15 +86,15 @@ for (const preset of PRESETS) {
     const rng = createRng(hashSeed(seed, 99));
     const dealt = dealRound({ rules, month: ((r % 12) + 1) as Month, dealer: (r % 2) as PlayerIndex, seed, explain: false, record: false });
     if (!dealt.ok) continue;
-    let s = dealt.state;
+    let s = dealt.value;
     while (s.phase !== 'ended') {
       if (s.toMove === 0 && (s.phase === 'play' || s.phase === 'decision')) consider(preset, s, `${preset}-${r}-${s.turn}`);
       let action = chooseAction(playerView(s, s.toMove), 'intermediate', seed).action;
       // Sometimes call koi-koi, so that positions with calls come up.
       if (s.phase === 'decision' && rng.next() < 0.45) action = { type: 'call', call: 'koikoi' };
       const next = applyAction(s, action);
-      if (!next.ok) throw new Error(next.error.message);
-      s = next.state;
+      if (!next.ok) throw new Error(roundErrorText(next.error));
+      s = next.value;
     }
     n++;
   }

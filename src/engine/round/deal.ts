@@ -6,7 +6,9 @@ import { CARD_IDS, getCard, kindRank, type CardId, type Month } from '../cards';
 import { createRng, hashSeed, shuffle, type Seed } from '../random';
 import type { RuleSet } from '../rules/ruleset';
 import { createRoundUnchecked } from './round';
-import type { ApplyResult, Deal, PlayerIndex } from './types';
+import type { Deal, PlayerIndex, RoundError, RoundState } from './types';
+import { ok, type Result } from '../result';
+import { nextSeat } from './seats';
 
 /** A full deck in a seeded order. */
 export function shuffledDeck(seed: Seed): CardId[] {
@@ -20,7 +22,7 @@ export function shuffledDeck(seed: Seed): CardId[] {
 export function dealFromDeck(deck: readonly CardId[], handSize: number, dealer: PlayerIndex): Deal {
   const hands: [CardId[], CardId[]] = [[], []];
   const field: CardId[] = [];
-  const nonDealer: PlayerIndex = dealer === 0 ? 1 : 0;
+  const nonDealer = nextSeat(dealer);
   let at = 0;
   while (hands[dealer].length < handSize || field.length < 8) {
     for (const target of [hands[nonDealer], field, hands[dealer]]) {
@@ -43,10 +45,10 @@ export interface DealRoundSetup {
 }
 
 /** Shuffles from the seed, deals, and creates the round (deal checks included). */
-export function dealRound(setup: DealRoundSetup): ApplyResult {
+export function dealRound(setup: DealRoundSetup): Result<RoundState, RoundError> {
   const deal = dealFromDeck(shuffledDeck(setup.seed), setup.rules.options.handSize, setup.dealer);
   const state = createRoundUnchecked({ rules: setup.rules, month: setup.month, dealer: setup.dealer, deal, explain: setup.explain ?? true, record: setup.record ?? true });
-  return { ok: true, state };
+  return ok(state);
 }
 
 /** One draw for the first dealer: the card each player drew. */

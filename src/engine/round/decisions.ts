@@ -23,6 +23,8 @@ import type { CardId } from '../cards';
 import type { RuleOptions } from '../rules/options';
 import type { RuleSet } from '../rules/ruleset';
 import { monthOfCard } from './tables';
+import { nextSeat } from './seats';
+import type { PlayerIndex } from './types';
 
 export const KOIKOI_REFUSAL_CODES = ['below-minimum', 'calls-used-up', 'no-counter-call', 'last-turn'] as const;
 export type KoikoiRefusalCode = (typeof KOIKOI_REFUSAL_CODES)[number];
@@ -107,4 +109,19 @@ export function koikoiRestrictions(rules: RuleSet): KoikoiRefusalCode[] {
 export function lightningWildAtDeal(rules: RuleSet, fieldAtDeal: readonly CardId[]): boolean {
   const mode = rules.options.lightningWild;
   return mode === 'matches-any' || (mode === 'august-on-field' && fieldAtDeal.some((c) => monthOfCard(c) === 8));
+}
+
+/**
+ * Who deals the next round: the winner; after a round without one, the dealer again on a
+ * misdeal or under `dealerAfterDraw: stays`, else the next seat. The round engine and the
+ * score keeper's ledger both ask this.
+ */
+export function nextDealerAfter(
+  options: Pick<RuleOptions, 'dealerAfterDraw'>,
+  dealer: PlayerIndex,
+  winner: PlayerIndex | null,
+  misdeal: boolean,
+): PlayerIndex {
+  if (winner !== null) return winner;
+  return misdeal || options.dealerAfterDraw === 'stays' ? dealer : nextSeat(dealer);
 }

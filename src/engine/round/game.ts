@@ -13,6 +13,8 @@ import { roundLimit } from '../rules/options';
 import { chooseFirstDealer, dealRound, type FirstDealerChoice } from './deal';
 import { applyAction, legalActions, roundMoves } from './round';
 import type { PlayerIndex, RoundAction, RoundError, RoundLogEntry, RoundResult, RoundState } from './types';
+import { err, ok, type Result } from '../result';
+import { addBySeat, bySeat, leadingSeat, SEATS } from './seats';
 
 export const GAME_STATE_VERSION = 1;
 
@@ -63,8 +65,6 @@ export interface GameSetup {
   readonly explain?: boolean;
 }
 
-export type GameResult = { readonly ok: true; readonly game: GameState } | { readonly ok: false; readonly error: RoundError };
-
 /** The month of a round: round 1 = January … round 12 = December. */
 export function monthOfRound(round: number): Month {
   return ((((round - 1) % 12) + 12) % 12 + 1) as Month;
@@ -74,7 +74,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function record(g: Mutable<GameState>, state: RoundState, seed: Seed): void {
   const r = state.result!;
-  if (r.end !== 'misdeal') g.totals = [g.totals[0] + r.points[0], g.totals[1] + r.points[1]];
+  if (r.end !== 'misdeal') g.totals = addBySeat(g.totals, r.points);
   g.history = [
     ...g.history,
     {
@@ -96,14 +96,14 @@ function dealCurrent(g: Mutable<GameState>, dealer: PlayerIndex): void {
     const seed = hashSeed(g.seed, g.deals);
     g.deals += 1;
     const dealt = dealRound({ rules: g.rules, month: monthOfRound(g.round), dealer, seed, explain: g.explain });
-    if (!dealt.ok) throw new Error(`dealRound failed: ${dealt.error.message}`); // a full deck always deals
-    g.current = dealt.state;
+    if (!dealt.ok) throw new Error(`dealRound failed: ${JSON.stringify(dealt.error)}`); // a full deck always deals
+    g.current = dealt.value;
     g.currentSeed = seed;
-    if (dealt.state.result?.end === 'misdeal') {
-      record(g, dealt.state, seed);
+    if (dealt.value.result?.end === 'misdeal') {
+      record(g, dealt.value, seed);
       continue;
     }
-    if (dealt.state.phase === 'ended') closeRound(g, seed);
+    if (dealt.value.phase === 'ended') closeRound(g, seed);
     else g.status = 'playing';
     return;
   }
@@ -112,12 +112,13 @@ function dealCurrent(g: Mutable<GameState>, dealer: PlayerIndex): void {
 function closeRound(g: Mutable<GameState>, seed: Seed): void {
   record(g, g.current, seed);
   const o = g.rules.options;
-  const reached = o.targetScore !== null && (g.totals[0] >= o.targetScore || g.totals[1] >= o.targetScore);
+  const target = o.targetScore;
+  const reached = target !== null && SEATS.some((p) => g.totals[p] >= target);
   // rounds: unlimited plays on until the target (which such a rule set must have) is reached.
   const limit = roundLimit(o);
   if ((limit !== null && g.round >= limit) || reached) {
     g.status = 'finished';
-    g.winner = g.totals[0] === g.totals[1] ? null : g.totals[0] > g.totals[1] ? 0 : 1;
+    g.winner = leadingSeat(g.totals);
   } else {
     g.status = 'round-over';
   }
@@ -134,7 +135,7 @@ export function createGame(setup: GameSetup): GameState {
     round: 1,
     deals: 0,
     currentSeed: 0,
-    totals: [0, 0],
+    totals: bySeat(() => 0),
     current: null as unknown as RoundState,
     history: [],
     status: 'playing',
@@ -157,15 +158,10 @@ export interface DealChoice {
 export const GAME_FROM_DEAL_ERROR_CODES = ['no-such-round', 'ended-at-deal'] as const;
 export type GameFromDealErrorCode = (typeof GAME_FROM_DEAL_ERROR_CODES)[number];
 
-export type GameFromDealResult =
-  | { readonly ok: true; readonly game: GameState }
-  | {
-      readonly ok: false;
-      readonly error:
-        | { readonly code: 'no-such-round'; readonly round: number; readonly rounds: number }
-        /** The deal ends the round before any card is played (a misdeal, a lucky hand). */
-        | { readonly code: 'ended-at-deal'; readonly result: RoundResult; readonly dealer: PlayerIndex };
-    };
+export type GameFromDealError =
+  | { readonly code: 'no-such-round'; readonly round: number; readonly rounds: number }
+  /** The deal ends the round before any card is played (a misdeal, a lucky hand). */
+  | { readonly code: 'ended-at-deal'; readonly result: RoundResult; readonly dealer: PlayerIndex };
 
 /**
  * A game whose current round is exactly the deal of `deal.seed`, played as round
@@ -173,17 +169,21 @@ export type GameFromDealResult =
  * game's own seed (which later deals derive from) is a fixed function of the deal, so the
  * same link always continues the same way; saves replay from it, so it must never change.
  */
-export function createGameFromDeal(rules: RuleSet, deal: DealChoice, options: { readonly explain?: boolean } = {}): GameFromDealResult {
+export function createGameFromDeal(
+  rules: RuleSet,
+  deal: DealChoice,
+  options: { readonly explain?: boolean } = {},
+): Result<GameState, GameFromDealError> {
   const rounds = roundLimit(rules.options);
   if (!Number.isInteger(deal.round) || deal.round < 1 || (rounds !== null && deal.round > rounds)) {
-    return { ok: false, error: { code: 'no-such-round', round: deal.round, rounds: rounds ?? 0 } };
+    return err({ code: 'no-such-round', round: deal.round, rounds: rounds ?? 0 });
   }
   const firstDealer: FirstDealerChoice =
     deal.dealer === null ? chooseFirstDealer(rules, deal.seed) : { method: rules.options.firstDealer, dealer: deal.dealer, draws: [] };
   const explain = options.explain ?? true;
   const dealt = dealRound({ rules, month: monthOfRound(deal.round), dealer: firstDealer.dealer, seed: deal.seed, explain });
-  if (!dealt.ok) throw new Error(`dealRound failed: ${dealt.error.message}`); // a full deck always deals
-  if (dealt.state.result) return { ok: false, error: { code: 'ended-at-deal', result: dealt.state.result, dealer: firstDealer.dealer } };
+  if (!dealt.ok) throw new Error(`dealRound failed: ${JSON.stringify(dealt.error)}`); // a full deck always deals
+  if (dealt.value.result) return err({ code: 'ended-at-deal', result: dealt.value.result, dealer: firstDealer.dealer });
   const game: GameState = {
     version: GAME_STATE_VERSION,
     rules,
@@ -193,13 +193,13 @@ export function createGameFromDeal(rules: RuleSet, deal: DealChoice, options: { 
     round: deal.round,
     deals: 1,
     currentSeed: deal.seed,
-    totals: [0, 0],
-    current: dealt.state,
+    totals: bySeat(() => 0),
+    current: dealt.value,
     history: [],
     status: 'playing',
     winner: null,
   };
-  return { ok: true, game };
+  return ok(game);
 }
 
 /** The current round's legal actions (empty between rounds and once the game is over). */
@@ -208,35 +208,20 @@ export function gameLegalActions(game: GameState): ReturnType<typeof legalAction
 }
 
 /** Applies an action to the current round; a round that ends is recorded and scored. */
-export function applyGameAction(game: GameState, action: RoundAction): GameResult {
-  if (game.status !== 'playing') {
-    return {
-      ok: false,
-      error: {
-        code: 'round-over',
-        message: game.status === 'finished' ? 'the game is over' : 'the round is over: start the next round',
-      },
-    };
-  }
+export function applyGameAction(game: GameState, action: RoundAction): Result<GameState, RoundError> {
+  if (game.status !== 'playing') return err({ code: 'round-over', stage: game.status === 'finished' ? 'game' : 'between-rounds' });
   const applied = applyAction(game.current, action);
   if (!applied.ok) return applied;
-  const g: Mutable<GameState> = { ...game, current: applied.state };
-  if (applied.state.phase === 'ended') closeRound(g, game.currentSeed);
-  return { ok: true, game: g };
+  const g: Mutable<GameState> = { ...game, current: applied.value };
+  if (applied.value.phase === 'ended') closeRound(g, game.currentSeed);
+  return ok(g);
 }
 
 /** Deals the next round after a finished one (status round-over). */
-export function startNextRound(game: GameState): GameResult {
-  if (game.status !== 'round-over') {
-    return {
-      ok: false,
-      error: {
-        code: game.status === 'finished' ? 'round-over' : 'round-in-progress',
-        message: game.status === 'finished' ? 'the game is over' : 'the current round is still being played',
-      },
-    };
-  }
+export function startNextRound(game: GameState): Result<GameState, RoundError> {
+  if (game.status === 'finished') return err({ code: 'round-over', stage: 'game' });
+  if (game.status !== 'round-over') return err({ code: 'round-in-progress' });
   const g: Mutable<GameState> = { ...game, round: game.round + 1 };
   dealCurrent(g, game.current.result!.nextDealer);
-  return { ok: true, game: g };
+  return ok(g);
 }

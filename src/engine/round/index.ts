@@ -3,6 +3,7 @@
  *
  *   types      RoundState, RoundAction, RoundResult, PlayerView, error codes
  *   decisions  the round's rule decisions as codes (koikoiPermission: offered or forced stop)
+ *   seats      the seats and turn order: every two-player assumption (nextSeat, opponentsOf, bySeat)
  *   round      createRound (fixed deal), legalActions, applyAction, captureOptions, roundMoves
  *   deal       dealRound (seeded shuffle + deal), chooseFirstDealer
  *   view       playerView (hidden information removed), viewLegalActions, sampleState
@@ -11,13 +12,13 @@
  */
 export * from './types';
 export * from './decisions';
+export * from './seats';
 export {
   actionFromMove,
   applyAction,
   captureOptions,
   createRound,
   legalActions,
-  other,
   roundMoves,
   scoreIfStopped,
   type RoundSetup,

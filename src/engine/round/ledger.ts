@@ -24,6 +24,8 @@ import { BRIGHTS, type Caller } from '../scoring/yaku';
 import { LUCKY_HAND_IDS, type LuckyHandId } from '../scoring/yaku-ids';
 import { chooseFirstDealer, type DealerDraw } from './deal';
 import { monthOfRound } from './game';
+import { nextDealerAfter } from './decisions';
+import { addBySeat, bySeat, gainsBySeat, opponentOf, type BySeat } from './seats';
 import type { PlayerIndex } from './types';
 
 // ---------------------------------------------------------------------------------------
@@ -351,7 +353,7 @@ function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: 
         case 'opponent-of-last-caller': {
           const last = calls[calls.length - 1];
           if (last === undefined) return ok(none);
-          return scoreFor(other(last), false);
+          return scoreFor(opponentOf(last), false);
         }
       }
   }
@@ -364,7 +366,7 @@ function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: 
 export function computeLedger(rules: RuleSet, firstDealer: PlayerIndex, entries: readonly RoundEntry[]): Result<Ledger, LedgerError> {
   const o = rules.options;
   const rows: LedgerRow[] = [];
-  let totals: [number, number] = [0, 0];
+  let totals: BySeat<number> = bySeat(() => 0);
   let dealer = firstDealer;
   let round = 1;
   let played = 0;
@@ -379,17 +381,15 @@ export function computeLedger(rules: RuleSet, firstDealer: PlayerIndex, entries:
     const outcome = outcomeOf(entry, dealer, month, rules);
     if (!outcome.ok) return err({ ...outcome.error, entry: i });
     const { winner, points, privilege } = outcome.value;
-    const pts: [number, number] = [0, 0];
-    if (winner !== null) {
-      pts[winner] = points;
-      pts[other(winner)] = o.zeroSum && points !== 0 ? -points : 0;
-    } else if (privilege) {
-      pts[dealer] = o.dealerPrivilegePoints;
-      pts[other(dealer)] = o.zeroSum && o.dealerPrivilegePoints !== 0 ? -o.dealerPrivilegePoints : 0;
-    }
+    const pts =
+      winner !== null
+        ? gainsBySeat(winner, points, o.zeroSum)
+        : privilege
+          ? gainsBySeat(dealer, o.dealerPrivilegePoints, o.zeroSum)
+          : bySeat(() => 0);
     const misdeal = entry.end === 'misdeal';
-    const nextDealer: PlayerIndex = winner !== null ? winner : misdeal || o.dealerAfterDraw === 'stays' ? dealer : other(dealer);
-    if (!misdeal) totals = [totals[0] + pts[0], totals[1] + pts[1]];
+    const nextDealer = nextDealerAfter(o, dealer, winner, misdeal);
+    if (!misdeal) totals = addBySeat(totals, pts);
     rows.push({
       entry: i,
       round,

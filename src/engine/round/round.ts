@@ -31,17 +31,17 @@ import {
 } from '../scoring/fast-score';
 import { LIGHTNING, indexOfCard, monthOfCard } from './tables';
 import { hiBit, loBit } from '../card-set';
-import { koikoiPermission, lightningWildAtDeal } from './decisions';
+import { koikoiPermission, lightningWildAtDeal, nextDealerAfter } from './decisions';
+import { err, ok, type Result } from '../result';
+import { SEATS, bySeat, gainsBySeat, nextSeat, opponentOf, seatsFrom, withSeat } from './seats';
 import {
   ROUND_STATE_VERSION,
-  type ApplyResult,
   type Deal,
   type LuckyHandsHeld,
   type PlayerIndex,
   type RoundAction,
   type RoundEndKind,
   type RoundError,
-  type RoundErrorCode,
   type RoundLogEntry,
   type RoundOutcome,
   type RoundResult,
@@ -53,12 +53,7 @@ type W = Mutable<RoundState>;
 
 const monthOf = monthOfCard;
 
-export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
-
-const fail = (code: RoundErrorCode, message: string): { readonly ok: false; readonly error: RoundError } => ({
-  ok: false,
-  error: { code, message },
-});
+const fail = (error: RoundError): { readonly ok: false; readonly error: RoundError } => err(error);
 
 /** Month counts of a list of cards (index 1–12). */
 function monthCounts(cards: readonly CardId[]): Int8Array {
@@ -181,33 +176,32 @@ export interface RoundSetup {
   readonly record?: boolean;
 }
 
+const FIELD_SIZE = 8;
+
 function checkDeal(rules: RuleSet, deal: Deal): RoundError | null {
-  const size = rules.options.handSize;
-  const bad = (message: string): RoundError => ({ code: 'invalid-deal', message: `invalid deal: ${message}` });
-  if (!deal || !Array.isArray(deal.hands) || deal.hands.length !== 2) return bad('two hands are needed');
-  if (!Array.isArray(deal.field) || !Array.isArray(deal.pile)) return bad('field and pile must be lists');
-  for (const p of [0, 1] as const) {
-    if (!Array.isArray(deal.hands[p]) || deal.hands[p].length !== size) {
-      return bad(`each hand must hold ${size} cards (handSize)`);
-    }
+  const handSize = rules.options.handSize;
+  if (!deal || !Array.isArray(deal.hands) || deal.hands.length !== SEATS.length) return { code: 'invalid-deal', problem: 'hand-count' };
+  if (!Array.isArray(deal.field) || !Array.isArray(deal.pile)) return { code: 'invalid-deal', problem: 'not-lists' };
+  for (const p of SEATS) {
+    if (!Array.isArray(deal.hands[p]) || deal.hands[p].length !== handSize) return { code: 'invalid-deal', problem: 'hand-size', handSize };
   }
-  if (deal.field.length !== 8) return bad('the field must hold 8 cards');
-  const all = [...deal.hands[0], ...deal.hands[1], ...deal.field, ...deal.pile];
+  if (deal.field.length !== FIELD_SIZE) return { code: 'invalid-deal', problem: 'field-size', fieldSize: FIELD_SIZE };
+  const all = [...SEATS.flatMap((p) => deal.hands[p]), ...deal.field, ...deal.pile];
   const seen = new Set<string>();
   for (const c of all) {
-    if (!isCardId(c)) return bad(`unknown card ${JSON.stringify(c)}`);
-    if (seen.has(c)) return bad(`${c} is dealt twice`);
+    if (!isCardId(c)) return { code: 'invalid-deal', problem: 'unknown-card', received: c };
+    if (seen.has(c)) return { code: 'invalid-deal', problem: 'dealt-twice', card: c };
     seen.add(c);
   }
-  if (seen.size !== 48) return bad(`all 48 cards must be dealt (got ${seen.size})`);
+  if (seen.size !== 48) return { code: 'invalid-deal', problem: 'not-all-dealt', dealt: seen.size };
   return null;
 }
 
 /** A round from a fixed deal (conformance cases, replays, puzzles). Runs the deal checks. */
-export function createRound(setup: RoundSetup): ApplyResult {
+export function createRound(setup: RoundSetup): Result<RoundState, RoundError> {
   const problem = checkDeal(setup.rules, setup.deal);
-  if (problem) return { ok: false, error: problem };
-  return { ok: true, state: createRoundUnchecked(setup) };
+  if (problem) return err(problem);
+  return ok(createRoundUnchecked(setup));
 }
 
 /** createRound for a deal known to be complete (a shuffled full deck). */
@@ -223,11 +217,11 @@ export function createRoundUnchecked(setup: RoundSetup): RoundState {
     deal,
     fieldAtDeal: deal.field,
     lightningWild: false,
-    hands: [deal.hands[0], deal.hands[1]],
+    hands: bySeat((p) => deal.hands[p]),
     field: deal.field,
     pile: deal.pile,
     pileTop: 0,
-    captured: [[], []],
+    captured: bySeat(() => []),
     phase: 'play',
     toMove: setup.dealer,
     turn: 0,
@@ -269,7 +263,7 @@ function beginRound(w: W): void {
           w.pileTop += replacements.length;
           w.field = [...w.field.filter((c) => !taken.includes(c)), ...replacements];
           fieldAtDeal.push(...replacements);
-          w.captured = dealer === 0 ? [[...w.captured[0], ...taken], w.captured[1]] : [w.captured[0], [...w.captured[1], ...taken]];
+          w.captured = withSeat(w.captured, dealer, [...w.captured[dealer], ...taken]);
           log(w, { type: 'field-capture', player: dealer, captured: taken, replacements });
           fours = completeMonths(w.field);
         }
@@ -290,7 +284,7 @@ function beginRound(w: W): void {
   // 3. Lucky hands.
   if (o.teyaku !== 'off') {
     const held: LuckyHandsHeld[] = [];
-    for (const p of [dealer, other(dealer)]) {
+    for (const p of seatsFrom(dealer)) {
       const hands = mayHoldLuckyHand(w.hands[p]) ? findLuckyHands(w.hands[p], w.rules) : [];
       if (hands.length > 0) held.push({ player: p, hands, points: luckyHandPoints(hands, w.rules) });
     }
@@ -318,7 +312,7 @@ function beginRound(w: W): void {
 // ---------------------------------------------------------------------------------------
 
 function setHand(w: W, p: PlayerIndex, hand: readonly CardId[]): void {
-  w.hands = p === 0 ? [hand, w.hands[1]] : [w.hands[0], hand];
+  w.hands = withSeat(w.hands, p, hand);
 }
 
 function addCaptured(w: W, p: PlayerIndex, card: CardId, taken: readonly CardId[]): void {
@@ -328,7 +322,7 @@ function addCaptured(w: W, p: PlayerIndex, card: CardId, taken: readonly CardId[
   for (let i = 0; i < n; i++) next[i] = pile[i]!;
   next[n] = card;
   for (let i = 0; i < taken.length; i++) next[n + 1 + i] = taken[i]!;
-  w.captured = p === 0 ? [next, w.captured[1]] : [w.captured[0], next];
+  w.captured = withSeat(w.captured, p, next);
   const field = w.field;
   const rest = new Array<CardId>(field.length - taken.length);
   let k = 0;
@@ -437,7 +431,7 @@ function fillSide(side: FastSide, cards: readonly CardId[], count: number, calls
 
 /** Base points of player p now, with the scoring items in `out`. */
 function baseNow(c: CompiledScoring, w: RoundState, p: PlayerIndex, out: Int32Array): number {
-  const q = other(p);
+  const q = opponentOf(p);
   fillSide(SELF, w.captured[p], w.captured[p].length, w.calls, p);
   fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
   return evaluateFast(c, SELF, OPP, w.month, c.viewing === 3 ? weatherOf(w.field) : 0, out);
@@ -461,7 +455,7 @@ function changedItems(before: Int32Array, after: Int32Array): ScoreItemId[] {
 
 function endTurn(w: W): void {
   const p = w.toMove;
-  const q = other(p);
+  const q = opponentOf(p);
   const o = w.rules.options;
   const c = compileScoring(w.rules);
   const mine = w.captured[p];
@@ -498,13 +492,13 @@ function endTurn(w: W): void {
 }
 
 function roundRunOut(w: RoundState): boolean {
-  if (w.hands[0].length > 0 || w.hands[1].length > 0) return false;
+  if (SEATS.some((p) => w.hands[p].length > 0)) return false;
   return w.rules.options.roundEnd === 'hands-empty' || w.pileTop >= w.pile.length;
 }
 
 function nextTurnOrEnd(w: W): void {
   if (roundRunOut(w)) finishExhaustive(w);
-  else startTurn(w, other(w.toMove));
+  else startTurn(w, nextSeat(w.toMove));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -520,19 +514,14 @@ interface FinishExtra {
 
 function finish(w: W, end: RoundEndKind, winner: PlayerIndex | null, points: number, extra: FinishExtra): void {
   const o = w.rules.options;
-  const pts: [number, number] = [0, 0];
-  let privilege = false;
-  if (winner !== null) {
-    pts[winner] = points;
-    pts[other(winner)] = o.zeroSum && points !== 0 ? -points : 0;
-  } else if (extra.privilege) {
-    privilege = true;
-    const d = o.dealerPrivilegePoints;
-    pts[w.dealer] = d;
-    pts[other(w.dealer)] = o.zeroSum && d !== 0 ? -d : 0;
-  }
-  const nextDealer: PlayerIndex =
-    winner !== null ? winner : end === 'misdeal' || o.dealerAfterDraw === 'stays' ? w.dealer : other(w.dealer);
+  const privilege = winner === null && extra.privilege === true;
+  const pts =
+    winner !== null
+      ? gainsBySeat(winner, points, o.zeroSum)
+      : privilege
+        ? gainsBySeat(w.dealer, o.dealerPrivilegePoints, o.zeroSum)
+        : bySeat(() => 0);
+  const nextDealer = nextDealerAfter(o, w.dealer, winner, end === 'misdeal');
   w.phase = 'ended';
   w.decision = null;
   w.drawn = null;
@@ -563,7 +552,7 @@ export function scoreIfStopped(state: RoundState, p: PlayerIndex, explain = stat
       field: state.field,
       fieldAtDeal: state.fieldAtDeal,
       calls: callsFor(state.calls, p),
-      opponentCaptured: state.captured[other(p)],
+      opponentCaptured: state.captured[opponentOf(p)],
     },
     state.rules,
   );
@@ -587,7 +576,7 @@ function finishExhaustive(w: W): void {
       return finishWon(w, 'exhaustive', w.lastYaku, { code: 'ran-out-last-yaku' });
     case 'koikoi-caller-loses': {
       if (w.calls.length === 0) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-koikoi' } });
-      const winner = other(w.calls[w.calls.length - 1]!);
+      const winner = opponentOf(w.calls[w.calls.length - 1]!);
       return finishWon(w, 'exhaustive', winner, { code: 'ran-out-caller-loses' });
     }
   }
@@ -643,79 +632,63 @@ export function legalActions(state: RoundState): RoundAction[] {
   }
 }
 
-function describeOptions(options: readonly CardId[][]): string {
-  return options.map((o) => (o.length > 1 ? `${o.join(' + ')}` : o[0])).join(' or ');
-}
-
 function checkTake(
   card: CardId,
   take: unknown,
   options: readonly CardId[][],
   field: readonly CardId[],
-): { ok: true; option: CardId[] | undefined } | { ok: false; error: RoundError } {
+): Result<CardId[] | undefined, RoundError> {
   if (take === undefined || take === null) {
-    if (options.length >= 2) {
-      return fail('take-required', `${card} matches ${describeOptions(options)}: say which card it takes`);
-    }
-    return { ok: true, option: options[0] };
+    if (options.length >= 2) return fail({ code: 'take-required', card, options });
+    return ok(options[0]);
   }
-  if (!isCardId(take)) return fail('unknown-card', `there is no card ${JSON.stringify(take)}`);
-  if (!field.includes(take)) return fail('not-a-match', `${take} is not on the field`);
+  if (!isCardId(take)) return fail({ code: 'unknown-card', received: take });
+  if (!field.includes(take)) return fail({ code: 'not-a-match', card, take, problem: 'not-on-field' });
   const option = optionFor(options, take);
-  if (!option) {
-    return fail(
-      'not-a-match',
-      options.length === 0 ? `${card} does not match ${take} (it matches nothing on the field)` : `${card} does not match ${take}`,
-    );
-  }
-  return { ok: true, option };
+  if (!option) return fail({ code: 'not-a-match', card, take, problem: options.length === 0 ? 'matches-nothing' : 'other-month' });
+  return ok(option);
 }
 
 /**
- * Applies one action. Never throws: an illegal action returns `{ ok: false, error }` with a
- * code and a sentence saying why, and the state is left as it was.
+ * Applies one action. Never throws: an illegal action returns an error code with the
+ * parameters that say why (worded by src/words/errors.ts), and the state is left as it was.
  */
-export function applyAction(state: RoundState, action: RoundAction): ApplyResult {
-  if (state.phase === 'ended') return fail('round-over', 'the round is over: no more moves');
+export function applyAction(state: RoundState, action: RoundAction): Result<RoundState, RoundError> {
+  if (state.phase === 'ended') return fail({ code: 'round-over', stage: 'round' });
   if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') {
-    return fail('malformed-action', 'an action needs a "type": play, drawTake or call');
+    return fail({ code: 'malformed-action', problem: 'no-type' });
   }
   if (action.player !== undefined && action.player !== state.toMove) {
-    return fail('not-your-turn', `it is player ${state.toMove}'s move, not player ${action.player}'s`);
+    return fail({ code: 'not-your-turn', toMove: state.toMove, player: action.player });
   }
   const p = state.toMove;
   switch (action.type) {
     case 'play': {
       if (state.phase === 'draw-take') {
-        return fail('draw-take-pending', `the turned card ${state.drawn} matches two field cards: choose which it takes first`);
+        return fail({ code: 'draw-take-pending', card: state.drawn! });
       }
-      if (state.phase === 'decision') return fail('decision-pending', 'a koi-koi decision is pending: call koi-koi or shōbu');
+      if (state.phase === 'decision') return fail({ code: 'decision-pending' });
       const card = action.card;
       const hand = state.hands[p];
       const at = hand.indexOf(card);
       if (at < 0) {
-        if (!isCardId(card)) return fail('unknown-card', `there is no card ${JSON.stringify(card)}`);
-        return fail('not-in-hand', `${card} is not in your hand`);
+        if (!isCardId(card)) return fail({ code: 'unknown-card', received: card });
+        return fail({ code: 'not-in-hand', card });
       }
       const options = captureOptions(card, state.field, state.lightningWild);
       const checked = checkTake(card, action.take, options, state.field);
       if (!checked.ok) return checked;
       const w = clone(state);
       setHand(w, p, without(hand, at));
-      const captured = resolve(w, card, checked.option);
-      if (w.record) log(w, { type: 'play', player: p, card, take: options.length >= 2 ? checked.option![0]! : null, captured });
+      const captured = resolve(w, card, checked.value);
+      if (w.record) log(w, { type: 'play', player: p, card, take: options.length >= 2 ? checked.value![0]! : null, captured });
       w.playsLeft -= 1;
       continueTurn(w);
-      return { ok: true, state: w };
+      return ok(w);
     }
     case 'drawTake': {
       if (state.phase !== 'draw-take') {
-        return fail(
-          'no-draw-pending',
-          state.phase === 'decision'
-            ? 'no turned card is waiting: a koi-koi decision is pending'
-            : 'no turned card is waiting for a choice: play a card from your hand',
-        );
+        return fail({ code: 'no-draw-pending', phase: state.phase === 'decision' ? 'decision' : 'play' });
       }
       const card = state.drawn!;
       const options = captureOptions(card, state.field, state.lightningWild);
@@ -723,15 +696,15 @@ export function applyAction(state: RoundState, action: RoundAction): ApplyResult
       if (!checked.ok) return checked;
       const w = clone(state);
       w.drawn = null;
-      const captured = resolve(w, card, checked.option);
-      log(w, { type: 'draw', player: p, card, take: checked.option![0]!, captured });
+      const captured = resolve(w, card, checked.value);
+      log(w, { type: 'draw', player: p, card, take: checked.value![0]!, captured });
       continueTurn(w);
-      return { ok: true, state: w };
+      return ok(w);
     }
     case 'call': {
-      if (state.phase !== 'decision') return fail('no-decision-pending', 'no koi-koi decision is pending');
+      if (state.phase !== 'decision') return fail({ code: 'no-decision-pending' });
       if (action.call !== 'koikoi' && action.call !== 'shobu') {
-        return fail('malformed-action', `a call is "koikoi" or "shobu" (got ${JSON.stringify(action.call)})`);
+        return fail({ code: 'malformed-action', problem: 'unknown-call', received: action.call });
       }
       const w = clone(state);
       w.decision = null;
@@ -742,10 +715,10 @@ export function applyAction(state: RoundState, action: RoundAction): ApplyResult
         w.calls = [...w.calls, p];
         nextTurnOrEnd(w);
       }
-      return { ok: true, state: w };
+      return ok(w);
     }
     default:
-      return fail('malformed-action', `unknown action type ${JSON.stringify((action as { type: unknown }).type)}`);
+      return fail({ code: 'malformed-action', problem: 'unknown-type', received: (action as { type: unknown }).type });
   }
 }
 

@@ -13,8 +13,8 @@ export function playRandomRound(state: RoundState, rng: Rng): RoundState {
   while (s.phase !== 'ended') {
     const actions = legalActions(s);
     const applied = applyAction(s, actions[rng.int(actions.length)]!);
-    if (!applied.ok) throw new Error(`legal action refused: ${applied.error.message}`);
-    s = applied.state;
+    if (!applied.ok) throw new Error(`legal action refused: ${JSON.stringify(applied.error)}`);
+    s = applied.value;
   }
   return s;
 }
@@ -44,16 +44,16 @@ export function playGame(
   while (g.status !== 'finished' && !(options.until?.(g) ?? false)) {
     if (g.status === 'round-over') {
       const next = startNextRound(g);
-      if (!next.ok) throw new Error(next.error.message);
-      g = next.game;
+      if (!next.ok) throw new Error(JSON.stringify(next.error));
+      g = next.value;
       continue;
     }
     if (moves >= maxMoves) throw new Error(`the game did not end in ${maxMoves} moves`);
     const player = g.current.toMove;
     const action = choose(g, player, moves++);
     const applied = applyGameAction(g, action);
-    if (!applied.ok) throw new Error(`move ${moves} (player ${player}): ${applied.error.message}`);
-    g = applied.game;
+    if (!applied.ok) throw new Error(`move ${moves} (player ${player}): ${JSON.stringify(applied.error)}`);
+    g = applied.value;
   }
   return g;
 }

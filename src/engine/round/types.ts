@@ -58,14 +58,42 @@ export const ROUND_ERROR_CODES = [
 ] as const;
 export type RoundErrorCode = (typeof ROUND_ERROR_CODES)[number];
 
-export interface RoundError {
-  readonly code: RoundErrorCode;
-  readonly message: string;
-}
+/** What is wrong with a fixed deal (`invalid-deal`). */
+export type DealProblem =
+  | { readonly problem: 'hand-count' }
+  | { readonly problem: 'not-lists' }
+  | { readonly problem: 'hand-size'; readonly handSize: number }
+  | { readonly problem: 'field-size'; readonly fieldSize: number }
+  | { readonly problem: 'unknown-card'; readonly received: unknown }
+  | { readonly problem: 'dealt-twice'; readonly card: CardId }
+  | { readonly problem: 'not-all-dealt'; readonly dealt: number };
 
-export type ApplyResult =
-  | { readonly ok: true; readonly state: RoundState }
-  | { readonly ok: false; readonly error: RoundError };
+/**
+ * Why an action (or a game step) was refused: a code with its parameters, never a sentence
+ * (src/words/errors.ts words it). `received` is whatever the caller sent, as sent.
+ */
+export type RoundError =
+  | ({ readonly code: 'invalid-deal' } & DealProblem)
+  /** `stage`: what is over: the round (no more moves), the round in a game (deal the next), the game. */
+  | { readonly code: 'round-over'; readonly stage: 'round' | 'between-rounds' | 'game' }
+  | { readonly code: 'round-in-progress' }
+  | { readonly code: 'not-your-turn'; readonly toMove: PlayerIndex; readonly player: PlayerIndex }
+  | { readonly code: 'malformed-action'; readonly problem: 'no-type' | 'unknown-type' | 'unknown-call'; readonly received?: unknown }
+  | { readonly code: 'unknown-card'; readonly received: unknown }
+  | { readonly code: 'not-in-hand'; readonly card: CardId }
+  /** The card matches two field cards (`options`) and the action did not say which it takes. */
+  | { readonly code: 'take-required'; readonly card: CardId; readonly options: readonly (readonly CardId[])[] }
+  /** `take` is not on the field, or `card` does not capture it (`problem`; `matches-nothing`: nor anything else). */
+  | {
+      readonly code: 'not-a-match';
+      readonly card: CardId;
+      readonly take: CardId;
+      readonly problem: 'not-on-field' | 'other-month' | 'matches-nothing';
+    }
+  | { readonly code: 'draw-take-pending'; readonly card: CardId }
+  | { readonly code: 'no-draw-pending'; readonly phase: 'play' | 'decision' }
+  | { readonly code: 'decision-pending' }
+  | { readonly code: 'no-decision-pending' };
 
 /** One line of the round's record. */
 export type RoundLogEntry =

@@ -8,7 +8,8 @@
  */
 import { CARD_IDS, type CardId } from '../cards';
 import { shuffle, type Rng } from '../random';
-import { legalActions, other } from './round';
+import { legalActions } from './round';
+import { opponentOf, withSeat } from './seats';
 import type { PlayerIndex, PlayerView, RoundAction, RoundLogEntry, RoundState } from './types';
 
 /** Cards the opponent took face up into their hand (unmatched-draw-to-hand) and still holds. */
@@ -22,7 +23,7 @@ function knownInHand(log: readonly RoundLogEntry[], opponent: PlayerIndex): Card
 }
 
 export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
-  const opponent = other(player);
+  const opponent = opponentOf(player);
   const seen = new Set<CardId>([...state.hands[player], ...state.field, ...state.captured[0], ...state.captured[1]]);
   if (state.drawn) seen.add(state.drawn);
   const known = knownInHand(state.log, opponent);
@@ -52,11 +53,16 @@ export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
     calls: state.calls,
     lastYaku: state.lastYaku,
     decision: state.decision,
-    log: state.log.map((e) =>
-      e.type === 'draw-to-hand' && e.player === opponent && !e.faceUp
-        ? { type: 'draw-to-hand' as const, player: opponent, card: null, faceUp: false as const }
-        : e,
-    ),
+    luckyHand: state.phase === 'lucky-hand' && state.toMove === player ? (state.luckyHandsToAsk[0] ?? null) : null,
+    // Hidden: a card the opponent took face down (hidden-draw, draw-first-play-two), and their
+    // choice to play on with a lucky hand (which would tell that they hold one).
+    log: state.log
+      .filter((e) => !(e.type === 'lucky-hand' && e.player === opponent && e.choice === 'play'))
+      .map((e) =>
+        e.type === 'draw-to-hand' && e.player === opponent && !e.faceUp
+          ? { type: 'draw-to-hand' as const, player: opponent, card: null, faceUp: false as const }
+          : e,
+      ),
     unseen,
     opponentKnownInHand: known,
     result: state.result,
@@ -70,6 +76,7 @@ export function viewLegalActions(view: PlayerView): RoundAction[] {
   if (view.toMove !== view.player || view.phase === 'ended') return [];
   // Legal actions depend only on the mover's hand, the field and the phase.
   const stub = {
+    rules: view.rules,
     phase: view.phase,
     toMove: view.player,
     hands: view.player === 0 ? [view.hand, []] : [[], view.hand],
@@ -86,12 +93,12 @@ export function viewLegalActions(view: PlayerView): RoundAction[] {
  * `deal: null`, `explain: false` and `record: false` (for fast playouts); the real hidden cards are never read.
  */
 export function sampleState(view: PlayerView, rng: Rng): RoundState {
-  const opponent = other(view.player);
+  const opponent = opponentOf(view.player);
   const unknown = shuffle([...view.unseen], rng);
   const need = view.opponentHandCount - view.opponentKnownInHand.length;
   const opponentHand = [...view.opponentKnownInHand, ...unknown.slice(0, need)];
   const pile = unknown.slice(need);
-  const hands: [readonly CardId[], readonly CardId[]] = view.player === 0 ? [view.hand, opponentHand] : [opponentHand, view.hand];
+  const hands = withSeat(withSeat([[], []], view.player, view.hand), opponent, opponentHand);
   const log = view.log.filter((e): e is RoundLogEntry => !(e.type === 'draw-to-hand' && e.card === null));
   return {
     version: 1,
@@ -119,6 +126,7 @@ export function sampleState(view: PlayerView, rng: Rng): RoundState {
     calls: view.calls,
     lastYaku: view.lastYaku,
     decision: view.decision,
+    luckyHandsToAsk: view.luckyHand ? [view.luckyHand] : [],
     log,
     result: view.result,
   };

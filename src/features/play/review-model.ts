@@ -29,7 +29,7 @@ export interface ReviewFrame {
 export function reviewFrames(record: GameRoundRecord, rules: RuleSet): ReviewFrame[] {
   const dealt = dealRound({ rules, month: record.month, dealer: record.dealer, seed: record.seed });
   if (!dealt.ok) return [];
-  let state = dealt.state;
+  let state = dealt.value;
   const tableOf = (): ReviewTable => {
     const seats = [playerView(state, 0), playerView(state, 1)] as const;
     return { dealer: seats[0].dealer, field: seats[0].field, hands: [seats[0].hand, seats[1].hand], piles: capturedPiles(seats[0]) };
@@ -40,8 +40,8 @@ export function reviewFrames(record: GameRoundRecord, rules: RuleSet): ReviewFra
     if (!action) break;
     const next = applyAction(state, action);
     if (!next.ok) break;
-    const entries = next.state.log.slice(state.log.length);
-    state = next.state;
+    const entries = next.value.log.slice(state.log.length);
+    state = next.value;
     frames.push({ table: tableOf(), entries });
   }
   return frames;

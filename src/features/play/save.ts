@@ -102,7 +102,7 @@ export function aiSeed(session: Pick<PlaySession, 'origin'>, step: number): numb
 /** A game whose first round is exactly the deal of `seed` (a shared deal link). */
 export function gameFromDeal(rules: RuleSet, seed: number, round: number, dealer: PlayerIndex | null): Outcome<GameState> {
   const made = createGameFromDeal(rules, { seed, round, dealer });
-  if (made.ok) return ok(made.game);
+  if (made.ok) return ok(made.value);
   const e = made.error;
   if (e.code === 'no-such-round') return err({ code: 'no-such-round', round: e.round, rounds: e.rounds });
   return err({ code: 'deal-ends-at-once', result: e.result, dealer: e.dealer });
@@ -115,7 +115,7 @@ export function startingGame(origin: GameOrigin, rules: RuleSet): Outcome<GameSt
 
 export function applyStep(game: GameState, step: GameStep): Outcome<GameState> {
   const result = step.type === 'next-round' ? startNextRound(game) : applyGameAction(game, step);
-  return result.ok ? ok(result.game) : err({ code: 'move-refused', error: result.error });
+  return result.ok ? ok(result.value) : err({ code: 'move-refused', error: result.error });
 }
 
 /** Replays steps from the origin; says which step failed and why. */

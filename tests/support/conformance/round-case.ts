@@ -5,14 +5,14 @@
  * the engine's reason; it is never skipped.
  */
 import type { CardId } from '../../../src/engine/cards';
-import { malformed, type CaseHandler, type CaseVerdict } from './case';
+import { malformed, unsupportedCase, type CaseHandler, type CaseVerdict } from './case';
 import { isPlainObject, readCardList, readMonth } from './read';
 import { buildRuleSet } from '../../../src/engine/rules/ruleset';
 import { actionFromMove, applyAction, createRound } from '../../../src/engine/round/round';
 import { ROUND_END_KINDS, type PlayerIndex, type RoundState } from '../../../src/engine/round/types';
 import { dealerSeats } from '../../../src/words/format';
 import { roundOutcomeText } from '../../../src/words/round';
-import { ruleErrorText } from '../../../src/words/errors';
+import { roundErrorText, ruleErrorText } from '../../../src/words/errors';
 
 const SIDES = ['dealer', 'other'] as const;
 type Side = (typeof SIDES)[number];
@@ -86,12 +86,16 @@ function waitingFor(state: RoundState): string {
       return `${who} to choose what the turned ${state.drawn} takes`;
     case 'decision':
       return `${who} to call koi-koi or shobu`;
+    case 'lucky-hand':
+      return `${who} to choose, with a lucky hand, to redeal or to play`;
     case 'ended':
       return 'nothing';
   }
 }
 
 export const checkRoundCase: CaseHandler = (raw): CaseVerdict => {
+  const unsupported = unsupportedCase(raw);
+  if (unsupported) return unsupported;
   if (typeof raw['rules'] !== 'string') return malformed('"rules" must be a preset id');
   if (raw['overrides'] !== undefined && !isPlainObject(raw['overrides'])) {
     return malformed('"overrides" must be an object of option values');
@@ -119,22 +123,22 @@ export const checkRoundCase: CaseHandler = (raw): CaseVerdict => {
     dealer: 0,
     deal: { hands: [lists['dealer']!, lists['other']!], field: lists['field']!, pile: lists['pile']! },
   });
-  if (!created.ok) return malformed(created.error.message);
-  let state = created.state;
+  if (!created.ok) return malformed(roundErrorText(created.error));
+  let state = created.value;
   for (let i = 0; i < moves.length; i++) {
     const move = moves[i];
     const action = actionFromMove(move);
-    if (!action) return malformed(`move ${i + 1} ${JSON.stringify(move)} is not a play, drawTake or call move`);
+    if (!action) return malformed(`move ${i + 1} ${JSON.stringify(move)} is not a play (with an optional take or lay), drawTake, call or luckyHand move`);
     const applied = applyAction(state, action);
     if (!applied.ok) {
       return {
         status: 'failed',
         expected: expect,
         got: null,
-        reason: `move ${i + 1} ${JSON.stringify(move)} is not allowed: ${applied.error.message} [${applied.error.code}]`,
+        reason: `move ${i + 1} ${JSON.stringify(move)} is not allowed: ${roundErrorText(applied.error)} [${applied.error.code}]`,
       };
     }
-    state = applied.state;
+    state = applied.value;
   }
   if (state.phase !== 'ended') {
     return {

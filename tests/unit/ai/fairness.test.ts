@@ -11,23 +11,25 @@ import {
   applyAction,
   dealRound,
   legalActions,
-  other,
+  opponentOf,
   playerView,
+  withSeat,
   type PlayerView,
   type RoundState,
 } from '../../../src/engine/round';
 import { rules, smallExpert } from './helpers';
+import { roundErrorText } from '../../../src/words/errors';
 
 /** The same state with the hidden cards (opponent's hand + remaining pile) dealt differently. */
 function reshuffleHidden(s: RoundState, seed: number): RoundState {
-  const opp = other(s.toMove);
+  const opp = opponentOf(s.toMove);
   const hidden = [...s.hands[opp], ...s.pile.slice(s.pileTop)];
   const mixed = shuffle(hidden, createRng(seed));
   const oppHand = mixed.slice(0, s.hands[opp].length);
   const rest = mixed.slice(s.hands[opp].length);
   return {
     ...s,
-    hands: opp === 0 ? [oppHand, s.hands[1]] : [s.hands[0], oppHand],
+    hands: withSeat(s.hands, opp, oppHand),
     pile: [...s.pile.slice(0, s.pileTop), ...rest],
   };
 }
@@ -38,8 +40,8 @@ function positions(count: number): RoundState[] {
   const out: RoundState[] = [];
   for (let k = 0; out.length < count; k++) {
     const dealt = dealRound({ rules: r, month: 3, dealer: (k % 2) as 0 | 1, seed: hashSeed(42, k), explain: false });
-    if (!dealt.ok) throw new Error(dealt.error.message);
-    let s = dealt.state;
+    if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
+    let s = dealt.value;
     const rng = createRng(k);
     const stopAt = 1 + rng.int(12);
     for (let step = 0; s.phase !== 'ended'; step++) {
@@ -49,8 +51,8 @@ function positions(count: number): RoundState[] {
       }
       const actions = legalActions(s);
       const applied = applyAction(s, actions[rng.int(actions.length)]!);
-      if (!applied.ok) throw new Error(applied.error.message);
-      s = applied.state;
+      if (!applied.ok) throw new Error(roundErrorText(applied.error));
+      s = applied.value;
     }
   }
   return out;

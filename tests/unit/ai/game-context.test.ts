@@ -8,6 +8,7 @@ import { gameUtility } from '../../../src/engine/ai/game-context';
 import { applyGameAction, createGame, playerView, startNextRound, viewLegalActions, type GameState } from '../../../src/engine/round';
 import { rules, threatenedDecision } from './helpers';
 import { aiReasonsText } from '../../../src/words/ai';
+import { roundErrorText } from '../../../src/words/errors';
 
 describe('gameContext', () => {
   test('reads the lead and the rounds left from the game', () => {
@@ -17,12 +18,12 @@ describe('gameContext', () => {
     while (g.status === 'playing') {
       const view = playerView(g.current, g.current.toMove);
       const applied = applyGameAction(g, viewLegalActions(view)[0]!);
-      if (!applied.ok) throw new Error(applied.error.message);
-      g = applied.game;
+      if (!applied.ok) throw new Error(roundErrorText(applied.error));
+      g = applied.value;
     }
     const next = startNextRound(g);
-    if (!next.ok) throw new Error(next.error.message);
-    g = next.game;
+    if (!next.ok) throw new Error(roundErrorText(next.error));
+    g = next.value;
     const [a, b] = g.totals;
     expect(gameContext(g, 0)).toEqual({ lead: a - b, roundsAfter: 12 - g.round });
     expect(gameContext(g, 1)).toEqual({ lead: b - a, roundsAfter: 12 - g.round });

@@ -9,6 +9,7 @@ import { AI_LEVELS, AI_LEVEL_INFO, chooseAction, isAiLevel } from '../../../src/
 import { hashSeed } from '../../../src/engine/random';
 import { dealRound, playerView, viewLegalActions } from '../../../src/engine/round';
 import { levelDecider, playGame, rules, smallExpert, type Decide } from './helpers';
+import { roundErrorText } from '../../../src/words/errors';
 
 const DECIDERS: Record<string, Decide> = {
   beginner: levelDecider('beginner'),
@@ -62,8 +63,8 @@ describe('whole games under every preset', () => {
 describe('determinism and errors', () => {
   const r = rules('fudawiki');
   const dealt = dealRound({ rules: r, month: 1, dealer: 0, seed: 3, explain: false });
-  if (!dealt.ok) throw new Error(dealt.error.message);
-  const view = playerView(dealt.state, 0);
+  if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
+  const view = playerView(dealt.value, 0);
 
   test.each(AI_LEVELS)('%s: same seed → same decision', (level) => {
     expect(chooseAction(view, level, 99)).toEqual(chooseAction(view, level, 99));
@@ -75,7 +76,7 @@ describe('determinism and errors', () => {
   });
 
   test('no move to make: a clear error', () => {
-    const theirs = playerView(dealt.state, 1);
+    const theirs = playerView(dealt.value, 1);
     expect(viewLegalActions(theirs)).toEqual([]);
     expect(() => chooseAction(theirs, 'expert', 1)).toThrow(/player 0's move/);
   });

@@ -17,6 +17,7 @@ import {
 
 import { rules } from '../round/helpers';
 import { aiReasonsText } from '../../../src/words/ai';
+import { roundErrorText } from '../../../src/words/errors';
 
 export { rules };
 
@@ -74,10 +75,10 @@ export function position(spec: PositionSpec): RoundState {
     pile: deck.filter((_, i) => i % 6 >= 3),
   };
   const created = createRound({ rules: r, month: (spec.month ?? 1) as 1, dealer: 0, deal, explain: false });
-  if (!created.ok) throw new Error(created.error.message);
+  if (!created.ok) throw new Error(roundErrorText(created.error));
   const me = spec.toMove ?? 0;
   return {
-    ...created.state,
+    ...created.value,
     deal: null,
     hands: [spec.hands[0], spec.hands[1]],
     field: spec.field,

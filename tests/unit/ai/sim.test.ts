@@ -3,6 +3,7 @@ import { PRESET_IDS, buildRuleSet, type RuleSet } from '../../../src/engine';
 import { applyAction, dealRound, legalActions, type RoundState } from '../../../src/engine/round';
 import { createRng, hashSeed } from '../../../src/engine/random';
 import { cloneSim, indexOf, simApplyAction, simFromState, type Sim } from '../../../src/engine/ai/sim';
+import { roundErrorText } from '../../../src/words/errors';
 
 const PHASE = { play: 0, 'draw-take': 1, decision: 2, ended: 3 } as const;
 
@@ -84,8 +85,8 @@ describe('the playout simulator agrees with the round engine', () => {
         for (let k = 0; k < 30; k++) {
           const seed = hashSeed(vi, k, preset.length);
           const dealt = dealRound({ rules, month: ((k % 12) + 1) as never, dealer: (k % 2) as 0 | 1, seed, explain: false });
-          if (!dealt.ok) throw new Error(dealt.error.message);
-          let e = dealt.state;
+          if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
+          let e = dealt.value;
           const s = simFromState(e);
           const rng = createRng(seed);
           let step = 0;
@@ -94,8 +95,8 @@ describe('the playout simulator agrees with the round engine', () => {
             const actions = legalActions(e);
             const a = actions[rng.int(actions.length)]!;
             const applied = applyAction(e, a);
-            if (!applied.ok) throw new Error(applied.error.message);
-            e = applied.state;
+            if (!applied.ok) throw new Error(roundErrorText(applied.error));
+            e = applied.value;
             simApplyAction(s, a);
             step++;
             const where = `${preset} v${vi} k${k} step ${step} ${JSON.stringify(a)}`;

@@ -37,7 +37,7 @@ describe('tactics', () => {
     }
     // And the engine agrees that it offers the koi-koi decision.
     const applied = applyAction(complete, { type: 'play', card: 'cherry-chaff-1' });
-    expect(applied.ok && applied.state.log.some((e) => e.type === 'yaku')).toBe(true);
+    expect(applied.ok && applied.value.log.some((e) => e.type === 'yaku')).toBe(true);
   });
 
   // The opponent holds the Boar and the Deer; the Butterflies are on the field and could be

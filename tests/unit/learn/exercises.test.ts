@@ -42,6 +42,7 @@ import {
   turnOver,
   yakuPlayed,
 } from '../../../src/features/learn/exercises/checks';
+import { roundErrorText } from '../../../src/words/errors';
 
 const ALL: [string, RuleSet][] = PRESET_IDS.map((p) => [p, presetRuleSet(p)]);
 const rules = (preset: string, overrides: Record<string, unknown> = {}) => {
@@ -121,23 +122,23 @@ describe('lesson 4: one whole turn in the round engine', () => {
     const played = applyAction(start, { type: 'play', card: 'pine-chaff-1' });
     expect(played.ok).toBe(true);
     if (!played.ok) return;
-    expect(played.state.phase).toBe('draw-take');
-    const taken = applyAction(played.state, { type: 'drawTake', take: 'cherry-curtain' });
+    expect(played.value.phase).toBe('draw-take');
+    const taken = applyAction(played.value, { type: 'drawTake', take: 'cherry-curtain' });
     expect(taken.ok).toBe(true);
     if (!taken.ok) return;
-    expect(turnOver(taken.state)).toBe(true);
-    expect(checkTurn(taken.state).correct).toBe(true);
+    expect(turnOver(taken.value)).toBe(true);
+    expect(checkTurn(taken.value).correct).toBe(true);
   });
   test('the goal is reachable only one way: the engine judges every other line as missed', () => {
     const start = startTurnExercise(presetRuleSet('fudawiki'));
     let winning = 0;
     for (const a of legalActions(start)) {
       const s1 = applyAction(start, a);
-      if (!s1.ok) throw new Error(s1.error.message);
-      const finals = turnOver(s1.state) ? [s1.state] : legalActions(s1.state).map((b) => {
-        const s2 = applyAction(s1.state, b);
-        if (!s2.ok) throw new Error(s2.error.message);
-        return s2.state;
+      if (!s1.ok) throw new Error(roundErrorText(s1.error));
+      const finals = turnOver(s1.value) ? [s1.value] : legalActions(s1.value).map((b) => {
+        const s2 = applyAction(s1.value, b);
+        if (!s2.ok) throw new Error(roundErrorText(s2.error));
+        return s2.value;
       });
       for (const f of finals) {
         expect(turnOver(f)).toBe(true);

@@ -78,7 +78,7 @@ describe('a deal link replays the same deal', () => {
       game = randomSteps(game, 3 + i, 1).game;
       if (game.status === 'round-over') {
         const next = startNextRound(game);
-        if (next.ok) game = next.game;
+        if (next.ok) game = next.value;
       }
     }
     expect(game.round).toBe(3);

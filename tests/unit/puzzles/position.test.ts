@@ -9,6 +9,7 @@ import { applyAction, dealRound, legalActions, type PlayerIndex } from '../../..
 import type { Month } from '../../../src/engine/cards';
 import { positionFromState, positionProblems, positionView, puzzleRules, unseenCards } from '../../../src/features/puzzles/position';
 import { allPuzzles } from './helpers';
+import { roundErrorText } from '../../../src/words/errors';
 
 describe('positionProblems', () => {
   test('accepts every position of real random rounds under every preset', () => {
@@ -19,8 +20,8 @@ describe('positionProblems', () => {
       for (let r = 0; r < 25; r++) {
         const rng = createRng(hashSeed(r, 7));
         const dealt = dealRound({ rules, month: ((r % 12) + 1) as Month, dealer: (r % 2) as PlayerIndex, seed: hashSeed(r, 11), explain: false, record: false });
-        if (!dealt.ok) throw new Error(dealt.error.message);
-        let s = dealt.state;
+        if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
+        let s = dealt.value;
         while (s.phase !== 'ended') {
           if (s.toMove === 0 && (s.phase === 'play' || s.phase === 'decision')) {
             expect(positionProblems(positionFromState(s), rules)).toEqual([]);
@@ -28,8 +29,8 @@ describe('positionProblems', () => {
           }
           const actions = legalActions(s);
           const next = applyAction(s, actions[rng.int(actions.length)]!);
-          if (!next.ok) throw new Error(next.error.message);
-          s = next.state;
+          if (!next.ok) throw new Error(roundErrorText(next.error));
+          s = next.value;
         }
       }
     }

@@ -1,7 +1,21 @@
-/** Illegal actions are refused with a code and a sentence; the state is untouched. */
+/** Illegal actions are refused with a code and its parameters (worded apart); the state is untouched. */
 import { describe, expect, test } from 'vitest';
-import { applyAction, type RoundAction, type RoundState } from '../../../src/engine/round';
-import { drawTake, koikoi, midRound, play, rules, run, shobu } from './helpers';
+import {
+  applyAction,
+  applyGameAction,
+  createGame,
+  createRound,
+  legalActions,
+  playGame,
+  startNextRound,
+  type Deal,
+  type RoundAction,
+  type RoundError,
+  type RoundState,
+} from '../../../src/engine/round';
+import { theCard } from '../../../src/words/card-names';
+import { roundErrorText } from '../../../src/words/errors';
+import { drawTake, fullDeal, koikoi, midRound, play, rules, run, shobu } from './helpers';
 
 const r = rules('fudawiki');
 const start = () =>
@@ -47,12 +61,57 @@ describe('illegal actions', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe(code);
-    expect(result.error.message).toMatch(message);
+    expect(result).not.toHaveProperty('error.message');
+    expect(roundErrorText(result.error)).toMatch(message);
     expect(JSON.stringify(state)).toBe(snapshot);
   });
 
   test('a redundant but consistent take is accepted', () => {
     const s = applyAction(start(), play('pine-chaff-1', 'pine-crane'));
     expect(s.ok).toBe(true);
+  });
+});
+
+describe('refused deals and game steps', () => {
+  const deal = fullDeal({
+    dealer: ['pine-chaff-1', 'pine-chaff-2', 'plum-chaff-1', 'plum-chaff-2', 'cherry-chaff-1', 'cherry-chaff-2', 'wisteria-chaff-1', 'wisteria-chaff-2'],
+    other: ['iris-chaff-1', 'iris-chaff-2', 'peony-chaff-1', 'peony-chaff-2', 'clover-chaff-1', 'clover-chaff-2', 'pampas-chaff-1', 'pampas-chaff-2'],
+    field: ['chrysanthemum-chaff-1', 'chrysanthemum-chaff-2', 'maple-chaff-1', 'maple-chaff-2', 'willow-swallow', 'paulownia-chaff-1', 'paulownia-chaff-2', 'pine-crane'],
+  });
+  type DealRow = [string, unknown, RoundError, RegExp];
+  const dealRows: DealRow[] = [
+    ['one hand', { ...deal, hands: [deal.hands[0]] }, { code: 'invalid-deal', problem: 'hand-count' }, /two hands are needed/],
+    ['a field that is not a list', { ...deal, field: 'pine-crane' }, { code: 'invalid-deal', problem: 'not-lists' }, /field and pile must be lists/],
+    ['a short hand', { ...deal, hands: [deal.hands[0].slice(1), deal.hands[1]] }, { code: 'invalid-deal', problem: 'hand-size', handSize: 8 }, /each hand must hold 8 cards/],
+    ['a short field', { ...deal, field: deal.field.slice(1) }, { code: 'invalid-deal', problem: 'field-size', fieldSize: 8 }, /the field must hold 8 cards/],
+    ['an unknown card', { ...deal, pile: ['pine-dragon', ...deal.pile.slice(1)] }, { code: 'invalid-deal', problem: 'unknown-card', received: 'pine-dragon' }, /unknown card "pine-dragon"/],
+    ['a card dealt twice', { ...deal, pile: ['pine-crane', ...deal.pile.slice(1)] }, { code: 'invalid-deal', problem: 'dealt-twice', card: 'pine-crane' }, /pine-crane is dealt twice/],
+    ['a missing card', { ...deal, pile: deal.pile.slice(1) }, { code: 'invalid-deal', problem: 'not-all-dealt', dealt: 47 }, /all 48 cards must be dealt \(got 47\)/],
+  ];
+  test.each(dealRows)('%s', (_, bad, error, words) => {
+    const created = createRound({ rules: r, month: 1, dealer: 0, deal: bad as Deal });
+    expect(created).toEqual({ ok: false, error });
+    if (!created.ok) expect(roundErrorText(created.error)).toMatch(words);
+  });
+
+  test('game steps out of turn', () => {
+    const game = createGame({ rules: rules('fudawiki', { rounds: 1 }), seed: 3 });
+    expect(startNextRound(game)).toEqual({ ok: false, error: { code: 'round-in-progress' } });
+    const over = playGame(game, (g) => legalActions(g.current)[0]!);
+    expect(over.status).toBe('finished');
+    const refused = applyGameAction(over, legalActions(over.current)[0] ?? { type: 'call', call: 'shobu' });
+    expect(refused).toEqual({ ok: false, error: { code: 'round-over', stage: 'game' } });
+    if (!refused.ok) expect(roundErrorText(refused.error)).toBe('the game is over');
+    expect(startNextRound(over)).toEqual({ ok: false, error: { code: 'round-over', stage: 'game' } });
+  });
+
+  test('a refused move names cards for people', () => {
+    const result = applyAction(start(), play('plum-chaff-1'));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(roundErrorText(result.error, theCard)).toBe(
+        'the Plum Chaff 1 matches the Bush Warbler or the Plum Poetry Ribbon: say which card it takes',
+      );
+    }
   });
 });

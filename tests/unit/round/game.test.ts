@@ -159,7 +159,7 @@ describe('games', () => {
       const a = gameLegalActions(g);
       const n = applyGameAction(g, a[rng.int(a.length)]!);
       if (!n.ok) throw new Error();
-      g = n.game;
+      g = n.value;
     }
     expect(g.status).toBe('finished');
     expect(applyGameAction(g, { type: 'call', call: 'shobu' })).toMatchObject({ ok: false, error: { code: 'round-over' } });

@@ -12,6 +12,7 @@ import {
   type RoundAction,
   type RoundState,
 } from '../../../src/engine/round';
+import { roundErrorText } from '../../../src/words/errors';
 
 /** A rule set the test knows to be valid. */
 export function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
@@ -37,8 +38,8 @@ export function fullDeal(d: PartialDeal): { hands: [CardId[], CardId[]]; field: 
 /** A round from a partial deal (dealer = player 0); throws on an invalid deal. */
 export function round(r: RuleSet, d: PartialDeal, month: Month = 1): RoundState {
   const created = createRound({ rules: r, month, dealer: 0, deal: fullDeal(d) });
-  if (!created.ok) throw new Error(created.error.message);
-  return created.state;
+  if (!created.ok) throw new Error(roundErrorText(created.error));
+  return created.value;
 }
 
 export const play = (card: CardId, take?: CardId): RoundAction => (take ? { type: 'play', card, take } : { type: 'play', card });
@@ -51,8 +52,8 @@ export function run(state: RoundState, ...actions: RoundAction[]): RoundState {
   let s = state;
   for (const a of actions) {
     const r = applyAction(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.code}: ${r.error.message}`);
-    s = r.state;
+    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${r.error.code}: ${roundErrorText(r.error)}`);
+    s = r.value;
   }
   return s;
 }
@@ -181,6 +182,7 @@ export function midRound(r: RuleSet, m: MidRound): RoundState {
     calls: m.calls ?? [],
     lastYaku: m.lastYaku ?? null,
     decision: null,
+    luckyHandsToAsk: [],
     log: [],
     result: null,
   };

@@ -79,7 +79,7 @@ describe('handSize', () => {
   test.each([8, 10] as const)('%i cards to each hand, 8 to the field', (handSize) => {
     const dealt = dealRound({ rules: rules('fudawiki', { handSize, teyaku: 'off', fieldFourOfAKind: 'allowed', fieldFourPairs: 'allowed' }), month: 1, dealer: 0, seed: 3 });
     if (!dealt.ok) throw new Error();
-    const d = dealt.state.deal!;
+    const d = dealt.value.deal!;
     expect(d.hands[0]).toHaveLength(handSize);
     expect(d.hands[1]).toHaveLength(handSize);
     expect(d.field).toHaveLength(8);
@@ -92,8 +92,8 @@ describe('handSize', () => {
     const b = dealRound({ rules: r, month: 1, dealer: 0, seed: 42 });
     const c = dealRound({ rules: r, month: 1, dealer: 0, seed: 43 });
     if (!a.ok || !b.ok || !c.ok) throw new Error();
-    expect(a.state.deal).toEqual(b.state.deal);
-    expect(a.state.deal).not.toEqual(c.state.deal);
+    expect(a.value.deal).toEqual(b.value.deal);
+    expect(a.value.deal).not.toEqual(c.value.deal);
   });
 });
 
@@ -360,7 +360,7 @@ describe('roundEnd', () => {
   ] as const)('%s', (roundEnd, pileEmpty) => {
     const dealt = dealRound({ rules: rules('fudawiki', { roundEnd, teyaku: 'off', fieldFourOfAKind: 'allowed', fieldFourPairs: 'allowed' }), month: 1, dealer: 0, seed: 11 });
     if (!dealt.ok) throw new Error();
-    const { end, turnsAfterHands } = playOut(dealt.state);
+    const { end, turnsAfterHands } = playOut(dealt.value);
     expect(end.result!.end).toBe('exhaustive');
     expect(end.pileTop === end.pile.length).toBe(pileEmpty);
     expect(turnsAfterHands > 0).toBe(pileEmpty);
@@ -384,7 +384,7 @@ describe('turnStructure', () => {
     const r = rules('fudawiki', { turnStructure: 'draw-first-play-two', teyaku: 'off', fieldFourOfAKind: 'allowed', fieldFourPairs: 'allowed' });
     const dealt = dealRound({ rules: r, month: 1, dealer: 0, seed: 5 });
     if (!dealt.ok) throw new Error();
-    let s = dealt.state;
+    let s = dealt.value;
     expect(s.hands[0]).toHaveLength(9);
     expect(s.pileTop).toBe(1);
     expect(s.log[0]).toMatchObject({ type: 'draw-to-hand', player: 0, faceUp: false });

@@ -18,6 +18,7 @@ import {
   type RoundState,
 } from '../../../src/engine/round';
 import { cardsAccountedFor, randomRules, rules } from './helpers';
+import { roundErrorText } from '../../../src/words/errors';
 
 const ROUNDS = 10_000;
 
@@ -32,8 +33,8 @@ function checkRound(r: RuleSet, seed: number, tally: Tally): void {
   const month = (1 + rng.int(12)) as Month;
   const dealer = rng.int(2) as PlayerIndex;
   const dealt = dealRound({ rules: r, month, dealer, seed });
-  if (!dealt.ok) throw new Error(dealt.error.message);
-  let s: RoundState = dealt.state;
+  if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
+  let s: RoundState = dealt.value;
   const chosen: RoundAction[] = [];
   for (let steps = 0; s.phase !== 'ended'; steps++) {
     if (steps > 200) throw new Error(`round ${seed} does not end`);
@@ -42,8 +43,8 @@ function checkRound(r: RuleSet, seed: number, tally: Tally): void {
     if (actions.length === 0) throw new Error(`round ${seed}: no legal action in phase ${s.phase}`);
     for (const a of actions) {
       const next = applyAction(s, a);
-      if (!next.ok) throw new Error(`round ${seed}: listed action ${JSON.stringify(a)} refused: ${next.error.message}`);
-      if (!cardsAccountedFor(next.state)) throw new Error(`round ${seed}: cards lost by ${JSON.stringify(a)}`);
+      if (!next.ok) throw new Error(`round ${seed}: listed action ${JSON.stringify(a)} refused: ${roundErrorText(next.error)}`);
+      if (!cardsAccountedFor(next.value)) throw new Error(`round ${seed}: cards lost by ${JSON.stringify(a)}`);
     }
     if (s.phase === 'decision') {
       tally.decisions++;
@@ -56,7 +57,7 @@ function checkRound(r: RuleSet, seed: number, tally: Tally): void {
     chosen.push(action);
     const next = applyAction(s, action);
     if (!next.ok) throw new Error('refused');
-    s = next.state;
+    s = next.value;
     tally.actions++;
   }
   expect(legalActions(s)).toEqual([]);
@@ -85,11 +86,11 @@ function checkRound(r: RuleSet, seed: number, tally: Tally): void {
   // The same actions from the same deal without explanations or log give the same result.
   const fast = createRound({ rules: r, month, dealer, deal: s.deal!, explain: false, record: false });
   if (!fast.ok) throw new Error();
-  let f = fast.state;
+  let f = fast.value;
   for (const a of chosen) {
     const n = applyAction(f, a);
     if (!n.ok) throw new Error(`fast replay refused ${JSON.stringify(a)}`);
-    f = n.state;
+    f = n.value;
   }
   expect({ end: f.result!.end, winner: f.result!.winner, points: f.result!.points, nextDealer: f.result!.nextDealer }).toEqual({
     end: res.end,

@@ -14,6 +14,7 @@ import {
   type RoundState,
 } from '../../../src/engine/round';
 import { randomRules, rules } from './helpers';
+import { roundErrorText } from '../../../src/words/errors';
 
 const roundTrip = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
@@ -23,7 +24,7 @@ describe('serialisation', () => {
       const dealt = dealRound({ rules: rules(preset), month: ((seed % 12) + 1) as 1, dealer: (seed % 2) as 0 | 1, seed });
       if (!dealt.ok) throw new Error();
       const rng = createRng(seed);
-      let s: RoundState = dealt.state;
+      let s: RoundState = dealt.value;
       for (;;) {
         const copy = roundTrip(s);
         expect(copy).toEqual(s);
@@ -35,8 +36,8 @@ describe('serialisation', () => {
         const a = applyAction(s, action);
         const b = applyAction(copy, action);
         if (!a.ok || !b.ok) throw new Error('refused');
-        expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
-        s = a.state;
+        expect(JSON.stringify(b.value)).toBe(JSON.stringify(a.value));
+        s = a.value;
       }
     }
   }, 60_000);
@@ -49,14 +50,14 @@ describe('serialisation', () => {
         g = roundTrip(g);
         if (g.status === 'round-over') {
           const n = startNextRound(g);
-          if (!n.ok) throw new Error(n.error.message);
-          g = n.game;
+          if (!n.ok) throw new Error(roundErrorText(n.error));
+          g = n.value;
           continue;
         }
         const actions = gameLegalActions(g);
         const n = applyGameAction(g, actions[rng.int(actions.length)]!);
-        if (!n.ok) throw new Error(n.error.message);
-        g = n.game;
+        if (!n.ok) throw new Error(roundErrorText(n.error));
+        g = n.value;
       }
       expect(roundTrip(g)).toEqual(g);
     }
@@ -72,14 +73,14 @@ describe('serialisation', () => {
       const proto = Object.getPrototypeOf(x);
       return (proto === Object.prototype || proto === null) && Object.values(x as object).every(plain);
     };
-    let s = dealt.state;
+    let s = dealt.value;
     const rng = createRng(1);
     while (s.phase !== 'ended') {
       expect(plain(s)).toBe(true);
       const a = legalActions(s);
       const n = applyAction(s, a[rng.int(a.length)]!);
       if (!n.ok) throw new Error();
-      s = n.state;
+      s = n.value;
     }
     expect(plain(s)).toBe(true);
   });

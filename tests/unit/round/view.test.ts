@@ -13,18 +13,19 @@ import {
   type RoundState,
 } from '../../../src/engine/round';
 import { cardsAccountedFor, rules } from './helpers';
+import { roundErrorText } from '../../../src/words/errors';
 
 function statesOfARound(preset: string, overrides: Record<string, unknown>, seed: number): RoundState[] {
   const dealt = dealRound({ rules: rules(preset, overrides), month: 3, dealer: 0, seed });
   if (!dealt.ok) throw new Error();
   const rng = createRng(seed);
-  const out = [dealt.state];
-  let s = dealt.state;
+  const out = [dealt.value];
+  let s = dealt.value;
   while (s.phase !== 'ended') {
     const actions = legalActions(s);
     const next = applyAction(s, actions[rng.int(actions.length)]!);
-    if (!next.ok) throw new Error(next.error.message);
-    s = next.state;
+    if (!next.ok) throw new Error(roundErrorText(next.error));
+    s = next.value;
     out.push(s);
   }
   return out;
@@ -82,8 +83,8 @@ describe('playerView', () => {
         while (t.phase !== 'ended') {
           const a = legalActions(t);
           const n = applyAction(t, a[rng.int(a.length)]!);
-          if (!n.ok) throw new Error(n.error.message);
-          t = n.state;
+          if (!n.ok) throw new Error(roundErrorText(n.error));
+          t = n.value;
         }
       }
     }

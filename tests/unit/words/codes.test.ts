@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { AI_MOVE_CODES, AI_MOVE_WHY_CODES, AI_REASON_CODES } from '../../../src/engine/ai/types';
-import { ROUND_LOG_TYPES, ROUND_OUTCOME_CODES } from '../../../src/engine/round/types';
+import { ROUND_ERROR_CODES, ROUND_LOG_TYPES, ROUND_OUTCOME_CODES } from '../../../src/engine/round/types';
+import { ROUND_ERROR_WORDS } from '../../../src/words/errors';
 import { MULTIPLIER_REASON_CODES, SCORE_NOTE_CODES } from '../../../src/engine/scoring/score';
 import { AI_MOVE_WORDS, AI_REASON_WORDS, AI_WHY_WORDS } from '../../../src/words/ai';
 import { LOG_WORDS, ROUND_OUTCOME_WORDS } from '../../../src/words/round';
@@ -20,6 +21,7 @@ function strings(entry: unknown): string[] {
 const cases: [string, readonly string[], Readonly<Record<string, unknown>>][] = [
   ['round outcomes', ROUND_OUTCOME_CODES, ROUND_OUTCOME_WORDS],
   ['round log entries', ROUND_LOG_TYPES, LOG_WORDS],
+  ['round refusals', ROUND_ERROR_CODES, ROUND_ERROR_WORDS],
   ['AI reasons', AI_REASON_CODES, AI_REASON_WORDS],
   ['AI moves', AI_MOVE_CODES, AI_MOVE_WORDS],
   ['AI move clauses', AI_MOVE_WHY_CODES, AI_WHY_WORDS],

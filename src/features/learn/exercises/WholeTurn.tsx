@@ -7,7 +7,8 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
 import { applyAction, playerView, viewLegalActions, type RoundState } from '../../../engine/round';
 import { choiceAction, openChoice, pressHandCard } from '../../../shared/field-choice';
-import { shortName } from '../../../words/card-names';
+import { shortName, theCard } from '../../../words/card-names';
+import { roundErrorText } from '../../../words/errors';
 import { TURN_GOAL_BRIGHTS, checkTurn, describeTurn, startTurnExercise, turnOver } from './checks';
 import { CardBack } from '../../../shared/CardImage';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
@@ -28,13 +29,13 @@ export default function WholeTurn({ lesson }: { readonly lesson: string }) {
   const apply = (action: Parameters<typeof applyAction>[1]) => {
     const result = applyAction(s, action);
     if (!result.ok) {
-      setError(result.error.message);
+      setError(roundErrorText(result.error, theCard));
       return;
     }
     setError(null);
     setPending(null);
-    setState(result.state);
-    if (turnOver(result.state) && checkTurn(result.state).correct) setSolved(true);
+    setState(result.value);
+    if (turnOver(result.value) && checkTurn(result.value).correct) setSolved(true);
     setTimeout(() => statusRef.current?.focus(), 0);
   };
 

@@ -29,6 +29,7 @@ import {
 import { captureOptions, createRound, koikoiPermission, type Deal, type RoundState } from '../../../engine/round';
 import { shortName } from '../../../words/card-names';
 import { koikoiRefusalText } from '../../../words/decisions';
+import { roundErrorText } from '../../../words/errors';
 
 // ---------------------------------------------------------------------------------------
 // Shared
@@ -210,8 +211,8 @@ export function startTurnExercise(rules: RuleSet): RoundState {
     dealer: 0,
     deal: completeDeal(TURN_HANDS, TURN_FIELD, TURN_PILE_TOP),
   });
-  if (!created.ok) throw new Error(created.error.message);
-  return created.state;
+  if (!created.ok) throw new Error(roundErrorText(created.error));
+  return created.value;
 }
 
 /** True once the reader's turn is over (the opponent is to move, or the round ended or awaits a call). */
@@ -557,8 +558,8 @@ export function misdealOutcome(rules: RuleSet): FieldOutcome {
     dealer: 0,
     deal: completeDeal(MISDEAL_HANDS, MISDEAL_FIELD),
   });
-  if (!created.ok) throw new Error(created.error.message);
-  const s = created.state;
+  if (!created.ok) throw new Error(roundErrorText(created.error));
+  const s = created.value;
   if (s.result?.end === 'misdeal') return 'misdeal';
   if (s.result?.end === 'dealer-wins') return 'dealer-wins';
   if (s.log.some((e) => e.type === 'field-capture')) return 'dealer-captures';
