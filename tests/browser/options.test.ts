@@ -1,0 +1,203 @@
+/**
+ * The second-edition options as a reader meets them: a share link carrying each new value opens
+ * the settings with it (label, meaning and source shown), `rounds: unlimited` works with a target
+ * in the control, links written before these options still open to the same rules, "compare
+ * presets" shows the new difference, and the calculator says which card the wild Lightning stood
+ * for. Expected values come from the engine (OPTION_SPECS, PRESETS, scoreCaptured), never typed.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  OPTION_SPECS,
+  PRESETS,
+  SOURCES,
+  buildRuleSet,
+  encodeRuleChoice,
+  scoreCaptured,
+  type CardId,
+  type OptionId,
+  type RuleOverrides,
+} from '../../src/engine';
+import { theCard } from '../../src/words/card-names';
+import { axeViolations, launchBrowser, openPage, waitForHydration } from './harness';
+import oldLinks from '../unit/engine/fixtures/links-before-second-edition.json';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const AREA_TITLES = {
+  game: 'The game',
+  deal: 'Dealing and lucky hands',
+  play: 'Play and koi-koi',
+  yaku: 'Yaku',
+  scoring: 'Scoring',
+} as const;
+
+/** Each new option value, on a preset where it is a change (so it must travel in the link). */
+const NEW_VALUES: readonly { option: OptionId; preset: string; overrides: RuleOverrides }[] = [
+  { option: 'handCapture', preset: 'fudawiki', overrides: { handCapture: 'optional' } },
+  { option: 'handCapture', preset: 'beginners-guide', overrides: { handCapture: 'forced' } },
+  { option: 'lightningYakuWild', preset: 'fudawiki', overrides: { lightningYakuWild: 'any-card' } },
+  { option: 'turnStructure', preset: 'nintendo', overrides: { turnStructure: 'hidden-draw' } },
+  { option: 'koikoiMultiplier', preset: 'fudawiki', overrides: { koikoiMultiplier: 'doubling-token' } },
+  { option: 'fieldFourPairs', preset: 'koikoi-japan', overrides: { fieldFourPairs: 'dealer-wins' } },
+  { option: 'teyaku', preset: 'fudawiki', overrides: { teyaku: 'holder-may-redeal' } },
+  { option: 'dealerPrivilegeWhen', preset: 'nintendo', overrides: { dealerPrivilegeWhen: 'no-yaku' } },
+];
+
+describe('a share link carrying each new option value', () => {
+  test.each(NEW_VALUES.map((v) => [`${v.preset} ${JSON.stringify(v.overrides)}`, v] as const))(
+    '%s opens the settings with it',
+    async (_name, { option, preset, overrides }) => {
+      const code = encodeRuleChoice({ preset, overrides });
+      expect(code).toContain(`${option}.`);
+      const { page, context, errors } = await openPage(browser, `/settings/?rules=${code}`);
+      try {
+        await page.getByText('Rules loaded from the link').waitFor();
+        const spec = OPTION_SPECS[option];
+        const value = (overrides as Record<string, unknown>)[option];
+        await page.locator('summary', { hasText: AREA_TITLES[spec.area] }).click();
+        expect(await page.inputValue(`#opt-${option}`)).toBe(String(value));
+        const block = page.locator(`#set-${option}`);
+        const text = (await block.textContent()) ?? '';
+        expect(text).toContain(spec.label);
+        expect(text).toContain(spec.meaning);
+        const info = spec.values.find((v) => v.value === value)!;
+        // The chosen value's meaning is in its option, and its own source (where it has one) beside it.
+        expect(await page.locator(`#opt-${option} option:checked`).textContent()).toContain(info.meaning);
+        for (const source of info.sources ?? spec.sources) expect(text).toContain(SOURCES[source].title);
+        const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
+        expect(saved).toEqual({ preset, overrides });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  test('unlimited rounds with a target score', async () => {
+    const code = encodeRuleChoice({ preset: 'fudawiki', overrides: { rounds: 'unlimited', targetScore: 50 } });
+    const { page, context } = await openPage(browser, `/settings/?rules=${code}`);
+    try {
+      await page.getByText('Rules loaded from the link').waitFor();
+      await page.locator('summary', { hasText: AREA_TITLES.game }).click();
+      expect(await page.locator('#opt-rounds').isDisabled()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: /^unlimited/ }).isChecked()).toBe(true);
+      expect(await page.inputValue('#opt-targetScore')).toBe('50');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('in the rules panel, unlimited rounds ask for a target first, then work with one', async () => {
+  const { page, context } = await openPage(browser, '/settings/');
+  try {
+    await page.locator('summary', { hasText: AREA_TITLES.game }).click();
+    const unlimited = page.getByRole('checkbox', { name: /^unlimited/ });
+    // click, not check: the box is meant to spring back when the engine refuses.
+    await unlimited.click();
+    // Refused by the engine, with its reason, and nothing saved.
+    await page.locator('#set-rounds .option__error').filter({ hasText: /target score/ }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('koikoi:rules'))).toBeNull();
+    expect(await unlimited.isChecked()).toBe(false);
+
+    await page.locator('#set-targetScore input[type="checkbox"]').uncheck();
+    await page.locator('#opt-targetScore').fill('50');
+    await page.locator('#opt-targetScore').press('Tab');
+    await unlimited.check();
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'))).toEqual({
+      preset: 'fudawiki',
+      overrides: { rounds: 'unlimited', targetScore: 50 },
+    });
+    expect(await page.locator('#opt-rounds').isDisabled()).toBe(true);
+
+    // Back to a number: the preset's.
+    await unlimited.uncheck();
+    expect(await page.inputValue('#opt-rounds')).toBe(String(PRESETS.fudawiki.options.rounds));
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+describe('settings links written before the second edition', () => {
+  test.each(oldLinks.settings.map((s) => [s.url, s] as const))('%s opens the same rules', async (url, before) => {
+    const { page, context } = await openPage(browser, url);
+    try {
+      await page.getByText('Rules loaded from the link').waitFor();
+      const title = PRESETS[before.preset as keyof typeof PRESETS].title;
+      expect(await page.getByRole('radio', { name: title }).isChecked()).toBe(true);
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
+      expect(saved).toEqual({ preset: before.preset, overrides: before.overrides });
+      // Every old enum or yes/no value shows in its control as it did.
+      for (const option of Object.keys(before.overrides) as OptionId[]) {
+        const kind = OPTION_SPECS[option]?.type.kind;
+        if (kind !== 'enum' && kind !== 'boolean') continue;
+        await page.locator(`#set-${option}`).evaluate((el) => el.closest('details')?.setAttribute('open', ''));
+        expect(await page.inputValue(`#opt-${option}`)).toBe(String((before.overrides as Record<string, unknown>)[option]));
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test('compare presets shows the new difference: matching from the hand', async () => {
+  const { page, context } = await openPage(browser, '/settings/');
+  try {
+    await page.selectOption('#compare-a', 'fudawiki');
+    await page.selectOption('#compare-b', 'beginners-guide');
+    const row = page.locator('.compare__table tbody tr').filter({ hasText: OPTION_SPECS.handCapture.label });
+    expect(await row.locator('td').allTextContents()).toEqual([
+      PRESETS.fudawiki.options.handCapture,
+      PRESETS['beginners-guide'].options.handCapture,
+    ]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the calculator says which card the wild Lightning stood for, and why', async () => {
+  const pile: CardId[] = ['pine-crane', 'cherry-curtain', 'pampas-moon', 'paulownia-phoenix', 'willow-lightning'];
+  const overrides: RuleOverrides = { lightningYakuWild: 'any-card' };
+  const built = buildRuleSet('fudawiki', overrides);
+  if (!built.ok) throw new Error('rules');
+  const x = scoreCaptured(pile, {}, built.value);
+  const use = x.lightning[0]!;
+  expect(use.standsFor).not.toBeNull();
+  const code = encodeRuleChoice({ preset: 'fudawiki', overrides });
+  const { page, context, errors } = await openPage(browser, `/calculator/?pile=${pile.join(',')}&rules=${code}`);
+  try {
+    await expect.poll(() => page.getByTestId('calc-total').textContent()).toBe(`${x.total} points`);
+    const note = page.locator(`li[data-lightning="${use.standsFor}"]`);
+    const text = (await note.textContent()) ?? '';
+    expect(text).toContain(theCard(use.standsFor!));
+    expect(text).toContain(`${use.points} points`);
+    expect(text).toContain(`${use.pointsAsItself} points`);
+    expect(text).toContain(OPTION_SPECS.lightningYakuWild.label);
+    // Why that card: the yaku it then counts in, as the engine scored them.
+    for (const y of x.yaku.filter((item) => item.cards.includes(use.standsFor!))) expect(text).toContain(y.name);
+    expect(await note.locator(`img[src$="/${use.standsFor}.svg"]`).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without the option, the Lightning is a chaff and the calculator says nothing about it', async () => {
+  const { page, context } = await openPage(browser, '/calculator/?pile=pine-crane,cherry-curtain,pampas-moon,paulownia-phoenix,willow-lightning&rules=fudawiki');
+  try {
+    await waitForHydration(page);
+    await page.getByTestId('calc-total').waitFor();
+    expect(await page.locator('li[data-lightning]').count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
