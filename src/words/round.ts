@@ -50,6 +50,11 @@ export const ROUND_OUTCOME_WORDS: { readonly [C in RoundOutcomeCode]: Template }
     you: 'The cards ran out without a stop. The last koi-koi caller loses: you score {points}.',
     other: 'The cards ran out without a stop. The last koi-koi caller loses: {player} scores {points}.',
   },
+  'field-pairs-dealer-wins': {
+    you: 'The field was dealt as four pairs of months, so the dealer wins the round: you score {points}.',
+    other: 'The field was dealt as four pairs of months, so the dealer wins the round: {player} scores {points}.',
+  },
+  'ran-out-privilege-withheld': "The cards ran out without a stop. A yaku was made, so the dealer's privilege is not paid: nobody scores.",
 };
 
 /** Added when the dealer's privilege was paid; `{player}` is the dealer. */
@@ -118,6 +123,7 @@ export const LOG_WORDS = {
   play: {
     captured: '{Player} played {card} and took {cards}.',
     unmatched: '{Player} played {card}; it matches nothing and stays on the field.',
+    laid: '{Player} laid {card} on the field without capturing.',
   },
   draw: {
     captured: '{Player} turned {card} and took {cards}.',
@@ -140,6 +146,10 @@ export const LOG_WORDS = {
     koikoi: '{Player} called koi-koi: play goes on.',
     shobu: '{Player} called shōbu and stopped the round.',
   },
+  'lucky-hand': {
+    redeal: '{Player} declared a misdeal with a lucky hand: the cards are dealt again.',
+    play: '{Player} kept a lucky hand and plays on.',
+  },
 } as const satisfies { readonly [T in RoundLogType]: { readonly [variant: string]: Template } };
 
 /** One sentence (two for a forced stop) for one line of the round's record. */
@@ -150,6 +160,7 @@ export function logEntryText(e: SeenLogEntry, seats: Seats): string {
     case 'draw': {
       const words = LOG_WORDS[e.type];
       const card = shortName(e.card);
+      if (e.type === 'play' && e.laid) return sentence(LOG_WORDS.play.laid, subject, { card });
       return e.captured.length > 0
         ? sentence(words.captured, subject, { card, cards: cardList(e.captured) })
         : sentence(words.unmatched, subject, { card });
@@ -170,6 +181,8 @@ export function logEntryText(e: SeenLogEntry, seats: Seats): string {
       }).trim();
     case 'call':
       return sentence(LOG_WORDS.call[e.call], subject);
+    case 'lucky-hand':
+      return sentence(LOG_WORDS['lucky-hand'][e.choice], subject);
   }
 }
 

@@ -78,10 +78,10 @@ export interface ActionEffect {
 }
 
 export function effectOf(view: PlayerView, action: RoundAction): ActionEffect {
-  if (action.type === 'call') return { card: null, taken: [] };
+  if (action.type === 'call' || action.type === 'luckyHand') return { card: null, taken: [] };
   const card = action.type === 'play' ? action.card : view.drawn!;
   const options = captureOptions(card, view.field, view.lightningWild);
-  if (options.length === 0) return { card, taken: [] };
+  if (options.length === 0 || (action.type === 'play' && action.lay === true)) return { card, taken: [] };
   const take = action.take;
   const option = take === undefined ? options[0]! : (options.find((o) => o.includes(take)) ?? options[0]!);
   return { card, taken: option };

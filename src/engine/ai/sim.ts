@@ -24,7 +24,7 @@ import {
   type FastSide,
 } from '../scoring/fast-score';
 import type { PlayerIndex, RoundAction, RoundState } from '../round';
-import { koikoiRefusalCode } from '../round/decisions';
+import { cardsLeftForLastTurn, dealerPrivilegeDue, koikoiRefusalCode, mayLay, unmatchedDrawFate } from '../round/decisions';
 
 export const LIGHTNING_INDEX = 43;
 /** Card id of each deck index. */
@@ -40,6 +40,11 @@ export const PHASE_PLAY = 0;
 export const PHASE_DRAW_TAKE = 1;
 export const PHASE_DECISION = 2;
 export const PHASE_ENDED = 3;
+/** A lucky hand's holder chooses to redeal or play on (`teyaku: holder-may-redeal`). */
+export const PHASE_LUCKY_HAND = 4;
+
+/** `simPlay`'s option for a matching card laid on the field (`handCapture: optional`). */
+export const LAY = -2;
 
 export interface Sim {
   o: RuleOptions;
@@ -47,8 +52,12 @@ export interface Sim {
   month: number;
   dealer: number;
   lightningWild: boolean;
-  /** 0: standard, 1: draw-first-play-two, 2: unmatched-draw-to-hand. */
+  /** 0: play then turn a card, 1: draw-first-play-two. */
   structure: number;
+  /** Where an unmatched turned card goes (unmatchedDrawFate): 0 field, 1 hand and play one more, 2 hand face down. */
+  drawFate: number;
+  /** Players still to decide a dealt lucky hand, the first asked now. */
+  luckyPending: number[];
   hands: [number[], number[]];
   field: number[];
   pile: number[];
@@ -95,7 +104,14 @@ export function weatherOfIndices(field: readonly number[]): number {
   return w;
 }
 
-const PHASES: Record<string, number> = { play: PHASE_PLAY, 'draw-take': PHASE_DRAW_TAKE, decision: PHASE_DECISION, ended: PHASE_ENDED };
+const PHASES: Record<string, number> = {
+  play: PHASE_PLAY,
+  'draw-take': PHASE_DRAW_TAKE,
+  decision: PHASE_DECISION,
+  ended: PHASE_ENDED,
+  'lucky-hand': PHASE_LUCKY_HAND,
+};
+const DRAW_FATES = { field: 0, 'hand-face-up-play-one': 1, 'hand-face-down-turn-over': 2 } as const;
 
 /** A mutable copy of a round state (a real one, or one sampled from a view). */
 export function simFromState(s: RoundState): Sim {
@@ -118,7 +134,9 @@ export function simFromState(s: RoundState): Sim {
     month: s.month,
     dealer: s.dealer,
     lightningWild: s.lightningWild,
-    structure: o.turnStructure === 'standard' ? 0 : o.turnStructure === 'draw-first-play-two' ? 1 : 2,
+    structure: o.turnStructure === 'draw-first-play-two' ? 1 : 0,
+    drawFate: DRAW_FATES[unmatchedDrawFate(o)],
+    luckyPending: s.luckyHandsToAsk.map((h) => h.player),
     hands: [s.hands[0].map(indexOf), s.hands[1].map(indexOf)],
     field: s.field.map(indexOf),
     pile: s.pile.slice(s.pileTop).map(indexOf),
@@ -159,6 +177,7 @@ export function cloneSim(s: Sim): Sim {
     hi: [s.hi[0], s.hi[1]],
     calls: [s.calls[0], s.calls[1]],
     points: [s.points[0], s.points[1]],
+    luckyPending: s.luckyPending.slice(),
   };
 }
 
@@ -302,9 +321,9 @@ function continueTurn(s: Sim): void {
       if (s.pileTop < s.pile.length) {
         const card = s.pile[s.pileTop++]!;
         const n = captureOptionsInto(card, s.field, s.lightningWild, OPT);
-        if (n === 0 && s.structure === 2) {
+        if (n === 0 && s.drawFate !== 0) {
           s.hands[p]!.push(card);
-          s.playsLeft = 1;
+          s.playsLeft = s.drawFate === 1 ? 1 : 0;
           continue;
         }
         if (n >= 2) {
@@ -363,7 +382,8 @@ function endTurn(s: Sim): void {
     return;
   }
   s.lastYaku = p;
-  if (koikoiRefusalCode(s.o, base, s.calls[p]!, s.calls[q]!, s.hands[p]!.length) !== null) {
+  const left = cardsLeftForLastTurn(s.o, s.hands[p]!.length, s.pile.length - s.pileTop);
+  if (koikoiRefusalCode(s.o, base, s.calls[p]!, s.calls[q]!, left) !== null) {
     finishWon(s, p);
     return;
   }
@@ -406,7 +426,7 @@ function finishExhaustive(s: Sim): void {
     case 'no-score':
       return finish(s, -1, 0, false);
     case 'dealer-privilege':
-      return finish(s, -1, 0, true);
+      return finish(s, -1, 0, dealerPrivilegeDue(s.o, simAnyPileHoldsYaku(s)));
     case 'last-yaku-wins':
       if (s.lastYaku < 0) return finish(s, -1, 0, false);
       return finishWon(s, s.lastYaku);
@@ -420,13 +440,30 @@ function finishExhaustive(s: Sim): void {
 // Moves
 // ---------------------------------------------------------------------------------------
 
-/** Plays hand card `card` taking option `opt` (of captureOptionsInto; -1 when it matches nothing). */
+/** Whether any pile holds a yaku now (`dealerPrivilegeWhen: no-yaku`). */
+function simAnyPileHoldsYaku(s: Sim): boolean {
+  for (let p = 0; p < 2; p++) {
+    baseOf(s, p, s.lo[p]!, s.hi[p]!, s.c.viewing === 3 ? weatherOfIndices(s.field) : 0, AFTER);
+    for (let i = 0; i < ITEM_COUNT; i++) if (AFTER[i]! >= 0) return true;
+  }
+  return false;
+}
+
+/** Whether the player to move may lay `card` on the field without capturing. */
+export function simMayLay(s: Sim, card: number): boolean {
+  return mayLay(s.o, captureOptionsInto(card, s.field, s.lightningWild, OPT));
+}
+
+/**
+ * Plays hand card `card` taking option `opt` (of captureOptionsInto; -1 when it matches
+ * nothing; `LAY` to lay a matching card on the field, which the caller has checked is allowed).
+ */
 export function simPlay(s: Sim, card: number, opt: number): void {
   const hand = s.hands[s.toMove]!;
   const at = hand.indexOf(card);
   hand.splice(at, 1);
   const n = captureOptionsInto(card, s.field, s.lightningWild, OPT);
-  resolveWith(s, card, OPT, n === 0 ? -1 : opt < 0 ? 0 : opt);
+  resolveWith(s, card, OPT, n === 0 || opt === LAY ? -1 : opt < 0 ? 0 : opt);
   s.playsLeft -= 1;
   continueTurn(s);
 }
@@ -438,6 +475,18 @@ export function simDrawTake(s: Sim, opt: number): void {
   s.drawn = -1;
   resolveWith(s, card, OPT, opt);
   continueTurn(s);
+}
+
+/** The lucky hand's holder's choice: a redeal ends the round (a misdeal, nobody scores). */
+export function simLuckyHand(s: Sim, redeal: boolean): void {
+  s.luckyPending.shift();
+  if (redeal) {
+    s.luckyPending.length = 0;
+    finish(s, -1, 0, false);
+    return;
+  }
+  if (s.luckyPending.length > 0) s.toMove = s.luckyPending[0]!;
+  else startTurn(s, s.dealer);
 }
 
 export function simCall(s: Sim, koikoi: boolean): void {
@@ -468,9 +517,13 @@ export function simApplyAction(s: Sim, action: RoundAction): void {
     case 'play': {
       const card = indexOf(action.card);
       const n = captureOptionsInto(card, s.field, s.lightningWild, APPLY_OPTS);
-      simPlay(s, card, n === 0 ? -1 : action.take === undefined ? 0 : optionHolding(APPLY_OPTS, indexOf(action.take)));
+      if (action.lay === true) simPlay(s, card, LAY);
+      else simPlay(s, card, n === 0 ? -1 : action.take === undefined ? 0 : optionHolding(APPLY_OPTS, indexOf(action.take)));
       return;
     }
+    case 'luckyHand':
+      simLuckyHand(s, action.choice === 'redeal');
+      return;
     case 'drawTake': {
       captureOptionsInto(s.drawn, s.field, s.lightningWild, APPLY_OPTS);
       simDrawTake(s, optionHolding(APPLY_OPTS, indexOf(action.take)));

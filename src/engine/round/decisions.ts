@@ -125,3 +125,74 @@ export function nextDealerAfter(
   if (winner !== null) return winner;
   return misdeal || options.dealerAfterDraw === 'stays' ? dealer : nextSeat(dealer);
 }
+
+// ---------------------------------------------------------------------------------------
+// Second-edition rules (src/engine/README.md, Options): each decided here once, for the round
+// engine and the simulator alike.
+// ---------------------------------------------------------------------------------------
+
+/**
+ * What the deal's field decides before play, in the settled order (src/engine/README.md,
+ * Readings of the round rules): field misdeals first (four of a kind, then four pairs), then the
+ * dealer's win by four of a kind, then by four pairs, then the dealer's capture of a four of a
+ * kind; `play` when the field decides nothing.
+ */
+export const FIELD_RULINGS = ['misdeal-four', 'misdeal-pairs', 'dealer-wins-four', 'dealer-wins-pairs', 'dealer-captures', 'play'] as const;
+export type FieldRuling = (typeof FIELD_RULINGS)[number];
+
+export function fieldRuling(
+  o: Pick<RuleOptions, 'fieldFourOfAKind' | 'fieldFourPairs'>,
+  hasFourOfAKind: boolean,
+  madeOfPairs: boolean,
+): FieldRuling {
+  if (hasFourOfAKind && o.fieldFourOfAKind === 'misdeal') return 'misdeal-four';
+  if (madeOfPairs && o.fieldFourPairs === 'misdeal') return 'misdeal-pairs';
+  if (hasFourOfAKind && o.fieldFourOfAKind === 'dealer-wins') return 'dealer-wins-four';
+  if (madeOfPairs && o.fieldFourPairs === 'dealer-wins') return 'dealer-wins-pairs';
+  if (hasFourOfAKind && o.fieldFourOfAKind === 'dealer-captures') return 'dealer-captures';
+  return 'play';
+}
+
+/** Points the dealer wins with a field four of a kind / four pairs: the lucky hand's value, 6 when it is off. */
+export function fieldWinPoints(o: Pick<RuleOptions, 'yakuPoints'>, ruling: 'dealer-wins-four' | 'dealer-wins-pairs'): number {
+  const value = o.yakuPoints[ruling === 'dealer-wins-four' ? 'teshi' : 'kuttsuki'];
+  return value ? value.points : 6;
+}
+
+/** `handCapture`: whether a hand card that matches (`matches` capture options) may be laid on the field. */
+export function mayLay(o: Pick<RuleOptions, 'handCapture'>, matches: number): boolean {
+  return o.handCapture === 'optional' && matches > 0;
+}
+
+/** Where a turned card that matches nothing goes (`turnStructure`), and whether the turn plays on. */
+export const UNMATCHED_DRAW_FATES = ['field', 'hand-face-up-play-one', 'hand-face-down-turn-over'] as const;
+export type UnmatchedDrawFate = (typeof UNMATCHED_DRAW_FATES)[number];
+
+export function unmatchedDrawFate(o: Pick<RuleOptions, 'turnStructure'>): UnmatchedDrawFate {
+  if (o.turnStructure === 'unmatched-draw-to-hand') return 'hand-face-up-play-one';
+  if (o.turnStructure === 'hidden-draw') return 'hand-face-down-turn-over';
+  return 'field';
+}
+
+/**
+ * The cards that count as "left in hand" for `lastTurnKoikoi`: under hidden-draw a player may
+ * still draw into the hand, so the last turn is the one after which the hand and the pile are
+ * both empty.
+ */
+export function cardsLeftForLastTurn(o: Pick<RuleOptions, 'turnStructure'>, inHand: number, inPile: number): number {
+  return o.turnStructure === 'hidden-draw' ? inHand + inPile : inHand;
+}
+
+/** `teyaku: holder-may-redeal`: whether dealt lucky hands are a choice for their holders. */
+export function luckyHandIsChoice(o: Pick<RuleOptions, 'teyaku'>): boolean {
+  return o.teyaku === 'holder-may-redeal';
+}
+
+/**
+ * `dealerPrivilegeWhen`: whether a round without a winner pays the dealer's privilege
+ * (`exhaustiveDraw: dealer-privilege`); under no-yaku only when no pile holds a yaku.
+ */
+export function dealerPrivilegeDue(o: Pick<RuleOptions, 'exhaustiveDraw' | 'dealerPrivilegeWhen'>, anyPileHoldsYaku: boolean): boolean {
+  if (o.exhaustiveDraw !== 'dealer-privilege') return false;
+  return o.dealerPrivilegeWhen === 'any-draw' || !anyPileHoldsYaku;
+}

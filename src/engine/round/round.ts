@@ -31,11 +31,24 @@ import {
 } from '../scoring/fast-score';
 import { LIGHTNING, indexOfCard, monthOfCard } from './tables';
 import { hiBit, loBit } from '../card-set';
-import { koikoiPermission, lightningWildAtDeal, nextDealerAfter } from './decisions';
+import {
+  cardsLeftForLastTurn,
+  dealerPrivilegeDue,
+  fieldRuling,
+  fieldWinPoints,
+  koikoiPermission,
+  lightningWildAtDeal,
+  luckyHandIsChoice,
+  mayLay,
+  nextDealerAfter,
+  unmatchedDrawFate,
+} from './decisions';
 import { err, ok, type Result } from '../result';
 import { SEATS, bySeat, gainsBySeat, nextSeat, opponentOf, seatsFrom, withSeat } from './seats';
 import {
   ROUND_STATE_VERSION,
+  LUCKY_HAND_CHOICES,
+  type LuckyHandChoice,
   type Deal,
   type LuckyHandsHeld,
   type PlayerIndex,
@@ -52,6 +65,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 type W = Mutable<RoundState>;
 
 const monthOf = monthOfCard;
+
 
 const fail = (error: RoundError): { readonly ok: false; readonly error: RoundError } => err(error);
 
@@ -101,6 +115,7 @@ function clone(s: RoundState): W {
     calls: s.calls,
     lastYaku: s.lastYaku,
     decision: s.decision,
+    luckyHandsToAsk: s.luckyHandsToAsk,
     log: s.log,
     result: s.result,
   };
@@ -233,6 +248,7 @@ export function createRoundUnchecked(setup: RoundSetup): RoundState {
     calls: [],
     lastYaku: null,
     decision: null,
+    luckyHandsToAsk: [],
     log: [],
     result: null,
   };
@@ -244,44 +260,42 @@ function beginRound(w: W): void {
   const o = w.rules.options;
   const dealer = w.dealer;
 
-  // 1. Four of a month on the field.
+  // 1. The field as dealt, in the settled order of fieldRuling (decisions.ts): misdeals, the
+  // dealer's wins, the dealer's capture of a four of a kind.
   const fieldCounts = monthCounts(w.field);
   let fours: Month[] = fieldCounts.includes(4) ? completeMonths(w.field) : [];
-  if (fours.length > 0) {
-    switch (o.fieldFourOfAKind) {
-      case 'misdeal':
-        return finish(w, 'misdeal', null, 0, { outcome: { code: 'misdeal-field-four', months: fours } });
-      case 'dealer-wins': {
-        const points = o.yakuPoints.teshi?.points ?? 0;
-        return finish(w, 'dealer-wins', dealer, points, { outcome: { code: 'field-four-dealer-wins', months: fours } });
-      }
-      case 'dealer-captures': {
-        const fieldAtDeal = [...w.field];
-        while (fours.length > 0 && w.pile.length - w.pileTop >= 4) {
-          const taken = w.field.filter((c) => fours.includes(monthOf(c) as Month));
-          const replacements = w.pile.slice(w.pileTop, w.pileTop + 4 * fours.length);
-          w.pileTop += replacements.length;
-          w.field = [...w.field.filter((c) => !taken.includes(c)), ...replacements];
-          fieldAtDeal.push(...replacements);
-          w.captured = withSeat(w.captured, dealer, [...w.captured[dealer], ...taken]);
-          log(w, { type: 'field-capture', player: dealer, captured: taken, replacements });
-          fours = completeMonths(w.field);
-        }
-        w.fieldAtDeal = fieldAtDeal;
-        break;
-      }
-      case 'allowed':
-        break;
+  const pairs = mayHoldLuckyHand(w.field) && isMadeOfPairs(w.field);
+  const ruling = fieldRuling(o, fours.length > 0, pairs);
+  switch (ruling) {
+    case 'misdeal-four':
+      return finish(w, 'misdeal', null, 0, { outcome: { code: 'misdeal-field-four', months: fours } });
+    case 'misdeal-pairs':
+      return finish(w, 'misdeal', null, 0, { outcome: { code: 'misdeal-field-pairs' } });
+    case 'dealer-wins-four':
+      return finish(w, 'dealer-wins', dealer, fieldWinPoints(o, ruling), { outcome: { code: 'field-four-dealer-wins', months: fours } });
+    case 'dealer-wins-pairs':
+      return finish(w, 'dealer-wins', dealer, fieldWinPoints(o, ruling), { outcome: { code: 'field-pairs-dealer-wins' } });
+    case 'dealer-captures':
+    case 'play':
+      break;
+  }
+  if (ruling === 'dealer-captures') {
+    const fieldAtDeal = [...w.field];
+    while (fours.length > 0 && w.pile.length - w.pileTop >= 4) {
+      const taken = w.field.filter((c) => fours.includes(monthOf(c) as Month));
+      const replacements = w.pile.slice(w.pileTop, w.pileTop + 4 * fours.length);
+      w.pileTop += replacements.length;
+      w.field = [...w.field.filter((c) => !taken.includes(c)), ...replacements];
+      fieldAtDeal.push(...replacements);
+      w.captured = withSeat(w.captured, dealer, [...w.captured[dealer], ...taken]);
+      log(w, { type: 'field-capture', player: dealer, captured: taken, replacements });
+      fours = completeMonths(w.field);
     }
+    w.fieldAtDeal = fieldAtDeal;
   }
   w.lightningWild = lightningWildAtDeal(w.rules, w.fieldAtDeal);
 
-  // 2. Four pairs on the field.
-  if (o.fieldFourPairs === 'misdeal' && mayHoldLuckyHand(w.field) && isMadeOfPairs(w.field)) {
-    return finish(w, 'misdeal', null, 0, { outcome: { code: 'misdeal-field-pairs' } });
-  }
-
-  // 3. Lucky hands.
+  // 2. Lucky hands.
   if (o.teyaku !== 'off') {
     const held: LuckyHandsHeld[] = [];
     for (const p of seatsFrom(dealer)) {
@@ -289,13 +303,20 @@ function beginRound(w: W): void {
       if (hands.length > 0) held.push({ player: p, hands, points: luckyHandPoints(hands, w.rules) });
     }
     if (held.length > 0) {
+      if (luckyHandIsChoice(o)) {
+        // Each holder chooses before the first play, the dealer first (applyAction, luckyHand).
+        w.luckyHandsToAsk = held;
+        w.toMove = held[0]!.player;
+        w.phase = 'lucky-hand';
+        return;
+      }
       if (o.teyaku === 'misdeal') {
         return finish(w, 'misdeal', null, 0, { luckyHands: held, outcome: { code: 'misdeal-lucky-hand' } });
       }
       if (held.length === 2) {
         return finish(w, 'teyaku-draw', null, 0, {
           luckyHands: held,
-          privilege: o.exhaustiveDraw === 'dealer-privilege',
+          privilege: dealerPrivilegeDue(o, anyPileHoldsYaku(w)),
           outcome: { code: 'lucky-hands-draw' },
         });
       }
@@ -382,10 +403,13 @@ function continueTurn(w: W): void {
         const card = w.pile[w.pileTop]!;
         w.pileTop += 1;
         const options = captureOptions(card, w.field, w.lightningWild);
-        if (options.length === 0 && w.rules.options.turnStructure === 'unmatched-draw-to-hand') {
+        const fate = options.length === 0 ? unmatchedDrawFate(w.rules.options) : 'field';
+        if (fate !== 'field') {
           setHand(w, p, [...w.hands[p], card]);
-          log(w, { type: 'draw-to-hand', player: p, card, faceUp: true });
-          w.playsLeft = 1;
+          const faceUp = fate === 'hand-face-up-play-one';
+          log(w, { type: 'draw-to-hand', player: p, card, faceUp });
+          // hidden-draw: the card goes face down into the hand and the turn's plays are over.
+          w.playsLeft = faceUp ? 1 : 0;
           continue;
         }
         if (options.length >= 2) {
@@ -479,7 +503,7 @@ function endTurn(w: W): void {
     base,
     ownCalls: callsOf(w.calls, p),
     opponentCalls: callsOf(w.calls, q),
-    cardsInHand: w.hands[p].length,
+    cardsInHand: cardsLeftForLastTurn(o, w.hands[p].length, w.pile.length - w.pileTop),
   });
   const reason = permission.allowed ? null : permission.reason;
   log(w, { type: 'yaku', player: p, yaku, base, outcome: reason ? 'forced-stop' : 'offered', reason });
@@ -570,6 +594,7 @@ function finishExhaustive(w: W): void {
     case 'no-score':
       return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-score' } });
     case 'dealer-privilege':
+      if (!dealerPrivilegeDue(o, anyPileHoldsYaku(w))) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-privilege-withheld' } });
       return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-dealer-privilege' }, privilege: true });
     case 'last-yaku-wins':
       if (w.lastYaku === null) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-yaku' } });
@@ -592,11 +617,13 @@ export function legalActions(state: RoundState): RoundAction[] {
     case 'play': {
       const out: RoundAction[] = [];
       const hand = state.hands[state.toMove];
-      if (state.lightningWild) {
+      const lay = state.rules.options.handCapture === 'optional';
+      if (state.lightningWild || lay) {
         for (const card of hand) {
-          const options = captureOptions(card, state.field, true);
+          const options = captureOptions(card, state.field, state.lightningWild);
           if (options.length <= 1) out.push({ type: 'play', card });
           else for (const o of options) out.push({ type: 'play', card, take: o[0]! });
+          if (mayLay(state.rules.options, options.length)) out.push({ type: 'play', card, lay: true });
         }
         return out;
       }
@@ -627,6 +654,8 @@ export function legalActions(state: RoundState): RoundAction[] {
         { type: 'call', call: 'koikoi' },
         { type: 'call', call: 'shobu' },
       ];
+    case 'lucky-hand':
+      return LUCKY_HAND_CHOICES.map((choice) => ({ type: 'luckyHand', choice }));
     case 'ended':
       return [];
   }
@@ -668,6 +697,7 @@ export function applyAction(state: RoundState, action: RoundAction): Result<Roun
         return fail({ code: 'draw-take-pending', card: state.drawn! });
       }
       if (state.phase === 'decision') return fail({ code: 'decision-pending' });
+      if (state.phase === 'lucky-hand') return fail({ code: 'lucky-hand-pending' });
       const card = action.card;
       const hand = state.hands[p];
       const at = hand.indexOf(card);
@@ -676,6 +706,18 @@ export function applyAction(state: RoundState, action: RoundAction): Result<Roun
         return fail({ code: 'not-in-hand', card });
       }
       const options = captureOptions(card, state.field, state.lightningWild);
+      if (action.lay === true) {
+        if (action.take !== undefined && action.take !== null) return fail({ code: 'lay-not-allowed', card, problem: 'take-given' });
+        if (options.length === 0) return fail({ code: 'lay-matches-nothing', card });
+        if (!mayLay(state.rules.options, options.length)) return fail({ code: 'lay-not-allowed', card, problem: 'capture-forced' });
+        const w = clone(state);
+        setHand(w, p, without(hand, at));
+        resolve(w, card, undefined);
+        if (w.record) log(w, { type: 'play', player: p, card, take: null, captured: [], laid: true });
+        w.playsLeft -= 1;
+        continueTurn(w);
+        return ok(w);
+      }
       const checked = checkTake(card, action.take, options, state.field);
       if (!checked.ok) return checked;
       const w = clone(state);
@@ -687,6 +729,7 @@ export function applyAction(state: RoundState, action: RoundAction): Result<Roun
       return ok(w);
     }
     case 'drawTake': {
+      if (state.phase === 'lucky-hand') return fail({ code: 'lucky-hand-pending' });
       if (state.phase !== 'draw-take') {
         return fail({ code: 'no-draw-pending', phase: state.phase === 'decision' ? 'decision' : 'play' });
       }
@@ -702,6 +745,7 @@ export function applyAction(state: RoundState, action: RoundAction): Result<Roun
       return ok(w);
     }
     case 'call': {
+      if (state.phase === 'lucky-hand') return fail({ code: 'lucky-hand-pending' });
       if (state.phase !== 'decision') return fail({ code: 'no-decision-pending' });
       if (action.call !== 'koikoi' && action.call !== 'shobu') {
         return fail({ code: 'malformed-action', problem: 'unknown-call', received: action.call });
@@ -717,18 +761,56 @@ export function applyAction(state: RoundState, action: RoundAction): Result<Roun
       }
       return ok(w);
     }
+    case 'luckyHand': {
+      if (state.phase !== 'lucky-hand') return fail({ code: 'no-lucky-hand-pending' });
+      if (!(LUCKY_HAND_CHOICES as readonly unknown[]).includes(action.choice)) {
+        return fail({ code: 'malformed-action', problem: 'unknown-lucky-hand-choice', received: action.choice });
+      }
+      const w = clone(state);
+      const [asked, ...rest] = state.luckyHandsToAsk;
+      log(w, { type: 'lucky-hand', player: p, choice: action.choice });
+      if (action.choice === 'redeal') {
+        // A misdeal ends the round at once: later holders are not asked (src/engine/README.md, Options).
+        w.luckyHandsToAsk = [];
+        finish(w, 'misdeal', null, 0, { luckyHands: [asked!], outcome: { code: 'misdeal-lucky-hand' } });
+      } else if (rest.length > 0) {
+        w.luckyHandsToAsk = rest;
+        w.toMove = rest[0]!.player;
+      } else {
+        // Every lucky hand was played on: it scores nothing, and the dealer's first turn begins.
+        w.luckyHandsToAsk = [];
+        startTurn(w, w.dealer);
+      }
+      return ok(w);
+    }
     default:
       return fail({ code: 'malformed-action', problem: 'unknown-type', received: (action as { type: unknown }).type });
   }
 }
 
+/** Whether any player's pile holds a yaku now (for `dealerPrivilegeWhen: no-yaku`). */
+function anyPileHoldsYaku(w: RoundState): boolean {
+  const c = compileScoring(w.rules);
+  for (const p of SEATS) {
+    baseNow(c, w, p, AFTER);
+    for (let i = 0; i < ITEM_COUNT; i++) if (AFTER[i]! >= 0) return true;
+  }
+  return false;
+}
+
+/** A move of the conformance files (src/engine/README.md, Conformance cases). */
+export type RoundMove =
+  | { play: CardId; take?: CardId; lay?: true }
+  | { drawTake: CardId }
+  | { call: 'koikoi' | 'shobu' }
+  | { luckyHand: LuckyHandChoice };
+
 /** Rebuilds the moves of a round from its log, in the conformance files' move format. */
-export function roundMoves(state: Pick<RoundState, 'log'>): Array<
-  { play: CardId; take?: CardId } | { drawTake: CardId } | { call: 'koikoi' | 'shobu' }
-> {
-  const out: Array<{ play: CardId; take?: CardId } | { drawTake: CardId } | { call: 'koikoi' | 'shobu' }> = [];
+export function roundMoves(state: Pick<RoundState, 'log'>): RoundMove[] {
+  const out: RoundMove[] = [];
   for (const e of state.log as readonly RoundLogEntry[]) {
-    if (e.type === 'play') out.push(e.take ? { play: e.card, take: e.take } : { play: e.card });
+    if (e.type === 'play') out.push(e.laid ? { play: e.card, lay: true } : e.take ? { play: e.card, take: e.take } : { play: e.card });
+    else if (e.type === 'lucky-hand') out.push({ luckyHand: e.choice });
     else if (e.type === 'draw' && e.take) out.push({ drawTake: e.take });
     else if (e.type === 'call') out.push({ call: e.call });
   }
@@ -740,9 +822,16 @@ export function actionFromMove(move: unknown): RoundAction | null {
   if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
   const m = move as Record<string, unknown>;
   const keys = Object.keys(m);
-  if ('play' in m && keys.every((k) => k === 'play' || k === 'take')) {
-    return { type: 'play', card: m['play'] as CardId, ...(m['take'] !== undefined ? { take: m['take'] as CardId } : {}) };
+  if ('play' in m && keys.every((k) => k === 'play' || k === 'take' || k === 'lay')) {
+    if ('lay' in m && typeof m['lay'] !== 'boolean') return null;
+    return {
+      type: 'play',
+      card: m['play'] as CardId,
+      ...(m['take'] !== undefined ? { take: m['take'] as CardId } : {}),
+      ...(m['lay'] === true ? { lay: true } : {}),
+    };
   }
+  if ('luckyHand' in m && keys.length === 1) return { type: 'luckyHand', choice: m['luckyHand'] as LuckyHandChoice };
   if ('drawTake' in m && keys.length === 1) return { type: 'drawTake', take: m['drawTake'] as CardId };
   if ('call' in m && keys.length === 1) return { type: 'call', call: m['call'] as 'koikoi' | 'shobu' };
   return null;

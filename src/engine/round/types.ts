@@ -22,12 +22,14 @@ export interface Deal {
   readonly pile: readonly CardId[];
 }
 
-export const ROUND_PHASES = ['play', 'draw-take', 'decision', 'ended'] as const;
+export const ROUND_PHASES = ['play', 'draw-take', 'decision', 'ended', 'lucky-hand'] as const;
 /**
  * - `play`: the player to move plays a card from their hand (`play`, with `take` when it
  *   matches two field cards);
  * - `draw-take`: the turned card matches two field cards: the player picks one (`drawTake`);
  * - `decision`: the player formed or improved a yaku: `call` koi-koi or shōbu;
+ * - `lucky-hand`: before the first play, a player dealt a lucky hand chooses `luckyHand`:
+ *   redeal or play on (`teyaku: holder-may-redeal`);
  * - `ended`: see `result`.
  */
 export type RoundPhase = (typeof ROUND_PHASES)[number];
@@ -37,9 +39,21 @@ export type RoundEndKind = (typeof ROUND_END_KINDS)[number];
 
 /** The actions of a round; they map 1:1 to the moves of conformance files. */
 export type RoundAction =
-  | { readonly type: 'play'; readonly card: CardId; readonly take?: CardId | undefined; readonly player?: PlayerIndex }
+  /** `lay`: put a matching card on the field without capturing (`handCapture: optional`). */
+  | {
+      readonly type: 'play';
+      readonly card: CardId;
+      readonly take?: CardId | undefined;
+      readonly lay?: boolean | undefined;
+      readonly player?: PlayerIndex;
+    }
   | { readonly type: 'drawTake'; readonly take: CardId; readonly player?: PlayerIndex }
-  | { readonly type: 'call'; readonly call: 'koikoi' | 'shobu'; readonly player?: PlayerIndex };
+  | { readonly type: 'call'; readonly call: 'koikoi' | 'shobu'; readonly player?: PlayerIndex }
+  | { readonly type: 'luckyHand'; readonly choice: LuckyHandChoice; readonly player?: PlayerIndex };
+
+/** A lucky hand's holder's choice under `teyaku: holder-may-redeal`. */
+export const LUCKY_HAND_CHOICES = ['redeal', 'play'] as const;
+export type LuckyHandChoice = (typeof LUCKY_HAND_CHOICES)[number];
 
 export const ROUND_ERROR_CODES = [
   'invalid-deal',
@@ -55,6 +69,10 @@ export const ROUND_ERROR_CODES = [
   'no-draw-pending',
   'decision-pending',
   'no-decision-pending',
+  'lay-not-allowed',
+  'lay-matches-nothing',
+  'lucky-hand-pending',
+  'no-lucky-hand-pending',
 ] as const;
 export type RoundErrorCode = (typeof ROUND_ERROR_CODES)[number];
 
@@ -78,7 +96,11 @@ export type RoundError =
   | { readonly code: 'round-over'; readonly stage: 'round' | 'between-rounds' | 'game' }
   | { readonly code: 'round-in-progress' }
   | { readonly code: 'not-your-turn'; readonly toMove: PlayerIndex; readonly player: PlayerIndex }
-  | { readonly code: 'malformed-action'; readonly problem: 'no-type' | 'unknown-type' | 'unknown-call'; readonly received?: unknown }
+  | {
+      readonly code: 'malformed-action';
+      readonly problem: 'no-type' | 'unknown-type' | 'unknown-call' | 'unknown-lucky-hand-choice';
+      readonly received?: unknown;
+    }
   | { readonly code: 'unknown-card'; readonly received: unknown }
   | { readonly code: 'not-in-hand'; readonly card: CardId }
   /** The card matches two field cards (`options`) and the action did not say which it takes. */
@@ -93,17 +115,28 @@ export type RoundError =
   | { readonly code: 'draw-take-pending'; readonly card: CardId }
   | { readonly code: 'no-draw-pending'; readonly phase: 'play' | 'decision' }
   | { readonly code: 'decision-pending' }
-  | { readonly code: 'no-decision-pending' };
+  | { readonly code: 'no-decision-pending' }
+  /** `lay` under `handCapture: forced`, or with a `take`. */
+  | { readonly code: 'lay-not-allowed'; readonly card: CardId; readonly problem: 'capture-forced' | 'take-given' }
+  /** `lay` on a card that matches nothing (such a card is simply played). */
+  | { readonly code: 'lay-matches-nothing'; readonly card: CardId }
+  /** A lucky hand's holder must choose (redeal or play) before anything else. */
+  | { readonly code: 'lucky-hand-pending' }
+  | { readonly code: 'no-lucky-hand-pending' }
 
 /** One line of the round's record. */
 export type RoundLogEntry =
-  /** A card played from the hand; `take` is the chosen card when there was a choice. */
+  /**
+   * A card played from the hand; `take` is the chosen card when there was a choice; `laid`:
+   * a matching card laid on the field without capturing (`handCapture: optional`).
+   */
   | {
       readonly type: 'play';
       readonly player: PlayerIndex;
       readonly card: CardId;
       readonly take: CardId | null;
       readonly captured: readonly CardId[];
+      readonly laid?: true;
     }
   /** The top pile card turned and played. */
   | {
@@ -127,7 +160,9 @@ export type RoundLogEntry =
       readonly outcome: 'offered' | 'forced-stop';
       readonly reason: ForcedStopReason | null;
     }
-  | { readonly type: 'call'; readonly player: PlayerIndex; readonly call: 'koikoi' | 'shobu' };
+  | { readonly type: 'call'; readonly player: PlayerIndex; readonly call: 'koikoi' | 'shobu' }
+  /** A lucky hand's holder chose to redeal or play on (`teyaku: holder-may-redeal`). */
+  | { readonly type: 'lucky-hand'; readonly player: PlayerIndex; readonly choice: LuckyHandChoice };
 
 /**
  * Why the rule set took the koi-koi choice away (the round stops at once): the refusal code
@@ -191,6 +226,10 @@ export const ROUND_OUTCOME_CODES = [
   'ran-out-no-koikoi',
   /** The cards ran out; the last koi-koi caller loses. */
   'ran-out-caller-loses',
+  /** Four pairs were dealt to the field and the dealer wins (`fieldFourPairs: dealer-wins`). */
+  'field-pairs-dealer-wins',
+  /** The cards ran out; a pile holds a yaku, so no dealer's privilege (`dealerPrivilegeWhen: no-yaku`). */
+  'ran-out-privilege-withheld',
 ] as const;
 export type RoundOutcomeCode = (typeof ROUND_OUTCOME_CODES)[number];
 
@@ -206,7 +245,7 @@ export type RoundOutcome = {
 }[RoundOutcomeCode];
 
 /** The round-log entry types, one per kind of line in the record. */
-export const ROUND_LOG_TYPES = ['play', 'draw', 'draw-to-hand', 'field-capture', 'yaku', 'call'] as const;
+export const ROUND_LOG_TYPES = ['play', 'draw', 'draw-to-hand', 'field-capture', 'yaku', 'call', 'lucky-hand'] as const;
 export type RoundLogType = (typeof ROUND_LOG_TYPES)[number];
 
 /** The koi-koi decision on offer. */
@@ -257,6 +296,11 @@ export interface RoundState {
   readonly calls: readonly PlayerIndex[];
   /** The last player who formed or improved a yaku. */
   readonly lastYaku: PlayerIndex | null;
+  /**
+   * `teyaku: holder-may-redeal`: the lucky hands still to be decided, in seat order from the
+   * dealer; the first is the one asked now (phase `lucky-hand`). Empty otherwise.
+   */
+  readonly luckyHandsToAsk: readonly LuckyHandsHeld[];
   readonly decision: PendingDecision | null;
   readonly log: readonly RoundLogEntry[];
   readonly result: RoundResult | null;
@@ -286,6 +330,8 @@ export interface PlayerView {
   readonly turnStartField: readonly CardId[];
   readonly calls: readonly PlayerIndex[];
   readonly lastYaku: PlayerIndex | null;
+  /** The lucky hand this player is asked about (phase `lucky-hand`, their move); null otherwise. */
+  readonly luckyHand: LuckyHandsHeld | null;
   readonly decision: PendingDecision | null;
   /** The record, with cards the opponent took face down into their hand hidden (null). */
   readonly log: readonly (RoundLogEntry | { readonly type: 'draw-to-hand'; readonly player: PlayerIndex; readonly card: null; readonly faceUp: false })[];

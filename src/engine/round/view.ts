@@ -53,11 +53,16 @@ export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
     calls: state.calls,
     lastYaku: state.lastYaku,
     decision: state.decision,
-    log: state.log.map((e) =>
-      e.type === 'draw-to-hand' && e.player === opponent && !e.faceUp
-        ? { type: 'draw-to-hand' as const, player: opponent, card: null, faceUp: false as const }
-        : e,
-    ),
+    luckyHand: state.phase === 'lucky-hand' && state.toMove === player ? (state.luckyHandsToAsk[0] ?? null) : null,
+    // Hidden: a card the opponent took face down (hidden-draw, draw-first-play-two), and their
+    // choice to play on with a lucky hand (which would tell that they hold one).
+    log: state.log
+      .filter((e) => !(e.type === 'lucky-hand' && e.player === opponent && e.choice === 'play'))
+      .map((e) =>
+        e.type === 'draw-to-hand' && e.player === opponent && !e.faceUp
+          ? { type: 'draw-to-hand' as const, player: opponent, card: null, faceUp: false as const }
+          : e,
+      ),
     unseen,
     opponentKnownInHand: known,
     result: state.result,
@@ -71,6 +76,7 @@ export function viewLegalActions(view: PlayerView): RoundAction[] {
   if (view.toMove !== view.player || view.phase === 'ended') return [];
   // Legal actions depend only on the mover's hand, the field and the phase.
   const stub = {
+    rules: view.rules,
     phase: view.phase,
     toMove: view.player,
     hands: view.player === 0 ? [view.hand, []] : [[], view.hand],
@@ -120,6 +126,7 @@ export function sampleState(view: PlayerView, rng: Rng): RoundState {
     calls: view.calls,
     lastYaku: view.lastYaku,
     decision: view.decision,
+    luckyHandsToAsk: view.luckyHand ? [view.luckyHand] : [],
     log,
     result: view.result,
   };

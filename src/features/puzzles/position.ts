@@ -188,6 +188,7 @@ export function positionView(p: PuzzlePosition, rules: RuleSet): PlayerView {
     calls: p.calls.map(seatIndex),
     lastYaku: decision ? YOU : null,
     decision: base ? { yaku: base.yaku.map((y) => y.id), base: base.base, stopPoints: base.total } : null,
+    luckyHand: null,
     log: [],
     unseen: unseenCards(p),
     opponentKnownInHand: [],

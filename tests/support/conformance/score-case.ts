@@ -5,7 +5,7 @@
 import { buildRuleSet } from '../../../src/engine/rules/ruleset';
 import { scoreCaptured, scoredYakuMap } from '../../../src/engine/scoring/score';
 import { isBonusId, isPileYakuId } from '../../../src/engine/scoring/yaku-ids';
-import { malformed, type CaseHandler } from './case';
+import { malformed, unsupportedCase, type CaseHandler } from './case';
 import { isPlainObject, readCalls, readCardList, readMonth, readWholeNumber } from './read';
 import { ruleErrorText } from '../../../src/words/errors';
 
@@ -25,6 +25,8 @@ function sortedYaku(map: Record<string, number>): Record<string, number> {
 }
 
 export const checkScoreCase: CaseHandler = (raw) => {
+  const unsupported = unsupportedCase(raw);
+  if (unsupported) return unsupported;
   if (typeof raw['rules'] !== 'string') return malformed('"rules" must be a preset id');
   if (raw['overrides'] !== undefined && !isPlainObject(raw['overrides'])) {
     return malformed('"overrides" must be an object of option values');

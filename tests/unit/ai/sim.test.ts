@@ -5,7 +5,7 @@ import { createRng, hashSeed } from '../../../src/engine/random';
 import { cloneSim, indexOf, simApplyAction, simFromState, type Sim } from '../../../src/engine/ai/sim';
 import { roundErrorText } from '../../../src/words/errors';
 
-const PHASE = { play: 0, 'draw-take': 1, decision: 2, ended: 3 } as const;
+const PHASE = { play: 0, 'draw-take': 1, decision: 2, ended: 3, 'lucky-hand': 4 } as const;
 
 const VARIANTS: Record<string, unknown>[] = [
   {},
@@ -17,6 +17,12 @@ const VARIANTS: Record<string, unknown>[] = [
   { koikoiLimit: 'once-per-round', counterKoikoi: false, lastTurnKoikoi: false, koikoiMultiplier: 'doubling' },
   { yakuCounting: 'both-players', exhaustiveDraw: 'dealer-privilege', handSize: 10, sakeCup: 'choose' },
   { roundEnd: 'pile-empty', viewing: 'needs-other-yaku', koikoiNeedsNewYaku: true, fieldFourOfAKind: 'allowed' },
+  // Second edition (src/engine/README.md, Options).
+  { handCapture: 'optional', lightningWild: 'matches-any' },
+  { turnStructure: 'hidden-draw', lastTurnKoikoi: false, koikoiMultiplier: 'doubling-token' },
+  { turnStructure: 'hidden-draw', roundEnd: 'pile-empty', handCapture: 'optional', exhaustiveDraw: 'dealer-privilege', dealerPrivilegeWhen: 'no-yaku' },
+  { lightningYakuWild: 'any-card', teyaku: 'holder-may-redeal', fieldFourPairs: 'dealer-wins', yakuCounting: 'both-players' },
+  { teyaku: 'holder-may-redeal', handSize: 10, exhaustiveDraw: 'dealer-privilege', dealerPrivilegeWhen: 'no-yaku', koikoiMultiplier: 'doubling-token' },
 ];
 
 function rulesOf(preset: string, overrides: Record<string, unknown>): RuleSet {

@@ -41,7 +41,7 @@ describe('round cases', () => {
     ['an unknown card in the deal', { deal: { ...(stops['deal'] as object), other: ['pine-dragon'] } }, /unknown card/],
     ['an incomplete deal', { deal: { ...(stops['deal'] as object), pile: [] } }, /invalid deal/],
     ['moves not a list', { moves: {} }, /"moves"/],
-    ['a move of no known shape', { moves: [{ jump: 'x' }] }, /not a play, drawTake or call move/],
+    ['a move of no known shape', { moves: [{ jump: 'x' }] }, /not a play \(with an optional take or lay\), drawTake, call or luckyHand move/],
     ['no expectation', { expect: {} }, /none of/],
     ['a bad end', { expect: { end: 'draw' } }, /expect.end/],
     ['bad points', { expect: { points: { dealer: 'five' } } }, /expect.points/],
