@@ -5,9 +5,10 @@
  * "The scorer" is the player whose pile is scored, "the opponent" the other one.
  */
 import type { ExplainedBonus, ExplainedYaku, MultiplierReasonCode, MultiplierStep, ScoreNoteCode } from '../engine/scoring/score';
+import type { DropReason, DroppedYaku, ExclusiveGroup } from '../engine/scoring/yaku';
 import { fill } from './format';
 import { countOf, pluralForm, type PluralForms } from './plural';
-import { yakuList } from './yaku-names';
+import { yakuList, yakuName } from './yaku-names';
 
 const EXTRA_CARDS: PluralForms = { one: 'extra card', other: 'extra cards' };
 const CALLS_AS_TIMES: PluralForms = { one: 'once', other: '{calls} times' };
@@ -90,4 +91,47 @@ export function multiplierText(
 
 export function scoreNoteText(note: ScoreNoteCode): string {
   return SCORE_NOTE_WORDS[note];
+}
+
+/**
+ * Why a yaku the pile holds does not score (the scoring engine's drop reasons), one whole
+ * sentence per reason and case: `{yaku}` is the dropped one, `{by}` the one kept instead.
+ */
+export const DROP_WORDS = {
+  'included-in': '{by} includes {yaku}.',
+  'worth-less': {
+    more: 'Only the most valuable {group} yaku scores: {by} ({byPoints}) is worth more than {yaku} ({points}).',
+    tie: 'Only the most valuable {group} yaku scores: {by} is kept over {yaku} (both {points}).',
+  },
+  'not-played': {
+    plain: '{yaku} is not played under this rule set.',
+    'classic-pair': 'In classic style Poetry + Blue Ribbons is not a yaku of its own: Poetry Ribbons and Blue Ribbons score separately.',
+  },
+  'viewing-off': '{yaku} does not count: viewing yaku are switched off.',
+  'needs-other-yaku': '{yaku} needs another yaku to score under this rule set.',
+  'rained-off': '{yaku} is rained off: a willow card is on the field.',
+  'fogged-out': '{yaku} is fogged out: a paulownia card is on the field.',
+  'best-only': 'Only the single best yaku counts: {by} ({byPoints}).',
+} as const satisfies { readonly [R in DropReason]: string | { readonly [variant: string]: string } };
+
+/** The group's name as it qualifies "yaku" ("the most valuable bright yaku"). */
+const GROUP_WORDS: { readonly [G in ExclusiveGroup]: string } = { brights: 'bright', animals: 'animal', ribbons: 'ribbon' };
+
+/** Why a held yaku does not score, as one sentence. */
+export function droppedText(d: Pick<DroppedYaku, 'id' | 'reason' | 'by' | 'points' | 'byPoints' | 'group' | 'classicPair'>): string {
+  const params = {
+    yaku: yakuName(d.id),
+    by: d.by ? yakuName(d.by) : '',
+    points: d.points,
+    byPoints: d.byPoints ?? 0,
+    group: d.group ? GROUP_WORDS[d.group] : '',
+  };
+  switch (d.reason) {
+    case 'worth-less':
+      return fill(DROP_WORDS['worth-less'][(d.byPoints ?? 0) > d.points ? 'more' : 'tie'], params);
+    case 'not-played':
+      return fill(DROP_WORDS['not-played'][d.classicPair ? 'classic-pair' : 'plain'], params);
+    default:
+      return fill(DROP_WORDS[d.reason], params);
+  }
 }

@@ -4,7 +4,7 @@ import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitF
 import { PRESETS, buildRuleSet, presetRuleSet, scoreCaptured, type CardId, type RuleSet, type ScoreContext } from '../../src/engine';
 import { decodeCalculatorLink } from '../../src/features/calculator/link';
 import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
-import { multiplierText } from '../../src/words/score';
+import { droppedText, multiplierText } from '../../src/words/score';
 import { MULTIPLIER_WORDS_BY_SCORER } from '../../src/features/calculator/words';
 import type { Seat } from '../../src/features/calculator/state';
 
@@ -45,7 +45,7 @@ async function expectExplanation(page: Page, pile: readonly CardId[], ctx: Score
   expect(await page.locator('li[data-yaku]').count()).toBe(x.yaku.length + x.bonuses.length);
   const dropped = await page.locator('li[data-dropped]').allTextContents();
   expect(dropped).toHaveLength(x.dropped.length);
-  x.dropped.forEach((d, i) => expect(dropped[i]).toContain(d.text));
+  x.dropped.forEach((d, i) => expect(dropped[i]).toContain(droppedText(d)));
   for (const step of x.steps) expect(await page.locator(`tr[data-step="${step.id}"]`).textContent()).toContain(multiplierText(step, MULTIPLIER_WORDS_BY_SCORER[scorer]));
   return x;
 }

@@ -311,8 +311,15 @@ export interface DroppedYaku {
   readonly by: ScoreItemId | null;
   /** What it would have been worth (0 when it is not played at all). */
   readonly points: number;
-  /** One English sentence for the explanation. */
-  readonly text: string;
+  /** What `by` is worth (null without `by`). */
+  readonly byPoints: number | null;
+  /** `worth-less`: the exclusive group the two yaku share. */
+  readonly group: ExclusiveGroup | null;
+  /**
+   * `not-played`: whether it is the modern ribbon pair under classic style (where the two
+   * ribbon yaku score separately instead). The words live in src/words/score.ts.
+   */
+  readonly classicPair: boolean;
 }
 
 export interface SakeCupUse {
@@ -410,16 +417,27 @@ interface SideResult {
   readonly sakeCup: SakeCupUse | null;
 }
 
-const GROUP_WORD: { readonly [G in ExclusiveGroup]: string } = { brights: 'bright', animals: 'animal', ribbons: 'ribbon' };
-
 const isViewingYaku = (id: PileYakuId) => id === 'hanami-zake' || id === 'tsukimi-zake';
 
 function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, role: SakeCupRole): SideResult {
   const { pile, owner } = side;
-  const name = (id: ScoreItemId) => scoreItemName(id);
   const dropped: DroppedYaku[] = [];
-  const drop = (id: ScoreItemId, reason: DropReason, by: ScoreItemId | null, points: number, text: string) =>
-    dropped.push({ id, owner, reason, by, points, text });
+  const drop = (
+    id: ScoreItemId,
+    reason: DropReason,
+    points: number,
+    more: { readonly by?: ScoringYaku | ScoringBonus; readonly group?: ExclusiveGroup; readonly classicPair?: boolean } = {},
+  ) =>
+    dropped.push({
+      id,
+      owner,
+      reason,
+      by: more.by?.id ?? null,
+      points,
+      byPoints: more.by?.points ?? null,
+      group: more.group ?? null,
+      classicPair: more.classicPair ?? false,
+    });
 
   // 1. Every yaku the pile holds.
   let formed: ScoringYaku[] = [];
@@ -429,16 +447,7 @@ function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, rol
     if (!match) continue;
     const { value, note } = valueOf(id, options.yakuPoints, options, side.ownCalls);
     if (!value) {
-      const classicPair = id === 'akatan-aotan' && options.yakuStyle === 'classic';
-      drop(
-        id,
-        'not-played',
-        null,
-        0,
-        classicPair
-          ? 'In classic style Poetry + Blue Ribbons is not a yaku of its own: Poetry Ribbons and Blue Ribbons score separately.'
-          : `${name(id)} is not played under this rule set.`,
-      );
+      drop(id, 'not-played', 0, { classicPair: id === 'akatan-aotan' && options.yakuStyle === 'classic' });
       continue;
     }
     const extraCount = value.extra > 0 ? match.extraCount : 0;
@@ -456,24 +465,18 @@ function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, rol
   }
 
   // 2. Viewing yaku rules (before the groups: viewing yaku belong to no group).
-  const viewingBlocked = (id: PileYakuId): [DropReason, string] | null => {
+  const viewingBlocked = (id: PileYakuId): DropReason | null => {
     switch (options.viewing) {
       case 'on':
         return null;
       case 'off':
-        return ['viewing-off', `${name(id)} does not count: viewing yaku are switched off.`];
+        return 'viewing-off';
       case 'needs-other-yaku':
-        return formed.some((y) => !isViewingYaku(y.id))
-          ? null
-          : ['needs-other-yaku', `${name(id)} needs another yaku to score under this rule set.`];
+        return formed.some((y) => !isViewingYaku(y.id)) ? null : 'needs-other-yaku';
       case 'weather': {
         const field = ctx.field ?? [];
-        if (id === 'hanami-zake' && field.some((c) => getCard(c).month === 11)) {
-          return ['rained-off', `${name(id)} is rained off: a willow card is on the field.`];
-        }
-        if (id === 'tsukimi-zake' && field.some((c) => getCard(c).month === 12)) {
-          return ['fogged-out', `${name(id)} is fogged out: a paulownia card is on the field.`];
-        }
+        if (id === 'hanami-zake' && field.some((c) => getCard(c).month === 11)) return 'rained-off';
+        if (id === 'tsukimi-zake' && field.some((c) => getCard(c).month === 12)) return 'fogged-out';
         return null;
       }
     }
@@ -481,7 +484,7 @@ function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, rol
   formed = formed.filter((y) => {
     if (!isViewingYaku(y.id)) return true;
     const blocked = viewingBlocked(y.id);
-    if (blocked) drop(y.id, blocked[0], null, y.points, blocked[1]);
+    if (blocked) drop(y.id, blocked, y.points);
     return !blocked;
   });
 
@@ -499,15 +502,8 @@ function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, rol
     const group = YAKU_DEFINITIONS[y.id].group[style];
     const winner = group && winners.get(group);
     if (!group || !winner || winner === y) return true;
-    if (INCLUDES[winner.id]?.includes(y.id)) {
-      drop(y.id, 'included-in', winner.id, y.points, `${name(winner.id)} includes ${name(y.id)}.`);
-    } else {
-      const comparison =
-        winner.points > y.points
-          ? `${name(winner.id)} (${winner.points}) is worth more than ${name(y.id)} (${y.points})`
-          : `${name(winner.id)} is kept over ${name(y.id)} (both ${y.points})`;
-      drop(y.id, 'worth-less', winner.id, y.points, `Only the most valuable ${GROUP_WORD[group]} yaku scores: ${comparison}.`);
-    }
+    if (INCLUDES[winner.id]?.includes(y.id)) drop(y.id, 'included-in', y.points, { by: winner });
+    else drop(y.id, 'worth-less', y.points, { by: winner, group });
     return false;
   });
 
@@ -531,7 +527,7 @@ function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, rol
     if (best) {
       for (const item of items) {
         if (item === best) continue;
-        drop(item.id, 'best-only', best.id, item.points, `Only the single best yaku counts: ${name(best.id)} (${best.points}).`);
+        drop(item.id, 'best-only', item.points, { by: best });
       }
       yaku = formed.filter((y) => y === best);
       kept = bonuses.filter((b) => b === best);

@@ -10,7 +10,7 @@ import type { MultiplierStep, ScoreExplanation } from '../../engine/scoring/scor
 import { BONUS_DEFINITIONS, YAKU_DEFINITIONS, type Owner } from '../../engine/scoring/yaku';
 import { shortName } from '../../words/card-names';
 import { countOf, POINTS } from '../../words/plural';
-import { bonusText, multiplierText, scoreNoteText, yakuCountText } from '../../words/score';
+import { bonusText, droppedText, multiplierText, scoreNoteText, yakuCountText } from '../../words/score';
 import { yakuName } from '../../words/yaku-names';
 import { CardThumb } from './CardThumb';
 import { LightningUses } from './LightningUses';
@@ -121,7 +121,7 @@ export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewPro
                 {fillParts(CALC_WORDS['score.dropped.item'], {
                   yaku: <strong>{yakuName(d.id)}</strong>,
                   owner: ownerNote(d.owner, owners) ?? '',
-                  why: d.text,
+                  why: droppedText(d),
                 })}
               </li>
             ))}

@@ -10,7 +10,7 @@ import {
   type ScoreContext,
 } from '../../../src/engine';
 import { rules } from './helpers';
-import { multiplierText, yakuCountText } from '../../../src/words/score';
+import { droppedText, multiplierText, yakuCountText } from '../../../src/words/score';
 
 const CUP: CardId = 'chrysanthemum-sake-cup';
 const BDB: CardId[] = ['clover-boar', 'maple-deer', 'peony-butterflies'];
@@ -167,7 +167,7 @@ describe('scoreCaptured: one row per rule', () => {
 describe('explanations', () => {
   test('five brights: lesser bright yaku are dropped as included', () => {
     const e = scoreCaptured(BRIGHTS, {}, rules('fudawiki'));
-    const texts = e.dropped.map((d) => [d.id, d.reason, d.by, d.text]);
+    const texts = e.dropped.map((d) => [d.id, d.reason, d.by, droppedText(d)]);
     expect(texts).toContainEqual(['shiko', 'included-in', 'goko', 'Five Brights includes Four Brights.']);
     expect(texts).toContainEqual(['ame-shiko', 'included-in', 'goko', 'Five Brights includes Rainy Four Brights.']);
     expect(texts).toContainEqual(['sanko', 'included-in', 'goko', 'Five Brights includes Three Brights.']);
@@ -177,6 +177,8 @@ describe('explanations', () => {
   test('modern animals: tane dropped as worth less', () => {
     const e = scoreCaptured([...BDB, ...OTHER_ANIMALS(2)], {}, rules('fudawiki'));
     expect(e.dropped).toContainEqual(expect.objectContaining({ id: 'tane', reason: 'worth-less', by: 'inoshikacho', points: 1 }));
+    const tane = e.dropped.find((d) => d.id === 'tane')!;
+    expect(droppedText(tane)).toBe('Only the most valuable animal yaku scores: Boar-Deer-Butterfly (7) is worth more than Animals (1).');
     const ino = e.yaku.find((y) => y.id === 'inoshikacho');
     expect(ino).toMatchObject({ basePoints: 5, extraPerCard: 1, extraCount: 2, points: 7 });
     expect(yakuCountText(ino!)).toBe('5 + 1 × 2 extra cards = 7');

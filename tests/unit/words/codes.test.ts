@@ -9,7 +9,8 @@ import { ROUND_ERROR_WORDS } from '../../../src/words/errors';
 import { MULTIPLIER_REASON_CODES, SCORE_NOTE_CODES } from '../../../src/engine/scoring/score';
 import { AI_MOVE_WORDS, AI_REASON_WORDS, AI_WHY_WORDS } from '../../../src/words/ai';
 import { LOG_WORDS, ROUND_OUTCOME_WORDS } from '../../../src/words/round';
-import { MULTIPLIER_WORDS, SCORE_NOTE_WORDS } from '../../../src/words/score';
+import { DROP_WORDS, MULTIPLIER_WORDS, SCORE_NOTE_WORDS } from '../../../src/words/score';
+import { DROP_REASONS } from '../../../src/engine/scoring/yaku';
 
 /** Every string in a words entry (a template, a person template, or variants), none empty. */
 function strings(entry: unknown): string[] {
@@ -27,6 +28,7 @@ const cases: [string, readonly string[], Readonly<Record<string, unknown>>][] = 
   ['AI move clauses', AI_MOVE_WHY_CODES, AI_WHY_WORDS],
   ['multiplier steps', MULTIPLIER_REASON_CODES, MULTIPLIER_WORDS],
   ['score notes', SCORE_NOTE_CODES, SCORE_NOTE_WORDS],
+  ['dropped yaku', DROP_REASONS, DROP_WORDS],
 ];
 
 describe.each(cases)('%s', (_name, codes, words) => {

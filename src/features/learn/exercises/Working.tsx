@@ -1,7 +1,7 @@
 /** The engine's explanation of a score, line by line (yaku, what does not count, multipliers, total). */
 import type { ScoreExplanation } from '../../../engine/scoring/score';
 import { fill } from '../../../words/format';
-import { bonusText, multiplierText, scoreNoteText, yakuCountText } from '../../../words/score';
+import { bonusText, droppedText, multiplierText, scoreNoteText, yakuCountText } from '../../../words/score';
 
 /** This view's strings (whole sentences with named parameters). */
 export const WORKING_WORDS = {
@@ -25,7 +25,7 @@ export function Working({ score }: { readonly score: ScoreExplanation }) {
           <li key={b.id}>{bonusText(b)}</li>
         ))}
         {score.dropped.map((d) => (
-          <li key={`${d.id}-drop`}>{fill(WORKING_WORDS.dropped, { why: d.text })}</li>
+          <li key={`${d.id}-drop`}>{fill(WORKING_WORDS.dropped, { why: droppedText(d) })}</li>
         ))}
         {score.notes.map((n) => (
           <li key={n}>{scoreNoteText(n)}</li>

@@ -26,14 +26,18 @@ import {
   type ScoreExplanation,
   type ScoreItemId,
 } from '../../../engine';
+import type { DroppedYaku } from '../../../engine/scoring/yaku';
 import { captureOptions, createRound, koikoiPermission, type Deal, type RoundState } from '../../../engine/round';
 import { shortName } from '../../../words/card-names';
 import { koikoiRefusalText } from '../../../words/decisions';
 import { roundErrorText } from '../../../words/errors';
+import { droppedText } from '../../../words/score';
 
 // ---------------------------------------------------------------------------------------
 // Shared
 // ---------------------------------------------------------------------------------------
+
+const dropWhy = (d: DroppedYaku | undefined) => (d ? droppedText(d) : '');
 
 export interface Verdict {
   readonly correct: boolean;
@@ -311,7 +315,7 @@ export function checkYakuBuild(target: PileYakuId, pile: readonly CardId[], rule
       correct: true,
       message: scoring
         ? `Right: that is ${name}, worth ${points(scoring.points)} under your rules.`
-        : `Right: that is ${name}. ${score.dropped.find((d) => d.id === target)?.text ?? ''}`.trim(),
+        : `Right: that is ${name}. ${dropWhy(score.dropped.find((d) => d.id === target))}`.trim(),
     };
   }
   const others = formed.map((id) => YAKU_DEFINITIONS[id].name);
