@@ -9,6 +9,7 @@ import { CARD_IDS, PRESET_IDS, decodeRuleChoice, encodeRuleChoice, presetRuleSet
 import { createRng, type Rng } from '../src/engine/random';
 import { gameLegalActions } from '../src/engine/round';
 import { decodeCalculatorLink, encodeCalculatorLink } from '../src/features/calculator/link';
+import { linkProblemText } from '../src/features/calculator/words';
 import { applyStep, decodeSession, encodeSession, parseDealLink, startingGame, type GameStep, type PlaySession } from '../src/features/play/save';
 import { EMPTY_PROGRESS, exportProgressFile, importProgressFile, withDrillAnswer, withPuzzleAttempt, withLessonCompleted, decodeProgress } from '../src/features/progress/progress-model';
 import { decodeSavedRules } from '../src/features/rules-choice/rules-store';
@@ -106,7 +107,7 @@ const progressFiles = [exportProgressFile(progress, new Date('2026-11-03T10:00:0
 
 const targets: Target[] = [
   { name: 'rules share code', seeds: rulesCodes, run: (s) => { const r = decodeRuleChoice(s); return r.ok ? { ok: true } : { ok: false, message: ruleErrorText(r.error) }; } },
-  { name: 'calculator link', seeds: calcLinks, run: (s) => { const r = decodeCalculatorLink(s); return r.ok ? { ok: true } : { ok: false, message: r.problems.map((p) => p.message).join(' ') }; } },
+  { name: 'calculator link', seeds: calcLinks, run: (s) => { const r = decodeCalculatorLink(s); return r.ok ? { ok: true } : { ok: false, message: r.error.map(linkProblemText).join(' ') }; } },
   { name: 'deal link', seeds: dealLinks, run: (s) => { const r = parseDealLink(s); return r.kind === 'invalid' ? { ok: false, message: r.problems.map(dealLinkProblemText).join(' ') } : { ok: true }; } },
   { name: 'saved rules', seeds: [JSON.stringify({ preset: 'nintendo', overrides: { koikoiMinimum: 4 } })], run: (s) => fromResult(decodeSavedRules(parseOr(s)), savedRulesErrorText) },
   { name: 'saved game', seeds: saves, run: (s) => fromResult(decodeSession(parseOr(s)), playErrorText) },

@@ -5,7 +5,7 @@ import { PRESETS, buildRuleSet, presetRuleSet, scoreCaptured, type CardId, type 
 import { decodeCalculatorLink } from '../../src/features/calculator/link';
 import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
 import { droppedText, multiplierText } from '../../src/words/score';
-import { MULTIPLIER_WORDS_BY_SCORER } from '../../src/features/calculator/words';
+import { MULTIPLIER_WORDS_BY_SCORER, linkProblemText } from '../../src/features/calculator/words';
 import type { Seat } from '../../src/features/calculator/state';
 
 let browser: Browser;
@@ -174,7 +174,7 @@ describe('score calculator', () => {
       const decoded = decodeCalculatorLink(search);
       expect(decoded.ok).toBe(false);
       const items = await alert.locator('li').allTextContents();
-      expect(items).toEqual(decoded.ok ? [] : decoded.problems.map((p) => p.message));
+      expect(items).toEqual(decoded.ok ? [] : decoded.error.map(linkProblemText));
       expect(items).toHaveLength(4);
       expect(await alert.textContent()).toContain('The calculator starts empty instead, with your own rules.');
       expect(await pressedCards(page)).toEqual([]);

@@ -38,7 +38,7 @@ import { RoundSetup } from './RoundSetup';
 import { RulesBar, type LinkRulesNotice } from './RulesBar';
 import { ScoreView } from './ScoreView';
 import { ShareLink } from './ShareLink';
-import { CALC_WORDS, calcText } from './words';
+import { CALC_WORDS, calcText, linkProblemText } from './words';
 import { capitalise, fillParts, listOf } from '../../words/format';
 import { CARDS, countOf, POINTS } from '../../words/plural';
 import './calculator.css';
@@ -105,7 +105,7 @@ export default function Calculator() {
           setLinkNotice({ previous: current });
         }
       } else {
-        setProblems(decoded.problems);
+        setProblems(decoded.error);
       }
     }
     setReady(true);
@@ -207,7 +207,7 @@ export default function Calculator() {
           <ul>
             {problems.map((p, i) => (
               <li key={i} data-param={p.param}>
-                {p.message}
+                {linkProblemText(p)}
               </li>
             ))}
           </ul>

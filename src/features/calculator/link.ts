@@ -6,17 +6,17 @@
  *
  * Every parameter but `rules` may be left out (it then has its empty value). `rules` is the
  * engine's rule code (`encodeRuleChoice`); without it the reader's own rules apply.
- * Decoding never throws: a bad link gives a list of problems in words a reader can act on,
- * one per thing that is wrong, and the caller opens a clean calculator instead.
+ * Decoding never throws: a bad link gives a list of problems, one per thing that is wrong, as
+ * codes with what the reader typed (worded by `linkProblemText` in ./words.ts, in terms a
+ * reader can act on), and the caller opens a clean calculator instead.
  * Pure: no DOM, no store, so it is unit-tested in plain Node.
  */
 import { isCardId, type CardId, type Month } from '../../engine/cards';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
-import type { RuleSet } from '../../engine/rules/ruleset';
-import { ruleErrorText } from '../../words/errors';
+import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
+import { err, ok, type Result } from '../../engine/result';
 import {
   CALC_MODES,
-  CARD_SET_LABEL,
   EMPTY_STATE,
   EXCLUSIVE_SETS,
   MAX_CALLS,
@@ -39,12 +39,35 @@ export const CARD_SET_PARAM: Readonly<Record<CardSet, string>> = {
 export const LINK_PARAMS = ['mode', 'pile', 'opp', 'stop', 'month', 'calls', 'deal', 'field', 'rules'] as const;
 export type LinkParam = (typeof LINK_PARAMS)[number];
 
-export interface LinkProblem {
-  /** The parameter at fault. */
-  readonly param: LinkParam;
-  /** One sentence for the reader. */
-  readonly message: string;
-}
+export const LINK_PROBLEM_CODES = [
+  'empty-card-entry',
+  'not-a-card',
+  'card-twice',
+  'card-in-two-sets',
+  'unknown-mode',
+  'unknown-stopper',
+  'bad-month',
+  'bad-call',
+  'too-many-calls',
+  'bad-rules',
+] as const;
+export type LinkProblemCode = (typeof LINK_PROBLEM_CODES)[number];
+
+/** One thing wrong with a link: `param` is the parameter at fault; `text` what it held. */
+export type LinkProblem = { readonly param: LinkParam } & (
+  | { readonly code: 'empty-card-entry'; readonly set: CardSet }
+  | { readonly code: 'not-a-card'; readonly set: CardSet; readonly text: string }
+  | { readonly code: 'card-twice'; readonly set: CardSet; readonly card: CardId }
+  /** The card is in `sets[0]` and `sets[1]`, which cannot share a card. */
+  | { readonly code: 'card-in-two-sets'; readonly card: CardId; readonly sets: readonly [CardSet, CardSet] }
+  | { readonly code: 'unknown-mode'; readonly text: string }
+  | { readonly code: 'unknown-stopper'; readonly text: string }
+  | { readonly code: 'bad-month'; readonly text: string }
+  /** `text` is the first entry that is not a seat ('' for an empty entry). */
+  | { readonly code: 'bad-call'; readonly text: string }
+  | { readonly code: 'too-many-calls'; readonly count: number; readonly max: number }
+  | { readonly code: 'bad-rules'; readonly error: RuleError }
+);
 
 export interface DecodedLink {
   readonly state: CalculatorState;
@@ -52,9 +75,7 @@ export interface DecodedLink {
   readonly rules: RuleSet | null;
 }
 
-export type LinkResult =
-  | { readonly ok: true; readonly value: DecodedLink }
-  | { readonly ok: false; readonly problems: readonly LinkProblem[] };
+export type LinkResult = Result<DecodedLink, readonly LinkProblem[]>;
 
 const LIST = ',';
 
@@ -81,31 +102,21 @@ export function encodeCalculatorLink(state: CalculatorState, rules: RuleSet): st
   return parts.join('&');
 }
 
-/** Shortens what a reader typed so a message never quotes a whole page of junk. */
-function quote(text: string): string {
-  const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  return `"${short}"`;
-}
-
 function readList(raw: string): string[] {
   return raw === '' ? [] : raw.split(LIST).map((item) => item.trim());
 }
 
 function decodeCards(set: CardSet, raw: string | null, problems: LinkProblem[]): CardId[] {
   if (raw === null) return [];
-  const name = CARD_SET_PARAM[set];
-  const p = name as LinkParam;
+  const param = CARD_SET_PARAM[set] as LinkParam;
   const cards: CardId[] = [];
   for (const item of readList(raw)) {
     if (item === '') {
-      problems.push({ param: p, message: `The list of cards in ${CARD_SET_LABEL[set]} ("${name}") has an empty entry.` });
+      problems.push({ param, code: 'empty-card-entry', set });
     } else if (!isCardId(item)) {
-      problems.push({
-        param: p,
-        message: `${quote(item)} in ${CARD_SET_LABEL[set]} ("${name}") is not a card. Cards are named by their id, e.g. "pine-crane".`,
-      });
+      problems.push({ param, code: 'not-a-card', set, text: item });
     } else if (cards.includes(item)) {
-      problems.push({ param: p, message: `"${item}" is listed twice in ${CARD_SET_LABEL[set]} ("${name}").` });
+      problems.push({ param, code: 'card-twice', set, card: item });
     } else {
       cards.push(item);
     }
@@ -116,21 +127,21 @@ function decodeCards(set: CardSet, raw: string | null, problems: LinkProblem[]):
 function decodeMode(raw: string | null, problems: LinkProblem[]): CalcMode {
   if (raw === null) return EMPTY_STATE.mode;
   if ((CALC_MODES as readonly string[]).includes(raw)) return raw as CalcMode;
-  problems.push({ param: 'mode', message: `The mode ${quote(raw)} is unknown; it must be "pile" or "round".` });
+  problems.push({ param: 'mode', code: 'unknown-mode', text: raw });
   return EMPTY_STATE.mode;
 }
 
 function decodeSeat(raw: string | null, problems: LinkProblem[]): Seat {
   if (raw === null) return EMPTY_STATE.stopper;
   if ((SEATS as readonly string[]).includes(raw)) return raw as Seat;
-  problems.push({ param: 'stop', message: `Who stopped (${quote(raw)}) must be "you" or "opponent".` });
+  problems.push({ param: 'stop', code: 'unknown-stopper', text: raw });
   return EMPTY_STATE.stopper;
 }
 
 function decodeMonth(raw: string | null, problems: LinkProblem[]): Month | null {
   if (raw === null) return null;
   if (/^(?:[1-9]|1[0-2])$/.test(raw)) return Number(raw) as Month;
-  problems.push({ param: 'month', message: `The month ${quote(raw)} is not a month: it must be a number from 1 (January) to 12 (December).` });
+  problems.push({ param: 'month', code: 'bad-month', text: raw });
   return null;
 }
 
@@ -139,14 +150,11 @@ function decodeCalls(raw: string | null, problems: LinkProblem[]): Seat[] {
   const items = readList(raw);
   const bad = items.find((item) => !(SEATS as readonly string[]).includes(item));
   if (bad !== undefined) {
-    problems.push({
-      param: 'calls',
-      message: `The koi-koi calls contain ${bad === '' ? 'an empty entry' : quote(bad)}; each call must be "you" or "opponent", in order, separated by commas.`,
-    });
+    problems.push({ param: 'calls', code: 'bad-call', text: bad });
     return [];
   }
   if (items.length > MAX_CALLS) {
-    problems.push({ param: 'calls', message: `The link lists ${items.length} koi-koi calls; the calculator takes at most ${MAX_CALLS}.` });
+    problems.push({ param: 'calls', code: 'too-many-calls', count: items.length, max: MAX_CALLS });
     return [];
   }
   return items as Seat[];
@@ -156,7 +164,7 @@ function decodeRules(raw: string | null, problems: LinkProblem[]): RuleSet | nul
   if (raw === null) return null;
   const rules = decodeRuleSet(raw);
   if (rules.ok) return rules.value;
-  problems.push({ param: 'rules', message: `The rules in the link could not be read: ${ruleErrorText(rules.error)}` });
+  problems.push({ param: 'rules', code: 'bad-rules', error: rules.error });
   return null;
 }
 
@@ -168,10 +176,7 @@ function checkExclusive(state: CalculatorState, problems: LinkProblem[]): void {
       const b = EXCLUSIVE_SETS[j]!;
       for (const card of state[a]) {
         if (state[b].includes(card)) {
-          problems.push({
-            param: CARD_SET_PARAM[b] as LinkParam,
-            message: `"${card}" is in both ${CARD_SET_LABEL[a]} and ${CARD_SET_LABEL[b]}; a card can be in only one of them.`,
-          });
+          problems.push({ param: CARD_SET_PARAM[b] as LinkParam, code: 'card-in-two-sets', card, sets: [a, b] });
         }
       }
     }
@@ -195,7 +200,7 @@ export function decodeCalculatorLink(search: string): LinkResult {
   };
   checkExclusive(state, problems);
   const rules = decodeRules(get('rules'), problems);
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: { state, rules } };
+  return problems.length > 0 ? err(problems) : ok({ state, rules });
 }
 
 /** True when the query string says anything to the calculator (else there is nothing to read). */

@@ -4,7 +4,9 @@
  */
 import type { MultiplierReasonCode } from '../../engine/scoring/score';
 import { fill, type TemplateParams } from '../../words/format';
-import type { Seat } from './state';
+import { CARD_SET_LABEL, type Seat } from './state';
+import type { LinkProblem, LinkProblemCode } from './link';
+import { quoteShort, ruleErrorText } from '../../words/errors';
 
 export const CALC_WORDS = {
   'score.total': '{who}:',
@@ -134,4 +136,49 @@ export type CalcTextId = keyof typeof CALC_WORDS;
 
 export function calcText(id: CalcTextId, params?: TemplateParams): string {
   return fill(CALC_WORDS[id], params);
+}
+
+/**
+ * Why a calculator link could not be opened, one whole sentence per problem code (`{set}` is
+ * the card set as the page names it, `{param}` its name in the link, `{text}` what the link held).
+ */
+export const LINK_PROBLEM_WORDS = {
+  'empty-card-entry': 'The list of cards in {set} ("{param}") has an empty entry.',
+  'not-a-card': '{text} in {set} ("{param}") is not a card. Cards are named by their id, e.g. "pine-crane".',
+  'card-twice': '"{card}" is listed twice in {set} ("{param}").',
+  'card-in-two-sets': '"{card}" is in both {set} and {otherSet}; a card can be in only one of them.',
+  'unknown-mode': 'The mode {text} is unknown; it must be "pile" or "round".',
+  'unknown-stopper': 'Who stopped ({text}) must be "you" or "opponent".',
+  'bad-month': 'The month {text} is not a month: it must be a number from 1 (January) to 12 (December).',
+  'bad-call': {
+    entry: 'The koi-koi calls contain {text}; each call must be "you" or "opponent", in order, separated by commas.',
+    empty: 'The koi-koi calls contain an empty entry; each call must be "you" or "opponent", in order, separated by commas.',
+  },
+  'too-many-calls': 'The link lists {count} koi-koi calls; the calculator takes at most {max}.',
+  'bad-rules': 'The rules in the link could not be read: {why}',
+} as const satisfies { readonly [C in LinkProblemCode]: string | { readonly [variant: string]: string } };
+
+/** One problem of a calculator link, as a sentence. */
+export function linkProblemText(p: LinkProblem): string {
+  const w = LINK_PROBLEM_WORDS;
+  switch (p.code) {
+    case 'empty-card-entry':
+      return fill(w[p.code], { set: CARD_SET_LABEL[p.set], param: p.param });
+    case 'not-a-card':
+      return fill(w[p.code], { set: CARD_SET_LABEL[p.set], param: p.param, text: quoteShort(p.text) });
+    case 'card-twice':
+      return fill(w[p.code], { set: CARD_SET_LABEL[p.set], param: p.param, card: p.card });
+    case 'card-in-two-sets':
+      return fill(w[p.code], { card: p.card, set: CARD_SET_LABEL[p.sets[0]], otherSet: CARD_SET_LABEL[p.sets[1]] });
+    case 'unknown-mode':
+    case 'unknown-stopper':
+    case 'bad-month':
+      return fill(w[p.code], { text: quoteShort(p.text) });
+    case 'bad-call':
+      return p.text === '' ? w['bad-call'].empty : fill(w['bad-call'].entry, { text: quoteShort(p.text) });
+    case 'too-many-calls':
+      return fill(w[p.code], { count: p.count, max: p.max });
+    case 'bad-rules':
+      return fill(w[p.code], { why: ruleErrorText(p.error) });
+  }
 }

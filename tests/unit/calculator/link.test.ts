@@ -7,8 +7,10 @@ import {
   decodeCalculatorLink,
   encodeCalculatorLink,
   hasCalculatorParams,
+  LINK_PROBLEM_CODES,
   type LinkResult,
 } from '../../../src/features/calculator/link';
+import { LINK_PROBLEM_WORDS, linkProblemText } from '../../../src/features/calculator/words';
 import { EMPTY_STATE, MAX_CALLS, SEATS, type CalculatorState } from '../../../src/features/calculator/state';
 
 function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
@@ -17,9 +19,10 @@ function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet
   return built.value;
 }
 
+/** The problems as the reader sees them: the parameter at fault and its sentence. */
 function problemsOf(result: LinkResult) {
   expect(result.ok).toBe(false);
-  return result.ok ? [] : result.problems;
+  return result.ok ? [] : result.error.map((p) => ({ param: p.param, message: linkProblemText(p) }));
 }
 
 /** Any valid state: the three end-of-round sets disjoint, every list in deck order. */
@@ -158,4 +161,8 @@ describe('calculator link: every malformed link says what is wrong', () => {
     const problems = problemsOf(decodeCalculatorLink('pile=nope&month=0&calls=me&rules=house'));
     expect(problems.map((p) => p.param)).toEqual(['pile', 'month', 'calls', 'rules']);
   });
+});
+
+test('every link problem code has words, and no words lack a code', () => {
+  expect(Object.keys(LINK_PROBLEM_WORDS).sort()).toEqual([...LINK_PROBLEM_CODES].sort());
 });
