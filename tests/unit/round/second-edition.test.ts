@@ -109,7 +109,7 @@ describe('turnStructure: hidden-draw', () => {
     const rng = createRng(5);
     let hiddenSeen = 0;
     for (let k = 0; k < 60; k++) {
-      const preset = (['fudawiki', 'full-instructions', 'beginners-guide'] as const)[k % 3];
+      const preset = (['fudawiki', 'full-instructions', 'beginners-guide'] as const)[k % 3]!;
       const dealt = dealRound({ rules: rules(preset, { turnStructure: 'hidden-draw' }), month: 1, dealer: (k % 2) as 0 | 1, seed: 1000 + k });
       if (!dealt.ok) throw new Error(dealt.error.code);
       let s = dealt.value;
