@@ -11,6 +11,7 @@ import { scoreItemName } from '../../src/engine/scoring/yaku';
 import type { ScoreExplanation } from '../../src/engine/scoring/score';
 import { puzzleRules, scoreNow, unseenCards } from '../../src/features/puzzles/position';
 import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
+import { puzzleProblemText } from '../../src/features/puzzles/words';
 import { verifyPuzzle, type Threat } from '../../src/features/puzzles/verify';
 import { shortName } from '../../src/words/card-names';
 import { multiplierText } from '../../src/words/score';
@@ -87,7 +88,7 @@ if (file.endsWith('.jsonl')) {
 } else {
   for (const f of args.filter((a) => a.endsWith('.json'))) {
     const parsed = parsePuzzle(JSON.parse(readFileSync(f, 'utf8')));
-    if (!parsed.ok) console.log(`\n=== ${f}: ${parsed.errors.join('; ')}`);
-    else show(parsed.puzzle);
+    if (!parsed.ok) console.log(`\n=== ${f}: ${parsed.error.map(puzzleProblemText).join('; ')}`);
+    else show(parsed.value);
   }
 }

@@ -9,6 +9,7 @@ import { cardLabel, getCard, type CardId } from '../../src/engine/cards';
 import { cardsOfKey } from '../../src/features/puzzles/answers';
 import { puzzleOfTheDay, summarize } from '../../src/features/puzzles/catalog';
 import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
+import { puzzleProblemText } from '../../src/features/puzzles/words';
 import { verifyPuzzle } from '../../src/features/puzzles/verify';
 import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
@@ -24,8 +25,8 @@ const puzzles: Puzzle[] = readdirSync('content/puzzles')
   .filter((f) => f.endsWith('.json'))
   .map((f) => {
     const parsed = parsePuzzle(JSON.parse(readFileSync(`content/puzzles/${f}`, 'utf8')));
-    if (!parsed.ok) throw new Error(`${f}: ${parsed.errors.join('; ')}`);
-    return parsed.puzzle;
+    if (!parsed.ok) throw new Error(`${f}: ${parsed.error.map(puzzleProblemText).join('; ')}`);
+    return parsed.value;
   });
 
 function byKind(kind: Puzzle['goal']['kind'], needsTake = false): Puzzle {

@@ -12,8 +12,9 @@
 import { z } from 'astro/zod';
 import { CARD_IDS, type CardId } from '../../engine/cards';
 import { PRESET_IDS } from '../../engine/rules/presets';
-import { buildRuleSet } from '../../engine/rules/ruleset';
-import { ruleErrorText } from '../../words/errors';
+import { buildRuleSet, type RuleError } from '../../engine/rules/ruleset';
+import { err, ok, type Result } from '../../engine/result';
+import { PUZZLE_SCHEMA_WORDS, puzzleProblemMessage } from './words';
 
 export const PUZZLE_KINDS = ['complete-yaku', 'block', 'keep', 'koikoi-or-stop', 'points', 'dangerous-cards'] as const;
 export type PuzzleKind = (typeof PUZZLE_KINDS)[number];
@@ -91,7 +92,7 @@ export type DeclaredAnswer = z.infer<typeof declaredAnswerSchema>;
 
 export const puzzleSchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens'),
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, PUZZLE_SCHEMA_WORDS['id-format']),
     title: z.string().min(3).max(80),
     difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     themes: z.array(z.enum(PUZZLE_THEMES)).min(1),
@@ -109,7 +110,7 @@ export const puzzleSchema = z
   })
   .superRefine((puzzle, ctx) => {
     const built = buildRuleSet(puzzle.rules.preset, puzzle.rules.overrides);
-    if (!built.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['rules'], message: ruleErrorText(built.error) });
+    if (!built.ok) addProblem(ctx, { code: 'invalid-rules', path: 'rules', error: built.error });
     const a = puzzle.answer;
     if (a === undefined) return;
     const kind = puzzle.goal.kind;
@@ -121,15 +122,34 @@ export const puzzleSchema = z
           : kind === 'dangerous-cards'
             ? Array.isArray(a) && a.every((x) => typeof x === 'string')
             : Array.isArray(a) && a.every((x) => typeof x === 'object');
-    if (!fits) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['answer'], message: `this answer does not fit a "${kind}" goal` });
+    if (!fits) addProblem(ctx, { code: 'answer-misfit', path: 'answer', kind });
   });
+
+/**
+ * What is wrong with a puzzle file, as data (worded by ./words.ts). The schema's own shape
+ * checks (`bad-field`) keep zod's issue code and its message, which only the puzzle's author
+ * reads (the site is built from valid files only).
+ */
+export type PuzzleProblem =
+  | { readonly code: 'invalid-rules'; readonly path: 'rules'; readonly error: RuleError }
+  | { readonly code: 'answer-misfit'; readonly path: 'answer'; readonly kind: PuzzleKind }
+  | { readonly code: 'bad-field'; readonly path: string; readonly issue: z.ZodIssueCode; readonly detail: string };
+
+/** The puzzle's own checks ride on zod's custom issues (the content collection shows their message). */
+function addProblem(ctx: z.RefinementCtx, problem: PuzzleProblem): void {
+  ctx.addIssue({ code: z.ZodIssueCode.custom, path: [problem.path], message: puzzleProblemMessage(problem), params: { problem } });
+}
+
+function problemOf(issue: z.ZodIssue): PuzzleProblem {
+  const own = issue.code === z.ZodIssueCode.custom ? (issue.params?.['problem'] as PuzzleProblem | undefined) : undefined;
+  return own ?? { code: 'bad-field', path: issue.path.join('.'), issue: issue.code, detail: issue.message };
+}
 
 export type PuzzleInput = z.input<typeof puzzleSchema>;
 export type Puzzle = z.infer<typeof puzzleSchema>;
 
-/** Validates raw puzzle data (a parsed JSON file); the errors name the field at fault. */
-export function parsePuzzle(raw: unknown): { ok: true; puzzle: Puzzle } | { ok: false; errors: string[] } {
+/** Validates raw puzzle data (a parsed JSON file); each problem names the field at fault. */
+export function parsePuzzle(raw: unknown): Result<Puzzle, readonly PuzzleProblem[]> {
   const parsed = puzzleSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, puzzle: parsed.data };
-  return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.') || '(puzzle)'}: ${i.message}`) };
+  return parsed.success ? ok(parsed.data) : err(parsed.error.issues.map(problemOf));
 }

@@ -8,6 +8,8 @@ import { theCard } from '../../words/card-names';
 import { capitalise, fill, listOf } from '../../words/format';
 import { countOf, POINTS } from '../../words/plural';
 import { yakuList } from '../../words/yaku-names';
+import { ruleErrorText } from '../../words/errors';
+import type { PuzzleProblem } from './schema';
 
 export const PUZZLE_WORDS = {
   'play.nothing': 'Play {card} to the field (it takes nothing).',
@@ -45,3 +47,28 @@ export function monthOf(card: CardId): number {
 }
 
 export const capital = capitalise;
+
+/** The puzzle format's own messages (for authors: the build and the tests show them). */
+export const PUZZLE_SCHEMA_WORDS = {
+  'id-format': 'ids are lower-case words joined by hyphens',
+  'answer-misfit': 'this answer does not fit a "{kind}" goal',
+  'problem-at': '{path}: {message}',
+  'whole-puzzle': '(puzzle)',
+} as const;
+
+/** A puzzle problem's message, without the field it is about. */
+export function puzzleProblemMessage(p: PuzzleProblem): string {
+  switch (p.code) {
+    case 'invalid-rules':
+      return ruleErrorText(p.error);
+    case 'answer-misfit':
+      return fill(PUZZLE_SCHEMA_WORDS['answer-misfit'], { kind: p.kind });
+    case 'bad-field':
+      return p.detail;
+  }
+}
+
+/** "position.hand: Required": the field at fault and what is wrong with it. */
+export function puzzleProblemText(p: PuzzleProblem): string {
+  return fill(PUZZLE_SCHEMA_WORDS['problem-at'], { path: p.path || PUZZLE_SCHEMA_WORDS['whole-puzzle'], message: puzzleProblemMessage(p) });
+}

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { parsePuzzle, type Puzzle } from '../../../src/features/puzzles/schema';
+import { puzzleProblemText } from '../../../src/features/puzzles/words';
 
 export const PUZZLE_DIR = 'content/puzzles';
 export const FIXTURE_DIR = 'tests/unit/puzzles/fixtures';
@@ -19,8 +20,8 @@ export function readPuzzleFiles(dir = PUZZLE_DIR): PuzzleFile[] {
 /** A puzzle file that the test knows to be valid (fails loudly otherwise). */
 export function loadPuzzle(raw: unknown): Puzzle {
   const parsed = parsePuzzle(raw);
-  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-  return parsed.puzzle;
+  if (!parsed.ok) throw new Error(parsed.error.map(puzzleProblemText).join('; '));
+  return parsed.value;
 }
 
 export function allPuzzles(): Puzzle[] {

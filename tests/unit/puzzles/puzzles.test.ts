@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { PUZZLE_KINDS, PUZZLE_THEMES, parsePuzzle } from '../../../src/features/puzzles/schema';
+import { puzzleProblemText } from '../../../src/features/puzzles/words';
 import { declaredKeys, verifyPuzzle } from '../../../src/features/puzzles/verify';
 import { puzzleRules } from '../../../src/features/puzzles/position';
 import { allPuzzles, readPuzzleFiles } from './helpers';
@@ -14,14 +15,14 @@ const puzzles = allPuzzles();
 describe.each(files)('$file', ({ file, raw }) => {
   test('validates against the schema and is named after its id', () => {
     const parsed = parsePuzzle(raw);
-    expect(parsed.ok ? [] : parsed.errors).toEqual([]);
+    expect(parsed.ok ? [] : parsed.error.map(puzzleProblemText)).toEqual([]);
     expect(file).toBe(`${raw['id']}.json`);
   });
 
   test('is verified by the engine: answers found, declared answer equal to the engine\'s', () => {
     const parsed = parsePuzzle(raw);
-    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
-    const puzzle = parsed.puzzle;
+    if (!parsed.ok) throw new Error(parsed.error.map(puzzleProblemText).join('; '));
+    const puzzle = parsed.value;
     const verified = verifyPuzzle(puzzle);
     expect(verified.problems).toEqual([]);
     expect(verified.correct.length).toBeGreaterThan(0);
