@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PRESETS, diffPresets, encodeRuleChoice } from '../../src/engine';
 import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
@@ -69,6 +69,58 @@ test('a share link carries the rules to a fresh visitor', async () => {
   } finally {
     await context.close();
   }
+});
+
+describe('a rules link for a reader with rules of their own', () => {
+  const LINK = encodeRuleChoice({ preset: 'beginners-guide', overrides: { viewing: 'off' } });
+
+  async function openWithOwnRules() {
+    const opened = await openPage(browser, '/settings/');
+    await opened.page.getByRole('radio', { name: PRESETS.nintendo.title }).check();
+    await opened.page.goto(`${baseURL()}/settings/?rules=${LINK}`);
+    await waitForHydration(opened.page);
+    await opened.page.getByTestId('rules-preview').waitFor();
+    return opened;
+  }
+
+  test('previews what it changes and changes nothing until asked; “Keep mine” keeps them', async () => {
+    const { page, context } = await openWithOwnRules();
+    try {
+      const preview = page.getByTestId('rules-preview');
+      expect(await preview.getByRole('heading').textContent()).toBe(`This link holds other rules: ${PRESETS['beginners-guide'].title}`);
+      // Nintendo plays no viewing yaku and the link switches them off: the same to a reader, so no row.
+      expect(await preview.locator('tr', { hasText: 'Viewing yaku' }).count()).toBe(0);
+      expect(await preview.locator('tr', { hasText: 'Koi-koi multiplier' }).locator('td').allTextContents()).toEqual([
+        'x2 if the opponent called',
+        'x2 if the opponent called last',
+      ]);
+      expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await preview.getByRole('button', { name: 'Keep mine' }).click();
+      expect(await page.getByTestId('rules-preview').textContent()).toBe('✓ You kept your own rules.');
+      expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+      expect(new URL(page.url()).search).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('“Use these rules” applies them, and undo brings the reader’s own back', async () => {
+    const { page, context } = await openWithOwnRules();
+    try {
+      await page.getByRole('button', { name: 'Use these rules' }).click();
+      expect(await page.getByRole('radio', { name: PRESETS['beginners-guide'].title }).isChecked()).toBe(true);
+      expect(await page.inputValue('#opt-viewing')).toBe('off');
+      expect(await page.getByTestId('rules-preview').getByRole('status').textContent()).toBe('✓ You now play by the link’s rules.');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Undo: back to my rules' }).click();
+      expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
+      expect(saved).toEqual({ preset: 'nintendo', overrides: {} });
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test('a malformed share link explains itself and changes nothing', async () => {

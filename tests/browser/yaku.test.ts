@@ -17,6 +17,50 @@ const valueOn = (preset: keyof typeof PRESETS, yaku: (typeof YAKU_IDS)[number]) 
   formatYakuPoints(PRESETS[preset].options.yakuPoints[yaku]);
 
 describe('yaku page', () => {
+  test('a card page follows the reader’s rules: viewing off and a Sake Cup that is only an animal', async () => {
+    const { page, context } = await openPage(browser, '/cards/chrysanthemum-sake-cup/');
+    try {
+      const listed = () => page.locator('[data-card-yaku] li[data-yaku]').evaluateAll((els) => els.map((el) => el.getAttribute('data-yaku')));
+      expect(await listed()).toEqual(expect.arrayContaining(['hanami-zake', 'kasu']));
+      await page.evaluate(
+        (key) => localStorage.setItem(key, JSON.stringify({ preset: 'fudawiki', overrides: { viewing: 'off', sakeCup: 'animal-only' } })),
+        RULES_KEY,
+      );
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(listed).not.toContain('hanami-zake');
+      expect(await listed()).not.toContain('kasu');
+      expect(await listed()).toContain('tane');
+      expect(await page.locator('[data-card-yaku]').textContent()).toContain('your rules (');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with viewing yaku off, every viewing entry reads “not played” as the page loads, before any scroll', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL('/settings/', baseURL()).href);
+      await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ preset: 'fudawiki', overrides: { viewing: 'off' } })), RULES_KEY);
+      // No waitForHydration: it scrolls islands into view, which is what must not be needed.
+      await page.goto(new URL('/yaku/', baseURL()).href, { waitUntil: 'load' });
+      for (const id of ['hanami-zake', 'tsukimi-zake']) {
+        await expect.poll(() => page.locator(`[data-yaku-points="${id}"]`).textContent()).toBe('not played');
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.locator('[data-yaku-points="hanami-zake"]').evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true);
+      // The preset table says the same: Nintendo's viewing option is moot, its viewing yaku are not played.
+      const nintendo = PRESET_IDS.indexOf('nintendo');
+      const viewingRow = page.locator('.yaku-preset-table tr', { has: page.locator('a[href="/variants/#option-viewing"]') });
+      expect((await viewingRow.locator('td').allTextContents())[nintendo]).toBe('not played');
+      expect(await page.locator('.yaku-preset-table').textContent()).not.toMatch(/anyone-called|needs-other-yaku|once-per-round/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('reads without JavaScript: every yaku with its names, cards and the default preset’s points', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -89,8 +133,10 @@ describe('yaku page', () => {
       await waitForHydration(page);
       await expect.poll(() => page.locator('[data-yaku-points="goko"] strong').textContent()).toBe('20 points');
       expect(await page.locator('[data-yaku-points="shiko"] strong').textContent()).toBe(valueOn('koikoi-japan', 'shiko'));
-      expect(await page.locator('[data-yaku-points="hanami-zake"]').textContent()).toContain('Viewing yaku: they are not played');
+      // A yaku switched off by the viewing option reads "not played", not its table value.
+      expect(await page.locator('[data-yaku-points="hanami-zake"]').textContent()).toBe('not played');
       expect(await page.locator('.current-rules').textContent()).toContain('Five Brights: 20');
+      expect(await page.locator('.current-rules').textContent()).toContain('Viewing yaku: not played');
     } finally {
       await context.close();
     }

@@ -1,14 +1,16 @@
 /**
  * Settings before a game: the opponent, the rounds, who deals first, undo, and the whole
- * rule set (the site's rules panel, folded away). Rounds and first dealer are options of the
- * reader's rule set, so they are changed through the rules store like any other option.
+ * rule set (the site's rules panel, folded away). Rounds and first dealer are options of a
+ * rule set, but choosing them here is about this one game: they go into the game's own rules
+ * (built through the engine when it starts), never into the reader's site-wide rules.
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { OPTION_SPECS, ROUNDS_RANGE } from '../../engine/rules/options';
 import { PRESETS } from '../../engine/rules/presets';
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { setOption } from '../rules-choice/rules-store';
+import { buildRuleSet } from '../../engine/rules/ruleset';
+import { ruleErrorText } from '../../words/errors';
 import { closeSetup, newGame, type PlaySession } from './game-store';
 import { AI_LEVELS, AI_LEVEL_INFO, type AiLevel } from './ai-loader';
 import { valueMeaning } from '../rules-choice/option-format';
@@ -39,6 +41,11 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
   const [level, setLevel] = useState<AiLevel>(session?.level ?? 'beginner');
   const [undo, setUndo] = useState(session?.undo ?? true);
   const [error, setError] = useState<string | null>(null);
+  const [rounds, setRounds] = useState(rules.options.rounds);
+  const [firstDealer, setFirstDealer] = useState(rules.options.firstDealer);
+  // The reader's rules give the starting values (and follow a change of them, e.g. a rules link).
+  useEffect(() => setRounds(rules.options.rounds), [rules.options.rounds]);
+  useEffect(() => setFirstDealer(rules.options.firstDealer), [rules.options.firstDealer]);
   const inProgress = session !== null && session.game.status !== 'finished';
   const changes = Object.keys(rules.overrides).map((o) => OPTION_SPECS[o as keyof typeof OPTION_SPECS]?.label ?? o);
 
@@ -60,7 +67,13 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
         class="setup__form"
         onSubmit={(e) => {
           e.preventDefault();
-          newGame({ rules, level, undo });
+          // This game's rules: the reader's, with this game's rounds and first dealer.
+          const game = buildRuleSet(rules.preset, { ...rules.overrides, rounds, firstDealer });
+          if (!game.ok) {
+            setError(ruleErrorText(game.error));
+            return;
+          }
+          newGame({ rules: game.value, level, undo });
         }}
       >
         <fieldset class="setup__levels">
@@ -80,8 +93,8 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
           <label for="play-rounds">Rounds</label>
           <select
             id="play-rounds"
-            value={String(rules.options.rounds)}
-            onChange={(e) => setError(setOption('rounds', Number(e.currentTarget.value)))}
+            value={String(rounds)}
+            onChange={(e) => setRounds(Number(e.currentTarget.value))}
           >
             {ROUND_CHOICES.map((n) => {
               const meaning = valueMeaning('rounds', n);
@@ -102,8 +115,8 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
           <label for="play-first-dealer">Who deals first</label>
           <select
             id="play-first-dealer"
-            value={rules.options.firstDealer}
-            onChange={(e) => setError(setOption('firstDealer', e.currentTarget.value as RuleSet['options']['firstDealer']))}
+            value={firstDealer}
+            onChange={(e) => setFirstDealer(e.currentTarget.value as RuleSet['options']['firstDealer'])}
           >
             {OPTION_SPECS.firstDealer.values.map((v) => (
               <option key={String(v.value)} value={String(v.value)}>
@@ -129,7 +142,8 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
         <p class="setup__rules">
           Rules: <strong>{PRESETS[rules.preset].title}</strong>
           {changes.length > 0 ? `, with ${changes.length} change${changes.length === 1 ? '' : 's'}: ${changes.join(', ')}.` : ', as published.'}{' '}
-          They are your rules for the whole site; the game keeps the rules it started with.
+          They are your rules for the whole site; the rounds and who deals first above are for this game only, and the game keeps
+          the rules it started with.
         </p>
 
         <div class="setup__buttons">

@@ -1,7 +1,16 @@
 /** Two presets side by side: every option and yaku value on which they differ. */
 import { useState } from 'preact/hooks';
-import { OPTION_SPECS, PRESETS, PRESET_IDS, diffPresets, scoreItemName, type PresetId, type YakuValue } from '../../engine';
-import { formatOptionValue, formatYakuValue } from './option-format';
+import { OPTION_SPECS, PRESETS, PRESET_IDS, diffPresets, presetRuleSet, scoreItemName, type OptionDifference, type PresetId, type YakuValue } from '../../engine';
+import { countOf } from '../../words/plural';
+import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
+
+const DIFFERENCES = { one: 'difference', other: 'differences' } as const;
+
+/** One side of a difference, read as the rest of the site reads it (a yaku the rules do not play is "not played"). */
+function shown(d: OptionDifference, preset: PresetId, value: OptionDifference['a']): string {
+  if (d.yaku) return formatYakuValue(isYakuPlayed(d.yaku, presetRuleSet(preset)) ? (value as YakuValue | null) : null);
+  return formatOptionValueIn(d.option, PRESETS[preset].options);
+}
 
 export function ComparePresets() {
   const [a, setA] = useState<PresetId>('fudawiki');
@@ -49,8 +58,8 @@ export function ComparePresets() {
               {diffs.map((d) => (
                 <tr key={`${d.option}-${d.yaku ?? ''}`}>
                   <th scope="row">{d.yaku ? `${scoreItemName(d.yaku)} (points)` : OPTION_SPECS[d.option].label}</th>
-                  <td>{d.yaku ? formatYakuValue(d.a as YakuValue | null) : formatOptionValue(d.option, d.a)}</td>
-                  <td>{d.yaku ? formatYakuValue(d.b as YakuValue | null) : formatOptionValue(d.option, d.b)}</td>
+                  <td>{shown(d, a, d.a)}</td>
+                  <td>{shown(d, b, d.b)}</td>
                 </tr>
               ))}
             </tbody>

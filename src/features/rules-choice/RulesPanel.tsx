@@ -1,7 +1,9 @@
 /**
  * The rules panel: pick a preset or customise any option; every island on the site
  * follows the choice (it lives in the `$ruleSet` store). The choice can be shared as a
- * link (`?rules=<code>`), and a bad link explains itself without touching the rules.
+ * link (`?rules=<code>`). Opening such a link does not replace the reader's rules: it
+ * previews what the link would change, and the reader chooses "use these" (with an undo)
+ * or "keep mine". A bad link explains itself without touching the rules.
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -11,14 +13,17 @@ import {
   PRESETS,
   PRESET_IDS,
   SOURCES,
-  decodeRuleChoice,
+  decodeRuleSet,
+  diffRuleSets,
   encodeRuleChoice,
+  scoreItemName,
+  type RuleSet,
+  type YakuValue,
   type OptionArea,
   type OptionId,
   type PresetId,
 } from '../../engine';
 import {
-  applyRuleChoice,
   choosePreset,
   dismissRulesNotice,
   resetOption,
@@ -28,6 +33,44 @@ import { OptionControl } from './OptionControl';
 import { ComparePresets } from './ComparePresets';
 import './rules-panel.css';
 import { ruleErrorText } from '../../words/errors';
+import { $ruleSet, RULES_KEY } from './rules-store';
+import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
+import { rulesText } from './words';
+
+/** What a rules link would change from the reader's rules, one line per difference. */
+function changesFrom(mine: RuleSet, theirs: RuleSet): { name: string; mine: string; theirs: string }[] {
+  // A raw difference that reads the same on both sides (viewing "on" with no viewing yaku, and "off") is no change.
+  return diffRuleSets(mine, theirs).map((d) =>
+    d.yaku
+      ? {
+          name: scoreItemName(d.yaku),
+          mine: formatYakuValue(isYakuPlayed(d.yaku, mine) ? (d.a as YakuValue | null) : null),
+          theirs: formatYakuValue(isYakuPlayed(d.yaku, theirs) ? (d.b as YakuValue | null) : null),
+        }
+      : { name: OPTION_SPECS[d.option].label, mine: formatOptionValueIn(d.option, mine.options), theirs: formatOptionValueIn(d.option, theirs.options) },
+  ).filter((c) => c.mine !== c.theirs);
+}
+
+/** Whether the reader has saved rules of their own (what a rules link must not silently replace). */
+function hasOwnRules(): boolean {
+  try {
+    return localStorage.getItem(RULES_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Takes `?rules=` out of the address once the reader has decided, so a reload does not ask again. */
+function forgetLink(): void {
+  const url = new URL(location.href);
+  url.searchParams.delete('rules');
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+}
+
+type LinkPreview =
+  | { readonly stage: 'ask'; readonly theirs: RuleSet; readonly mine: RuleSet }
+  | { readonly stage: 'used'; readonly mine: RuleSet }
+  | { readonly stage: 'kept' };
 
 const AREA_TITLES: Record<OptionArea, string> = {
   game: 'The game',
@@ -47,15 +90,27 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
   const notice = useRulesNotice();
   const [linkStatus, setLinkStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
+  const [preview, setPreview] = useState<LinkPreview | null>(null);
 
   useEffect(() => {
     if (!readLink) return;
     const code = new URLSearchParams(location.search).get('rules');
     if (code === null) return;
-    const decoded = decodeRuleChoice(code);
+    const decoded = decodeRuleSet(code);
     if (decoded.ok) {
-      applyRuleChoice(decoded.value.preset, decoded.value.overrides);
-      setLinkStatus({ ok: true, text: `Rules loaded from the link: ${PRESETS[decoded.value.preset].title}.` });
+      const theirs = decoded.value;
+      const mine = $ruleSet.get();
+      if (encodeRuleChoice(theirs) === encodeRuleChoice(mine)) {
+        setLinkStatus({ ok: true, text: rulesText('link.same') });
+        forgetLink();
+      } else if (!hasOwnRules()) {
+        // A reader with no rules of their own loses nothing: the link's rules apply, with an undo.
+        $ruleSet.set(theirs);
+        setLinkStatus({ ok: true, text: rulesText('link.loaded', { rules: PRESETS[theirs.preset].title }) });
+        setPreview({ stage: 'used', mine });
+      } else {
+        setPreview({ stage: 'ask', theirs, mine });
+      }
     } else {
       setLinkStatus({
         ok: false,
@@ -86,6 +141,78 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
             Dismiss
           </button>
         </div>
+      )}
+      {preview?.stage === 'ask' && (
+        <section class="notice rules-preview" aria-labelledby="rules-preview-title" data-testid="rules-preview">
+          <h2 id="rules-preview-title" class="rules-preview__title">
+            {rulesText('link.title', { rules: PRESETS[preview.theirs.preset].title })}
+          </h2>
+          <p>{rulesText('link.intro')}</p>
+          <div class="table-scroll">
+            <table class="data-table rules-preview__table">
+              <caption class="visually-hidden">{rulesText('link.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{rulesText('link.rule')}</th>
+                  <th scope="col">{rulesText('link.mine', { rules: PRESETS[preview.mine.preset].title })}</th>
+                  <th scope="col">{rulesText('link.theirs', { rules: PRESETS[preview.theirs.preset].title })}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {changesFrom(preview.mine, preview.theirs).map((c) => (
+                  <tr key={c.name}>
+                    <th scope="row">{c.name}</th>
+                    <td>{c.mine}</td>
+                    <td>{c.theirs}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div class="rules-actions">
+            <button
+              type="button"
+              onClick={() => {
+                $ruleSet.set(preview.theirs);
+                setPreview({ stage: 'used', mine: preview.mine });
+                forgetLink();
+              }}
+            >
+              {rulesText('link.use')}
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => {
+                setPreview({ stage: 'kept' });
+                forgetLink();
+              }}
+            >
+              {rulesText('link.keep')}
+            </button>
+          </div>
+        </section>
+      )}
+      {preview?.stage === 'used' && (
+        <div class="notice notice--ok rules-preview" data-testid="rules-preview">
+          {!linkStatus && <p role="status">{rulesText('link.used')}</p>}
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              $ruleSet.set(preview.mine);
+              setLinkStatus(null);
+              setPreview({ stage: 'kept' });
+            }}
+          >
+            {rulesText('link.undo')}
+          </button>
+        </div>
+      )}
+      {preview?.stage === 'kept' && (
+        <p class="notice notice--ok rules-preview" role="status" data-testid="rules-preview">
+          {rulesText('link.kept')}
+        </p>
       )}
       {linkStatus && (
         <p class={`notice ${linkStatus.ok ? 'notice--ok' : 'notice--warn'}`} role={linkStatus.ok ? 'status' : 'alert'}>

@@ -3,14 +3,18 @@
  * calculator's rule summary. Only formatting: the values and their meanings come from
  * the engine (OPTION_SPECS, PRESETS).
  */
-import { OPTION_SPECS, type OptionId, type RuleOverrides } from '../../engine/rules/options';
+import { OPTION_SPECS, type OptionId, type RuleOptions, type RuleOverrides } from '../../engine/rules/options';
+import type { RuleSet } from '../../engine/rules/ruleset';
+import { playedPileYaku } from '../../engine/scoring/by-yaku';
+import { isPileYakuId } from '../../engine/scoring/yaku-ids';
 import { YAKU_DEFINITIONS, type YakuId, type YakuValue } from '../../engine/scoring/yaku';
+import { OPTION_VALUE_LABELS } from './words';
 import { isCardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
 
-/** "15", "5, +1 per extra card", or "off". */
+/** "15", "5, +1 per extra card", or "not played". */
 export function formatYakuValue(value: YakuValue | null): string {
-  if (value === null) return 'off';
+  if (value === null) return 'not played';
   return value.extra > 0 ? `${value.points}, +${value.extra} per extra card` : String(value.points);
 }
 
@@ -22,7 +26,37 @@ export function formatOptionValue(option: OptionId, value: unknown): string {
     return value.length === 0 ? 'none' : value.map((v) => (isCardId(v) ? shortName(v) : String(v))).join(', ');
   }
   if (OPTION_SPECS[option].type.kind === 'yaku-points') return 'the yaku table';
-  return String(value);
+  // A value's label, else the engine's meaning of it: never the raw value ("anyone-called").
+  return OPTION_VALUE_LABELS[option]?.[String(value)] ?? valueMeaning(option, value) ?? String(value);
+}
+
+/**
+ * Whether a rule set plays a yaku at all: a value in the table and, for a pile yaku, the
+ * engine's own list of what the rules play (the viewing yaku switched off are not).
+ */
+export function isYakuPlayed(id: YakuId, rules: RuleSet): boolean {
+  if (rules.options.yakuPoints[id] === null) return false;
+  return !isPileYakuId(id) || playedPileYaku(rules).includes(id);
+}
+
+/** Options that only matter for some yaku: when the table plays none of them, the option is moot. */
+const OPTION_YAKU: Partial<Record<OptionId, readonly YakuId[]>> = {
+  viewing: ['hanami-zake', 'tsukimi-zake'],
+  viewingAfterKoikoi: ['hanami-zake', 'tsukimi-zake'],
+  bonusBothViewings: ['hanami-zake', 'tsukimi-zake'],
+  teyaku: ['teshi', 'kuttsuki'],
+  teyakuBothInHand: ['teshi', 'kuttsuki'],
+};
+
+/**
+ * An option's value as it plays under the rest of the options: "not played" for an option
+ * about yaku that the table leaves out (Nintendo's viewing option is "on", but its viewing
+ * yaku have no value, so the viewing yaku are not played), else formatOptionValue.
+ */
+export function formatOptionValueIn(option: OptionId, options: RuleOptions): string {
+  const yaku = OPTION_YAKU[option];
+  if (yaku && yaku.every((id) => options.yakuPoints[id] === null)) return 'not played';
+  return formatOptionValue(option, options[option]);
 }
 
 /** The spec's meaning of one value, when it lists one. */

@@ -3,8 +3,7 @@
  *
  * Reference pages are built with the default rules, so for most readers the static
  * HTML is already right and no island code needs to load. Only when a rule choice is
- * saved (or is saved later in another tab) does the island load, and then only once it
- * scrolls into view.
+ * saved (or is saved later in another tab) does the island load, and then at once.
  */
 import type { ClientDirective } from 'astro';
 
@@ -21,27 +20,22 @@ function hasSavedRules(): boolean {
   }
 }
 
-const rulesDirective: ClientDirective = (load, _options, el) => {
+const rulesDirective: ClientDirective = (load) => {
   let started = false;
-  const hydrateWhenVisible = () => {
+  // At once, not when scrolled to: a value further down must already be the reader's when
+  // they get there (and a page search or a link to #tsukimi-zake must not find the default).
+  const hydrateNow = () => {
     if (started) return;
     started = true;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      void load().then((hydrate) => hydrate());
-    });
-    // The island element has display: contents; observe its rendered children.
-    for (const child of Array.from(el.children)) observer.observe(child);
-    if (el.children.length === 0) void load().then((hydrate) => hydrate());
+    void load().then((hydrate) => hydrate());
   };
-  if (hasSavedRules()) hydrateWhenVisible();
+  if (hasSavedRules()) hydrateNow();
   else {
     // Rules chosen later: in another tab, or by an island on this page.
     window.addEventListener('storage', (event) => {
-      if (event.key === RULES_KEY) hydrateWhenVisible();
+      if (event.key === RULES_KEY) hydrateNow();
     });
-    window.addEventListener(RULES_CHANGED_EVENT, hydrateWhenVisible);
+    window.addEventListener(RULES_CHANGED_EVENT, hydrateNow);
   }
 };
 

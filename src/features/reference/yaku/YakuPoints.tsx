@@ -7,13 +7,13 @@
  * listed (viewing yaku switched off, lucky hands that redeal), quoting the option's own
  * meaning from OPTION_SPECS rather than restating the rule.
  *
- * Hydrate it with client:visible: the page reads fine with the server's values, and an
- * entry far down the page need not run until the reader gets there.
+ * Hydrate it with client:rules: for readers on the default rules the server's values are
+ * right and nothing loads; for the others every entry takes their values as the page loads.
  */
 import { OPTION_SPECS, type OptionId } from '../../../engine/rules/options';
 import type { RuleOptions } from '../../../engine/rules/options';
 import type { YakuId } from '../../../engine/scoring/yaku';
-import { formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
+import { formatYakuPoints, isYakuPlayed, valueMeaning } from '../../rules-choice/option-format';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 
 export interface YakuPointsProps {
@@ -45,7 +45,8 @@ function qualifiers(id: YakuId, options: RuleOptions): string[] {
 
 export default function YakuPoints({ id }: YakuPointsProps) {
   const rules = useReaderRules();
-  const value = rules.options.yakuPoints[id];
+  // A yaku the rules do not play reads "not played", whatever its table value (viewing off).
+  const value = isYakuPlayed(id, rules) ? rules.options.yakuPoints[id] : null;
   const notes = value === null ? [] : qualifiers(id, rules.options);
   return (
     <span class="yaku-points" data-yaku-points={id}>
