@@ -10,14 +10,22 @@
  * checks the two forms against each other on random piles under every preset.
  *
  * Scores are written into a `YakuPoints` buffer: one slot per item of `SCORE_ITEMS` (the 14
- * pile yaku in rules.md order, then the two bonuses), -1 where the item does not score.
+ * pile yaku in the order of PILE_YAKU_IDS, then the two bonuses), -1 where the item does not score.
  */
 import { getCard, type CardId, type Month } from '../cards';
-import { CardSet, countIn, hasAll, monthOfCard } from '../card-set';
+import { CardSet, monthOfCard, popcount } from '../card-set';
 import { hiBit, loBit } from '../card-set';
 import type { RuleOptions } from '../rules/options';
 import type { RuleSet } from '../rules/ruleset';
-import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, sakeCupReadings, yakuComposition, type Caller, type YakuComposition } from './yaku';
+import {
+  EXCLUSIVE_GROUPS,
+  YAKU_DEFINITIONS,
+  sakeCupReadings,
+  yakuComposition,
+  type Caller,
+  type ExclusiveGroup,
+  type YakuComposition,
+} from './yaku';
 import { BONUS_IDS, PILE_YAKU_IDS, type ScoreItemId } from './yaku-ids';
 
 export const SCORE_ITEMS: readonly ScoreItemId[] = [...PILE_YAKU_IDS, ...BONUS_IDS];
@@ -33,45 +41,91 @@ const B_RIB = slot('bonus-both-ribbons');
 const LAST_PILE_YAKU = PILE_YAKU_IDS.length - 1;
 
 /**
- * A yaku composition as bits: every `req` card, at least `pickCount` of `pick` (cards of
- * `pickDouble` counting twice), and one extra per card of `ext` (`extDouble` twice) beyond
- * `baseline`.
+ * A yaku composition as bits, in flat fields (the judge reads them on every turn of every
+ * playout): every card of `req`, at least `pickCount` of `pick` (cards of `pickDouble` counting
+ * twice), and one extra per card of `ext` (`extDouble` twice) beyond `baseline`.
  */
 export interface FastForm {
   /** Slot of the yaku in SCORE_ITEMS. */
   readonly item: number;
-  readonly req: CardSet;
+  readonly reqLo: number;
+  readonly reqHi: number;
   /** 0 when the composition has no pick. */
   readonly pickCount: number;
-  readonly pick: CardSet;
-  readonly pickDouble: CardSet;
-  readonly hasExtras: boolean;
-  readonly ext: CardSet;
-  readonly extDouble: CardSet;
+  readonly pickLo: number;
+  readonly pickHi: number;
+  readonly pickHasDouble: boolean;
+  readonly pickDoubleLo: number;
+  readonly pickDoubleHi: number;
+  /** Whether extras are counted: the composition has some and the yaku pays for them. */
+  readonly countExtras: boolean;
+  /** The extras are the pick's own pool (their count is the pick's). */
+  readonly extrasArePick: boolean;
+  readonly extLo: number;
+  readonly extHi: number;
+  readonly extHasDouble: boolean;
+  readonly extDoubleLo: number;
+  readonly extDoubleHi: number;
   readonly baseline: number;
 }
 
-/** The bit form of a composition (the weights of yaku.ts are 1 or 2: double chaff). */
-export function fastFormOf(item: number, composition: YakuComposition): FastForm {
+/**
+ * The bit form of a composition (the weights of yaku.ts are 1 or 2: double chaff);
+ * `paysExtras`: whether the yaku's value has points per extra card.
+ */
+export function fastFormOf(item: number, composition: YakuComposition, paysExtras = true): FastForm {
   const doubles: CardId[] = [];
   for (const [card, weight] of Object.entries(composition.weights) as [CardId, number][]) {
     if (weight === 2) doubles.push(card);
     else if (weight !== 1) throw new Error(`the fast scorer counts weights 1 and 2 only (${card}: ${weight})`);
   }
   const double = CardSet.fromCards(doubles);
+  const req = CardSet.fromCards(composition.required);
   const pick = CardSet.fromCards(composition.pick?.from ?? []);
   const ext = CardSet.fromCards(composition.extras?.from ?? []);
+  const pickDouble = pick.intersect(double);
+  const extDouble = ext.intersect(double);
+  const pickCount = composition.pick?.count ?? 0;
   return {
     item,
-    req: CardSet.fromCards(composition.required),
-    pickCount: composition.pick?.count ?? 0,
-    pick,
-    pickDouble: pick.intersect(double),
-    hasExtras: composition.extras !== null,
-    ext,
-    extDouble: ext.intersect(double),
+    reqLo: req.lo,
+    reqHi: req.hi,
+    pickCount,
+    pickLo: pick.lo,
+    pickHi: pick.hi,
+    pickHasDouble: pickDouble.nonEmpty(),
+    pickDoubleLo: pickDouble.lo,
+    pickDoubleHi: pickDouble.hi,
+    countExtras: composition.extras !== null && paysExtras,
+    extrasArePick: pickCount > 0 && ext.equals(pick),
+    extLo: ext.lo,
+    extHi: ext.hi,
+    extHasDouble: extDouble.nonEmpty(),
+    extDoubleLo: extDouble.lo,
+    extDoubleHi: extDouble.hi,
     baseline: composition.extras?.baseline ?? 0,
   };
+}
+
+/**
+ * Whether the pile (lo, hi) holds the form (matchComposition of yaku.ts): -1 when it does not,
+ * else its extra count (0 when the form does not count extras).
+ */
+export function matchForm(f: FastForm, lo: number, hi: number): number {
+  if ((lo & f.reqLo) !== f.reqLo || (hi & f.reqHi) !== f.reqHi) return -1;
+  let picked = 0;
+  if (f.pickCount > 0) {
+    picked = popcount(lo & f.pickLo) + popcount(hi & f.pickHi);
+    if (f.pickHasDouble) picked += popcount(lo & f.pickDoubleLo) + popcount(hi & f.pickDoubleHi);
+    if (picked < f.pickCount) return -1;
+  }
+  if (!f.countExtras) return 0;
+  let n = picked;
+  if (!f.extrasArePick) {
+    n = popcount(lo & f.extLo) + popcount(hi & f.extHi);
+    if (f.extHasDouble) n += popcount(lo & f.extDoubleLo) + popcount(hi & f.extDoubleHi);
+  }
+  return n > f.baseline ? n - f.baseline : 0;
 }
 
 /** One reading of the Sake Cup: for each month (0 = none), the played yaku that can form. */
@@ -87,8 +141,16 @@ export interface CompiledScoring {
   readonly extra: Int32Array;
   readonly viewingAfter: number; // -1 = no change
   readonly readings: readonly Reading[];
-  /** Slots of each exclusive group under the rule set's style. */
-  readonly groups: readonly Int32Array[];
+  /**
+   * The slots of each exclusive group (EXCLUSIVE_GROUPS order) under the rule set's style,
+   * first to last (first > last when the group is empty).
+   */
+  readonly group0First: number;
+  readonly group0Last: number;
+  readonly group1First: number;
+  readonly group1Last: number;
+  readonly group2First: number;
+  readonly group2Last: number;
   readonly viewing: 0 | 1 | 2 | 3; // on, off, needs-other-yaku, weather
   readonly bonusViewings: number;
   readonly bonusRibbons: number;
@@ -101,6 +163,19 @@ export interface CompiledScoring {
   readonly tmpB: Int32Array;
   readonly tmpOpp: Int32Array;
   readonly tmpWild: Int32Array;
+}
+
+/**
+ * The first and last slot of an exclusive group's yaku under a style ([0, -1] when it has fewer
+ * than two). The yaku order keeps each group's members together, so a group is a range of slots.
+ */
+function slotRange(style: RuleOptions['yakuStyle'], group: ExclusiveGroup): [number, number] {
+  const slots = PILE_YAKU_IDS.flatMap((id, i) => (YAKU_DEFINITIONS[id].group[style] === group ? [i] : []));
+  if (slots.length < 2) return [0, -1];
+  const first = slots[0]!;
+  const last = slots[slots.length - 1]!;
+  if (last - first + 1 !== slots.length) throw new Error(`the yaku of group ${group} are not next to each other`);
+  return [first, last];
 }
 
 const cache = new WeakMap<RuleOptions, CompiledScoring>();
@@ -123,15 +198,14 @@ export function compileScoring(rules: RuleSet): CompiledScoring {
         PILE_YAKU_IDS.forEach((id, i) => {
           if (points[i]! < 0) return; // not played: never scores
           const composition = yakuComposition(id, rules, month === 0 ? undefined : (month as Month), role);
-          if (composition) forms.push(fastFormOf(i, composition));
+          if (composition) forms.push(fastFormOf(i, composition, extra[i]! > 0));
         });
         return forms;
       }),
     }),
   );
-  const groups = EXCLUSIVE_GROUPS.map(
-    (group) => new Int32Array(PILE_YAKU_IDS.flatMap((id, i) => (YAKU_DEFINITIONS[id].group[options.yakuStyle] === group ? [i] : []))),
-  ).filter((slots) => slots.length > 1);
+  if (EXCLUSIVE_GROUPS.length !== 3) throw new Error('the fast scorer expects three exclusive groups');
+  const [g0, g1, g2] = EXCLUSIVE_GROUPS.map((group) => slotRange(options.yakuStyle, group)) as [[number, number], [number, number], [number, number]];
   const compiled: CompiledScoring = {
     rules,
     options,
@@ -139,7 +213,12 @@ export function compileScoring(rules: RuleSet): CompiledScoring {
     extra,
     viewingAfter: options.viewingAfterKoikoi ?? -1,
     readings,
-    groups,
+    group0First: g0[0],
+    group0Last: g0[1],
+    group1First: g1[0],
+    group1Last: g1[1],
+    group2First: g2[0],
+    group2Last: g2[1],
     viewing: options.viewing === 'on' ? 0 : options.viewing === 'off' ? 1 : options.viewing === 'needs-other-yaku' ? 2 : 3,
     bonusViewings: options.bonusBothViewings,
     bonusRibbons: options.yakuStyle === 'classic' ? options.bonusBothRibbons : 0,
@@ -177,21 +256,12 @@ function put(c: CompiledScoring, out: Int32Array, i: number, extraCount: number,
   out[i] = e > 0 && extraCount > 0 ? p + e * extraCount : p;
 }
 
-function keepBestOf(out: Int32Array, slots: Int32Array): void {
+/** Keeps only the best of the slots from..to (the first on a tie). */
+function keepBestOf(out: Int32Array, from: number, to: number): void {
   let best = -1;
-  for (let k = 0; k < slots.length; k++) {
-    const i = slots[k]!;
-    if (out[i]! >= 0 && (best < 0 || out[i]! > out[best]!)) best = i;
-  }
+  for (let i = from; i <= to; i++) if (out[i]! >= 0 && (best < 0 || out[i]! > out[best]!)) best = i;
   if (best < 0) return;
-  for (let k = 0; k < slots.length; k++) if (slots[k] !== best) out[slots[k]!] = -1;
-}
-
-function keepBestItem(out: Int32Array): void {
-  let best = -1;
-  for (let i = 0; i < ITEM_COUNT; i++) if (out[i]! >= 0 && (best < 0 || out[i]! > out[best]!)) best = i;
-  if (best < 0) return;
-  for (let i = 0; i < ITEM_COUNT; i++) if (i !== best) out[i] = -1;
+  for (let i = from; i <= to; i++) if (i !== best) out[i] = -1;
 }
 
 /** One reading of one pile (judgeSide of yaku.ts). Returns the side's points. */
@@ -210,9 +280,8 @@ function judge(
   const forms = r.byMonth[month >= 1 && month <= 12 ? month : 0]!;
   for (let k = 0; k < forms.length; k++) {
     const f = forms[k]!;
-    if (!hasAll(lo, hi, f.req)) continue;
-    if (f.pickCount > 0 && countIn(lo, hi, f.pick) + countIn(lo, hi, f.pickDouble) < f.pickCount) continue;
-    put(c, out, f.item, f.hasExtras ? countIn(lo, hi, f.ext) + countIn(lo, hi, f.extDouble) - f.baseline : 0, ownCalls);
+    const extras = matchForm(f, lo, hi);
+    if (extras >= 0) put(c, out, f.item, extras, ownCalls);
   }
 
   // 2. Viewing rules.
@@ -234,14 +303,17 @@ function judge(
   }
 
   // 3. Exclusive groups.
-  for (let g = 0; g < c.groups.length; g++) keepBestOf(out, c.groups[g]!);
+  // One call per group of EXCLUSIVE_GROUPS (3): calls with plain fields inline well.
+  keepBestOf(out, c.group0First, c.group0Last);
+  keepBestOf(out, c.group1First, c.group1Last);
+  keepBestOf(out, c.group2First, c.group2Last);
 
   // 4. Bonuses.
   if (c.bonusViewings > 0 && out[HANAMI]! >= 0 && out[TSUKIMI]! >= 0) out[B_VIEW] = c.bonusViewings;
   if (c.bonusRibbons > 0 && out[AKA]! >= 0 && out[AO]! >= 0) out[B_RIB] = c.bonusRibbons;
 
   // 5. Best only.
-  if (c.bestOnly) keepBestItem(out);
+  if (c.bestOnly) keepBestOf(out, 0, ITEM_COUNT - 1);
 
   let sum = 0;
   for (let i = 0; i < ITEM_COUNT; i++) if (out[i]! > 0) sum += out[i]!;
