@@ -26,6 +26,8 @@ export function formatOptionValue(option: OptionId, value: unknown): string {
     return value.length === 0 ? 'none' : value.map((v) => (isCardId(v) ? shortName(v) : String(v))).join(', ');
   }
   if (OPTION_SPECS[option].type.kind === 'yaku-points') return 'the yaku table';
+  // A number is its own label: its spec meaning is a note about it ("a year", "Nintendo leaflet").
+  if (typeof value === 'number') return String(value);
   // A value's label, else the engine's meaning of it: never the raw value ("anyone-called").
   return OPTION_VALUE_LABELS[option]?.[String(value)] ?? valueMeaning(option, value) ?? String(value);
 }

@@ -28,6 +28,8 @@ export function rulesText(id: keyof typeof RULES_WORDS, params?: TemplateParams)
 }
 
 export const OPTION_VALUE_LABELS: { readonly [O in OptionId]?: { readonly [value: string]: string } } = {
+  // Numbers of rounds are shown as numbers; the one word (`rounds: unlimited`) needs a label.
+  rounds: { unlimited: 'unlimited' },
   yakuStyle: { modern: 'modern', classic: 'classic' },
   sakeCup: { both: 'animal and chaff', 'animal-only': 'animal only', choose: 'animal or chaff, the better' },
   viewing: { on: 'on', off: 'not played', 'needs-other-yaku': 'only with another yaku', weather: 'spoiled by the weather' },
