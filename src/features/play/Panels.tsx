@@ -11,6 +11,7 @@ import { yakuList } from '../../words/yaku-names';
 import { nearText, scoringLines, type Stakes, type TableModel } from './table-model';
 import { COMPUTER, YOU, dealerDrawText, monthText, playParts, playText, points, resultHeadline, resultSummary, who } from './words';
 import { ScoreView } from '../calculator/ScoreView';
+import { koikoiSentences } from './stakes-words';
 
 // ---------------------------------------------------------------------------------------
 
@@ -145,7 +146,7 @@ export function DecisionPanel({
           <h3>{playText('decision.stake')}</h3>
           <ul>
             <li>{playText('decision.stake.shobu', { points: points(stakes.stopPoints) })}</li>
-            {stakes.koikoi.map((t) => (
+            {koikoiSentences(stakes.koikoiTerms, stakes.decider).map((t) => (
               <li key={t}>{t}</li>
             ))}
             <li>
@@ -160,6 +161,12 @@ export function DecisionPanel({
                   })
                 : playText('decision.near.none')}
             </li>
+            {stakes.lastTurn && (
+              <li class="decision__warning" data-testid="last-turn-warning">
+                {playText(stakes.lastTurn === 'last-turn' ? 'decision.last-turn' : 'decision.ends-now')}{' '}
+                {playText(`runout.${stakes.runOut}`, { points: points(stakes.stopPoints) })}
+              </li>
+            )}
             <li>
               {playText('decision.cards-left', {
                 hand: stakes.cardsLeft.hand,
@@ -250,7 +257,30 @@ export function RoundEnd({
       <p class="end__headline">
         {finished ? playText('end.headline.finished', { round: game.round, headline: resultHeadline(result) }) : resultHeadline(result)}
       </p>
+      {result.explanation && scorer !== null && (
+        <ul class="end__yaku" aria-label={playText(scorer === YOU ? 'end.yaku.you' : 'end.yaku.computer')} data-testid="end-yaku">
+          {result.explanation.yaku
+            .filter((y) => y.owner === 'self')
+            .map((y) => (
+              <li key={y.id}>
+                <span class="card-row">
+                  {y.cards.map((c) => (
+                    <CardImage key={c} card={c} size={34} loading="eager" markers={false} />
+                  ))}
+                </span>
+                <span>
+                  {playText('moment.item', { yaku: y.name, points: points(y.points) })}
+                </span>
+              </li>
+            ))}
+        </ul>
+      )}
       <p class="end__summary">{resultSummary(result, state.dealer)}</p>
+      {table.forfeits.map((f) => (
+        <p key={f.player} class="end__forfeit" data-testid="forfeit">
+          {playText(f.player === YOU ? 'end.forfeit.you' : 'end.forfeit.computer', { yaku: yakuList(f.yaku), points: points(f.base) })}
+        </p>
+      ))}
       {result.luckyHands.length > 0 && (
         <ul class="end__lucky">
           {result.luckyHands.map((h) => (

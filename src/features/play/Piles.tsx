@@ -7,41 +7,73 @@ import { shortName } from '../../words/card-names';
 import type { PlayerIndex } from '../../engine/round';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { KIND_TITLES, groupByKind, nearText, scoringLines, type CapturedPileModel } from './table-model';
-import { YOU, points } from './words';
+import { useState } from 'preact/hooks';
+import { YOU, playText, points } from './words';
 
-export function CapturedPile({ pile, player, title }: { readonly pile: CapturedPileModel; readonly player: PlayerIndex; readonly title: string }) {
+/**
+ * Compact by default (one row: a stack per kind with its count, the yaku in one line), so the
+ * whole table fits one screen; "Show cards" lays the cards out and adds the yaku one card away.
+ * Every card keeps its element (`data-card`) either way, so a capture can slide into it.
+ */
+export function CapturedPile({
+  pile,
+  player,
+  title,
+  fresh,
+}: {
+  readonly pile: CapturedPileModel;
+  readonly player: PlayerIndex;
+  readonly title: string;
+  /** Cards the last turn put here (highlighted). */
+  readonly fresh?: ReadonlySet<CardId>;
+}) {
+  const [open, setOpen] = useState(false);
   const owner = player === YOU ? 'Your' : 'The computer’s';
   const { cards, progress } = pile;
   const lines = scoringLines(progress.explanation);
+  const id = `pile-${player}`;
   return (
-    <section class={`pile pile--p${player}`} aria-label={`${owner} captured cards`}>
-      <h3 class="pile__title">
-        {title} <span class="pile__count">({cards.length} {cards.length === 1 ? 'card' : 'cards'})</span>
-      </h3>
-      <ul class="pile__groups">
-        {groupByKind(cards).map((g) => (
-          <li key={g.kind} class="pile__group" data-kind={g.kind}>
-            <span class="pile__kind">
-              {KIND_TITLES[g.kind]} <span class="pile__n">{g.cards.length}</span>
-            </span>
-            {g.cards.length > 0 && (
-              <span class="pile__cards">
+    <section class={`pile pile--p${player}${open ? ' is-open' : ''}`} aria-label={`${owner} captured cards`} data-anchor={`captured-${player}`}>
+      <div class="pile__head">
+        <h3 class="pile__title">
+          {title} <span class="pile__count">({cards.length})</span>
+        </h3>
+        <ul class="pile__groups" id={id}>
+          {groupByKind(cards).map((g) => (
+            <li key={g.kind} class="pile__group" data-kind={g.kind} aria-label={`${KIND_TITLES[g.kind]}: ${g.cards.length}`}>
+              <span class="pile__cards" aria-hidden={open ? undefined : 'true'}>
                 {g.cards.map((c) => (
-                  <CardImage key={c} card={c} size={32} class="pile__card" loading="eager" />
+                  <CardImage
+                    key={c}
+                    card={c}
+                    size={32}
+                    class={`pile__card${fresh?.has(c) ? ' is-fresh' : ''}`}
+                    loading="eager"
+                    data-card={c}
+                    markers={false}
+                  />
                 ))}
               </span>
-            )}
-          </li>
-        ))}
-      </ul>
+              <span class="pile__kind" aria-hidden="true">
+                {KIND_TITLES[g.kind]} <span class="pile__n">{g.cards.length}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <button type="button" class="pile__more" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)} data-action={`pile-${player}`}>
+          {playText(open ? 'pile.less' : 'pile.more')}
+        </button>
+      </div>
       <div class="pile__yaku">
         {lines.length > 0 ? (
           <p class="pile__scoring">
             <span class="pile__label">Scoring:</span>{' '}
             {lines.map((l, i) => (
-              <span key={l.name} class="yaku-chip">
-                {l.name} {l.points}
-                {i < lines.length - 1 ? ',' : ''}
+              <span key={l.name}>
+                <span class="yaku-chip">
+                  {l.name} {l.points}
+                </span>
+                {i < lines.length - 1 ? ', ' : ''}
               </span>
             ))}{' '}
             <span class="pile__total">= {points(progress.explanation.base)} base</span>
@@ -49,7 +81,7 @@ export function CapturedPile({ pile, player, title }: { readonly pile: CapturedP
         ) : (
           <p class="pile__scoring pile__scoring--none">No yaku yet.</p>
         )}
-        {progress.near.length > 0 && (
+        {open && progress.near.length > 0 && (
           <p class="pile__near">
             <span class="pile__label">One card away:</span>{' '}
             {progress.near.slice(0, 4).map((n, i, all) => (
@@ -68,7 +100,7 @@ export function CapturedPile({ pile, player, title }: { readonly pile: CapturedP
 export function OpponentHand({ count, known }: { readonly count: number; readonly known: readonly CardId[] }) {
   const backs = Math.max(0, count - known.length);
   return (
-    <div class="opp-hand" role="group" aria-label={`The computer's hand: ${count} ${count === 1 ? 'card' : 'cards'}`}>
+    <div class="opp-hand" role="group" data-anchor="hand-1" aria-label={`The computer's hand: ${count} ${count === 1 ? 'card' : 'cards'}`}>
       <span class="opp-hand__cards" aria-hidden="true">
         {known.map((c) => (
           <CardImage key={c} card={c} size={40} decorative class="opp-hand__card" loading="eager" />
@@ -78,7 +110,7 @@ export function OpponentHand({ count, known }: { readonly count: number; readonl
         ))}
       </span>
       <span class="opp-hand__count">
-        {count} {count === 1 ? 'card' : 'cards'} in hand
+        {count} <span class="opp-hand__word">{count === 1 ? 'card' : 'cards'} in hand</span>
         {known.length > 0 ? `, shown now: ${known.map((c) => shortName(c)).join(', ')}` : ''}
       </span>
     </div>

@@ -3,6 +3,7 @@
  * placeholder; in the browser it then reads the page address (a deal link), resumes the
  * saved game or opens the settings, and sets the computer's pace (none with reduced motion).
  */
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { $ruleSet } from '../rules-choice/rules-store';
@@ -20,8 +21,24 @@ import {
   playDealLink,
   setPace,
 } from './game-store';
-import { Setup } from './Setup';
 import { Table } from './Table';
+import type { SetupProps } from './Setup';
+
+// The settings screen loads only when it is shown (first visit, "New game…"): a game in
+// progress draws its table without it, inside the page's 60 KB budget.
+type SetupView = ComponentType<SetupProps>;
+let setupView: SetupView | null = null;
+function useSetup(wanted: boolean): SetupView | null {
+  const [view, setView] = useState<SetupView | null>(() => setupView);
+  useEffect(() => {
+    if (wanted && !view)
+      void import('./Setup').then((m) => {
+        setupView = m.Setup;
+        setView(() => m.Setup);
+      });
+  }, [wanted, view]);
+  return view;
+}
 import '../calculator/calculator.css';
 import './play.css';
 
@@ -35,6 +52,8 @@ export default function PlayGame() {
   const notice = useStore($saveNotice);
   const link = useStore($linkState);
   const rules = useRuleSet();
+  const showSetup = session === null || setupOpen;
+  const Setup = useSetup(ready && showSetup);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -60,7 +79,7 @@ export default function PlayGame() {
     };
   }, []);
 
-  if (!ready) {
+  if (!ready || (showSetup && !Setup)) {
     return (
       <div class="play play--loading">
         <p class="play__loading">Setting up the table…</p>
@@ -68,7 +87,7 @@ export default function PlayGame() {
     );
   }
 
-  const showSetup = session === null || setupOpen;
+
   return (
     <div class={`play${showSetup ? ' play--setup' : ''}`}>
       {notice && (
@@ -110,7 +129,7 @@ export default function PlayGame() {
           </button>
         </div>
       )}
-      {showSetup ? <Setup rules={rules} session={session} openRules={rulesLink} /> : <Table session={session} />}
+      {showSetup && Setup ? <Setup rules={rules} session={session} openRules={rulesLink} /> : session && <Table session={session} />}
     </div>
   );
 }

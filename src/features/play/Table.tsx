@@ -5,14 +5,17 @@
  * full state), so it cannot show a hidden card; every button calls a store action.
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { cardLabel, getCard, type CardId } from '../../engine/cards';
 import { PRESETS } from '../../engine/rules/presets';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { shortName } from '../../words/card-names';
 import type { TableModel, TablePrompt } from './table-model';
-import { COMPUTER, YOU, cardsText, describeEntry, monthText, who } from './words';
+import { COMPUTER, YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
+import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
+import type { Rects, Run } from './motion';
+import { $motion, $pace, beatStep, reducedMotion, setMotionSetting, setPaceSetting } from './table-settings';
 import {
   $canUndo,
   $error,
@@ -28,6 +31,7 @@ import {
   clearHint,
   dealIsShareable,
   dealLinkPath,
+  holdComputer,
   requestHint,
   newGame,
   nextRound,
@@ -39,8 +43,34 @@ import {
   type PlaySession,
 } from './game-store';
 import { CapturedPile, OpponentHand } from './Piles';
-import { ChoicePanel, DealerDraw, DecisionPanel, RoundEnd } from './Panels';
 import type { ReviewProps } from './Review';
+
+// The panels (who deals, a choice, koi-koi or shōbu, the round's end with its score
+// explanation) are not needed to draw the table: they load just after it, keeping the page's
+// first script inside its 60 KB budget.
+type PanelsModule = typeof import('./Panels');
+let panelsModule: PanelsModule | null = null;
+let panelsLoading: Promise<PanelsModule> | null = null;
+function loadPanels(): Promise<PanelsModule> {
+  panelsLoading ??= import('./Panels').then((m) => (panelsModule = m));
+  return panelsLoading;
+}
+
+// The animation runner, likewise: it is needed from the first move, not to draw the table.
+type MotionModule = typeof import('./motion');
+let motionModule: MotionModule | null = null;
+function loadMotion(): Promise<MotionModule> {
+  return import('./motion').then((m) => (motionModule = m));
+}
+
+function usePanels(): PanelsModule | null {
+  const [m, setM] = useState<PanelsModule | null>(panelsModule);
+  useEffect(() => {
+    if (!m) void loadPanels().then((x) => setM(() => x));
+    if (!motionModule) void loadMotion();
+  }, []);
+  return m;
+}
 
 function matchText(options: readonly (readonly CardId[])[]): { badge: string; label: string } {
   if (options.length === 0) return { badge: 'no match', label: 'Matches nothing on the field' };
@@ -73,7 +103,20 @@ function promptText(prompt: TablePrompt, pending: CardId | null): string {
 
 export function Table({ session }: { readonly session: PlaySession }) {
   const table = useStore($table);
+  // While a game is on the table, the page's own chrome (intro, footer) gives way to it.
+  useEffect(() => {
+    document.documentElement.classList.add('in-game');
+    return () => document.documentElement.classList.remove('in-game');
+  }, []);
   return table ? <TableView session={session} table={table} /> : null;
+}
+
+/** The sentences a beat sequence has spoken so far, and the table's state while it runs. */
+interface Sequence {
+  readonly key: string;
+  readonly beats: readonly Beat[];
+  readonly entries: readonly string[];
+  readonly at: number;
 }
 
 function TableView({ session, table: t }: { readonly session: PlaySession; readonly table: TableModel }) {
@@ -84,6 +127,9 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const error = useStore($error);
   const review = useStore($review);
   const canUndo = useStore($canUndo);
+  const pace = useStore($pace);
+  const motion = useStore($motion);
+  const panels = usePanels();
   const pending = t.pending;
   const [active, setActive] = useState<CardId | null>(null);
   // The review is loaded when first asked for (most games never use it).
@@ -99,15 +145,66 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const endRef = useRef<HTMLHeadingElement>(null);
   const handRef = useRef<HTMLUListElement>(null);
 
+  // ---- Every move seen: the beats of what changed since the last drawing -------------------
+  const rects = useRef<Rects>(new Map());
+  const lastRects = useRef<Rects>(new Map());
+  const seen = useRef<{ round: number; log: number } | null>(null);
+  const run = useRef<Run | null>(null);
+  const [sequence, setSequence] = useState<Sequence | null>(null);
+  const [beat, setBeat] = useState(-1);
+
+  const start = (beats: readonly Beat[], entries: readonly string[], before: Rects, key: string) => {
+    const root = rootRef.current;
+    run.current?.cancel();
+    if (!root || beats.length === 0) return;
+    lastRects.current = before;
+    setSequence({ key, beats, entries, at: Date.now() });
+    setBeat(0);
+    const motion = motionModule;
+    if (!motion) {
+      // Not loaded yet (a move in the first instant): the sentences are still said, all at once.
+      setBeat(beats.length);
+      return;
+    }
+    run.current = motion.runBeats(root, beats, before, { step: beatStep(), reduced: reducedMotion(), onBeat: setBeat });
+    holdComputer(run.current.total + 150);
+  };
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const log = t.log;
+    const was = seen.current;
+    seen.current = { round: t.game.round, log: log.length };
+    if (root && was && was.round === t.game.round && log.length > was.log && !review) {
+      const added = log.slice(was.log);
+      start(beatsOf(added), added.map((e) => describeEntry(e)), rects.current, `${t.game.round}:${log.length}`);
+    }
+  }, [t.log.length, t.game.round]);
+
+  // Where every card is once drawn: the starting point of the next turn's travel.
+  useLayoutEffect(() => {
+    if (rootRef.current && motionModule) rects.current = motionModule.snapshot(rootRef.current);
+  });
+  useEffect(() => () => run.current?.cancel(), []);
+
+  const replay = () => {
+    const added = t.lastTurn;
+    const root = rootRef.current;
+    if (!root || added.length === 0) return;
+    // Cards start where they were before that turn when known; otherwise from the hand or pile.
+    start(beatsOf(added), added.map((e) => describeEntry(e)), lastRects.current.size ? lastRects.current : snapshotAnchors(root), `replay:${Date.now()}`);
+  };
+
   const yourTurn = t.yourTurn;
   const canPlay = t.canPlay;
+  const running = sequence !== null && beat >= 0 && beat < sequence.beats.length;
 
   // Where focus goes when the situation changes: the control that is now expected.
-  const focusKey = [session.started, t.game.round, t.game.status, t.turn, t.phase, t.toMove, t.playsLeft, t.hand.length, pending, review === null].join('|');
+  const focusKey = [session.started, t.game.round, t.game.status, t.turn, t.phase, t.toMove, t.playsLeft, t.hand.length, pending, review === null, panels !== null].join('|');
   const firstRun = useRef(true);
   useEffect(() => {
     const activeEl = document.activeElement;
-    if (firstRun.current) {
+    if (firstRun.current && panels) {
       firstRun.current = false;
       // On arrival, focus moves only to a game that is waiting to start (just set up, or a
       // deal link); a resumed game leaves focus where the page put it.
@@ -145,15 +242,36 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const prompt = promptText(t.prompt, pending);
   const drawOptions = t.choice?.turned ? t.choice.takes : [];
 
+  // The message bar: while a turn is shown, its sentences so far, one per log line, spoken
+  // once each by the one live region; then the store's message. After a reload the store has
+  // none: the last turn and the prompt are told again (not spoken: nothing new happened).
+  const spokenEntries = sequence
+    ? sequence.entries.filter((_, i) => sequence.beats.some((b, k) => b.entry === i && k <= (running ? beat : sequence.beats.length)))
+    : [];
+  const spokenSet = new Set(spokenEntries);
+  const rest = running ? '' : (sequence ? spokenEntries.reduce((text, line) => text.replace(line, ''), narration) : narration).trim();
+  const restored = narration === '' && session.started ? [describeEntries(t.lastTurn), prompt].filter(Boolean).join(' ') : '';
+  const took = capturedBy(t.lastTurn);
+  const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
+  const yakuBeat = running && sequence!.beats[beat]!.kind === 'yaku' ? (sequence!.beats[beat] as Extract<Beat, { kind: 'yaku' }>) : null;
+  const Panels = panels;
+
   return (
-    <div class="table" ref={rootRef} data-steps={session.steps.length} data-pending={pending ?? undefined}>
+    <div
+      class={`table${running ? ' is-running' : ''}`}
+      ref={rootRef}
+      data-steps={session.steps.length}
+      data-pending={pending ?? undefined}
+      data-motion={motion === 'reduce' ? 'reduce' : undefined}
+    >
       <div class="table-bar">
         <p class="table-bar__round">
           <strong>
             Round {game.round} of {rounds}
           </strong>{' '}
-          · {monthText(t.month)} · {t.dealer === YOU ? 'you deal' : 'the computer deals'}
+          · {monthText(t.month)}
           <span class="table-bar__rules">
+            {' · '}
             {PRESETS[game.rules.preset].title}
             {Object.keys(game.rules.overrides).length > 0 ? ', changed' : ''}
           </span>
@@ -166,7 +284,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
             –
           </span>
           <span class="scoreboard__cpu">
-            <strong>{game.totals[COMPUTER]}</strong> Computer
+            <strong>{game.totals[COMPUTER]}</strong> CPU
           </span>
         </p>
         <div class="table-bar__tools">
@@ -185,49 +303,38 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
               Undo
             </button>
           )}
-          <button type="button" class="secondary small" onClick={openSetup} data-action="setup">
-            New game…
+          <button type="button" class="secondary small" onClick={replay} disabled={t.lastTurn.length === 0 || running} data-action="replay">
+            {playText('tools.replay')}
           </button>
+          <details class="table-menu">
+            <summary class="button secondary small">{playText('tools.menu')}</summary>
+            <div class="table-menu__panel">
+              <label class="table-menu__row">
+                {playText('settings.pace')}{' '}
+                <select value={pace} onChange={(e) => setPaceSetting(e.currentTarget.value as Pace)} data-setting="pace">
+                  {PACES.map((p) => (
+                    <option key={p} value={p}>
+                      {playText(`pace.${p}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label class="table-menu__row">
+                <input
+                  type="checkbox"
+                  checked={motion === 'reduce'}
+                  onChange={(e) => setMotionSetting(e.currentTarget.checked ? 'reduce' : 'auto')}
+                  data-setting="motion"
+                />{' '}
+                {playText('settings.reduce')}
+              </label>
+              <button type="button" class="secondary small" onClick={openSetup} data-action="setup">
+                New game…
+              </button>
+            </div>
+          </details>
         </div>
       </div>
-
-      <p class="narration" role="status" aria-live="polite" aria-atomic="true" data-testid="narration">
-        {narration}
-      </p>
-      {error && (
-        <p class="notice notice--warn" role="alert">
-          ⚠ {error}
-        </p>
-      )}
-      <div aria-live="polite">
-        {hintState && (
-          <section class="panel panel--hint" aria-label="Hint">
-            <p>
-              <span class="hint__tag">Hint</span> {hintState.text}
-            </p>
-            {hintState.reasoning.length > 0 && (
-              <ul class="hint__why">
-                {hintState.reasoning.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
-      </div>
-
-      {!session.started && <DealerDraw game={game} fromLink={session.origin.kind === 'deal'} onStart={startPlay} headingRef={introRef} />}
-      {t.game.status !== 'playing' && (
-        <RoundEnd
-          game={game}
-          table={t}
-          headingRef={endRef}
-          onNext={nextRound}
-          onReview={() => startReview(game.history.length - 1)}
-          onNewGame={() => newGame({ rules: session.rules, level: session.level, undo: session.undo })}
-          onSetup={openSetup}
-        />
-      )}
 
       <div class="board">
         <section class="side side--cpu" aria-labelledby="cpu-title">
@@ -235,13 +342,24 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
             The computer{t.dealer === COMPUTER ? <span class="dealer-badge">dealer</span> : null}
           </h2>
           <OpponentHand count={t.opponentHand.count} known={t.opponentHand.shown} />
-          <CapturedPile pile={t.piles[COMPUTER]} player={COMPUTER} title="Captured" />
+          <CapturedPile pile={t.piles[COMPUTER]} player={COMPUTER} title="Captured" fresh={newlyTaken} />
         </section>
 
         <div class="middle">
           <section class="field" aria-labelledby="field-title">
             <h2 id="field-title" class="side__title">
               Field <span class="muted-felt">({t.field.length} cards)</span>
+              <details class="legend">
+                <summary aria-label={playText('legend.title')}>?</summary>
+                <div class="legend__body">
+                  <p>
+                    <span class="tag tag--target">◆ takes</span> {playText('legend.takes').replace(/^◆ takes: /, '')}
+                  </p>
+                  <p>
+                    <span class="tag tag--match">match</span> {playText('legend.match').replace(/^match: /, '')}
+                  </p>
+                </div>
+              </details>
             </h2>
             <ul class="field__cards">
               {t.field.map((c) => {
@@ -261,34 +379,31 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
             </ul>
           </section>
           <div class="deck-area">
-            <div class="drawpile">
+            <div class="drawpile" data-anchor="pile">
               <span class="drawpile__stack" aria-hidden="true">
                 {t.pileCount > 0 && <CardBack size={56} alt="" loading="eager" />}
               </span>
               <span class="drawpile__count">
-                Pile: <strong>{t.pileCount}</strong> cards
+                Pile: <strong>{t.pileCount}</strong>
+                <span class="visually-hidden"> cards</span>
               </span>
             </div>
             <div class="turned" aria-label="Last card turned from the pile" role="group">
               {t.drawn ? (
                 <>
-                  <CardImage card={t.drawn} size={56} loading="eager" />
+                  <CardImage card={t.drawn} size={56} loading="eager" class="turned__card" />
                   <p class="turned__text">
                     {who(t.toMove)} turned <strong>{shortName(t.drawn)}</strong>: it matches two cards.
                   </p>
                 </>
               ) : turned ? (
                 <>
-                  <span class="turned__cards">
-                    <CardImage card={turned.card} size={56} loading="eager" />
-                    {turned.type === 'draw' &&
-                      turned.captured.map((c) => <CardImage key={c} card={c} size={40} loading="eager" class="turned__taken" />)}
-                  </span>
-                  <p class="turned__text">
-                    {turned.player === YOU ? 'You' : 'The computer'} turned <strong>{shortName(turned.card)}</strong>
+                  <CardImage card={turned.card} size={56} loading="eager" class="turned__card" />
+                  <p class="turned__text visually-hidden">
+                    {turned.player === YOU ? 'You' : 'The computer'} turned {shortName(turned.card)}
                     {turned.type === 'draw'
                       ? turned.captured.length > 0
-                        ? `, taking ${cardsText(turned.captured)}.`
+                        ? `, taking ${cardsText(turned.captured.filter((c) => c !== turned.card))}.`
                         : ': no match, it stays on the field.'
                       : ': no match, into the hand.'}
                   </p>
@@ -300,65 +415,130 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           </div>
         </div>
 
-        {t.choice && (
-          <ChoicePanel
-            card={t.choice.card}
-            turned={t.choice.turned}
-            options={t.choice.takes}
-            onChoose={choose}
-            onCancel={t.choice.turned ? undefined : cancelChoice}
-            firstRef={choiceRef}
-          />
-        )}
-        {t.decision && t.stakes && <DecisionPanel decision={t.decision} stakes={t.stakes} onCall={call} headingRef={decisionRef} />}
-
         <section class="side side--you" aria-labelledby="you-title">
           <h2 id="you-title" class="side__title">
             You{t.dealer === YOU ? <span class="dealer-badge">dealer</span> : null}
           </h2>
-          <CapturedPile pile={t.piles[YOU]} player={YOU} title="Captured" />
-          <section class="hand" aria-labelledby="hand-title">
-            <h3 id="hand-title" class="hand__title">
-              Your hand <span class="hand__prompt">— {prompt}</span>
-            </h3>
-            <ul class="hand__cards" ref={handRef} tabIndex={-1} aria-labelledby="hand-title">
-              {t.hand.map(({ card: c }) => {
-                const options = canPlay ? (handOptions.get(c) ?? []) : [];
-                const m = matchText(handOptions.get(c) ?? []);
-                const isPending = pending === c;
-                return (
-                  <li key={c}>
-                    <button
-                      type="button"
-                      class={`hand__card${options.length > 0 ? ' is-match' : ''}${isPending ? ' is-pending' : ''}${hinted === c ? ' is-hinted' : ''}`}
-                      aria-label={`${cardLabel(getCard(c))}. ${m.label}.${hinted === c ? ' Suggested by the hint.' : ''}`}
-                      aria-disabled={!canPlay}
-                      aria-pressed={pending !== null ? isPending : undefined}
-                      data-card={c}
-                      data-matches={options.length}
-                      onClick={() => canPlay && play(c)}
-                      onFocus={() => setActive(c)}
-                      onBlur={() => setActive((a) => (a === c ? null : a))}
-                      onMouseEnter={() => setActive(c)}
-                      onMouseLeave={() => setActive((a) => (a === c ? null : a))}
-                    >
-                      <CardImage card={c} size={72} decorative loading="eager" class="card-img" />
-                      <span class="hand__name">{shortName(c)}</span>
-                      {canPlay && (
-                        <span class={`tag ${options.length > 0 ? 'tag--match' : 'tag--none'}`}>
-                          {options.length > 0 ? '◆ ' : ''}
-                          {m.badge}
-                        </span>
-                      )}
-                      {hinted === c && <span class="tag tag--hint">hint</span>}
-                    </button>
-                  </li>
-                );
-              })}
-              {t.hand.length === 0 && <li class="hand__empty">Your hand is empty.</li>}
-            </ul>
-          </section>
+          <CapturedPile pile={t.piles[YOU]} player={YOU} title="Captured" fresh={newlyTaken} />
         </section>
+
+        <div class="message">
+          <p class="narration" role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions text" data-testid="narration">
+            {spokenEntries.map((line) => (
+              <span key={line} class="narration__line">
+                {line}{' '}
+              </span>
+            ))}
+            {rest && !spokenSet.has(rest) && <span class="narration__line">{rest}</span>}
+            {!sequence && restored && <span class="narration__line" data-restored="">{restored}</span>}
+          </p>
+          {!running && took.length > 0 && (
+            <p class="last-took" data-testid="last-took">
+              {took.map((x) => playText("last.took", { player: whoLower(x.player), cards: cardsText(x.cards) })).join(" ")}
+            </p>
+          )}
+          {error && (
+            <p class="notice notice--warn" role="alert">
+              ⚠ {error}
+            </p>
+          )}
+        </div>
+
+        <section class="hand" aria-labelledby="hand-title" data-anchor="hand-0">
+          <h3 id="hand-title" class="hand__title">
+            Your hand <span class="hand__prompt">— {prompt}</span>
+          </h3>
+          <ul class="hand__cards" ref={handRef} tabIndex={-1} aria-labelledby="hand-title">
+            {t.hand.map(({ card: c }) => {
+              const options = canPlay ? (handOptions.get(c) ?? []) : [];
+              const m = matchText(handOptions.get(c) ?? []);
+              const isPending = pending === c;
+              return (
+                <li key={c}>
+                  <button
+                    type="button"
+                    class={`hand__card${options.length > 0 ? ' is-match' : ''}${isPending ? ' is-pending' : ''}${hinted === c ? ' is-hinted' : ''}`}
+                    aria-label={`${cardLabel(getCard(c))}. ${m.label}.${hinted === c ? ' Suggested by the hint.' : ''}`}
+                    aria-disabled={!canPlay}
+                    aria-pressed={pending !== null ? isPending : undefined}
+                    data-card={c}
+                    data-matches={options.length}
+                    onClick={() => canPlay && play(c)}
+                    onFocus={() => setActive(c)}
+                    onBlur={() => setActive((a) => (a === c ? null : a))}
+                    onMouseEnter={() => setActive(c)}
+                    onMouseLeave={() => setActive((a) => (a === c ? null : a))}
+                  >
+                    <CardImage card={c} size={72} decorative loading="eager" class="card-img" />
+                    <span class="hand__name">{shortName(c)}</span>
+                    {canPlay && (
+                      <span class={`tag ${options.length > 0 ? 'tag--match' : 'tag--none'}`}>
+                        {options.length > 0 ? '◆ ' : ''}
+                        {m.badge}
+                      </span>
+                    )}
+                    {hinted === c && <span class="tag tag--hint">hint</span>}
+                  </button>
+                </li>
+              );
+            })}
+            {t.hand.length === 0 && <li class="hand__empty">Your hand is empty.</li>}
+          </ul>
+        </section>
+
+        {/* Overlays near the hand: a hint, a choice, the koi-koi decision, a yaku as it forms. */}
+        <div class="overlay" aria-live="polite">
+          {hintState && (
+            <section class="panel panel--hint" aria-label="Hint">
+              <p>
+                <span class="hint__tag">Hint</span> {hintState.text}
+              </p>
+              {hintState.reasoning.length > 0 && (
+                <ul class="hint__why">
+                  {hintState.reasoning.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+        {yakuBeat && <YakuMoment table={t} beat={yakuBeat} />}
+        {Panels && !running && t.choice && (
+          <div class="overlay overlay--panel">
+            <Panels.ChoicePanel
+              card={t.choice.card}
+              turned={t.choice.turned}
+              options={t.choice.takes}
+              onChoose={choose}
+              onCancel={t.choice.turned ? undefined : cancelChoice}
+              firstRef={choiceRef}
+            />
+          </div>
+        )}
+        {Panels && !running && t.decision && t.stakes && (
+          <div class="overlay overlay--panel">
+            <Panels.DecisionPanel decision={t.decision} stakes={t.stakes} onCall={call} headingRef={decisionRef} />
+          </div>
+        )}
+        {Panels && !session.started && (
+          <div class="overlay overlay--board">
+            <Panels.DealerDraw game={game} fromLink={session.origin.kind === 'deal'} onStart={startPlay} headingRef={introRef} />
+          </div>
+        )}
+        {Panels && !running && t.game.status !== 'playing' && (
+          <div class="overlay overlay--board">
+            <Panels.RoundEnd
+              game={game}
+              table={t}
+              headingRef={endRef}
+              onNext={nextRound}
+              onReview={() => startReview(game.history.length - 1)}
+              onNewGame={() => newGame({ rules: session.rules, level: session.level, undo: session.undo })}
+              onSetup={openSetup}
+            />
+          </div>
+        )}
       </div>
 
       {t.log.length > 0 && (
@@ -372,6 +552,31 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
         </details>
       )}
       <DealLink session={session} />
+    </div>
+  );
+}
+
+/** Only the anchors (hands, pile), for a replay whose starting places were not kept. */
+function snapshotAnchors(root: HTMLElement): Rects {
+  const all = motionModule ? motionModule.snapshot(root) : new Map<string, DOMRect>();
+  return new Map([...all].filter(([k]) => k.startsWith('@')));
+}
+
+/** A yaku as it forms: its name, points and cards, for the beat it is announced on. */
+function YakuMoment({ table, beat }: { readonly table: TableModel; readonly beat: Extract<Beat, { kind: 'yaku' }> }) {
+  const formed = table.piles[beat.player].progress.explanation.yaku.filter((y) => y.owner === 'self' && (beat.yaku as readonly string[]).includes(y.id));
+  return (
+    <div class={`yaku-moment yaku-moment--p${beat.player}`} data-testid="yaku-moment">
+      <p class="yaku-moment__title">
+        {playText(beat.player === YOU ? 'moment.you' : 'moment.computer', { yaku: yakuText(beat.yaku), points: points(beat.base) })}
+      </p>
+      {formed.map((y) => (
+        <p key={y.id} class="yaku-moment__cards">
+          {y.cards.map((c) => (
+            <CardImage key={c} card={c} size={40} loading="eager" />
+          ))}
+        </p>
+      ))}
     </div>
   );
 }

@@ -12,7 +12,8 @@
  * says so in its reasoning.
  */
 import type { AiReason } from '../../engine/ai/types';
-import { viewLegalActions, type GameState, type PlayerView, type RoundAction } from '../../engine/round';
+import type { GameState, PlayerView, RoundAction } from '../../engine/round';
+import { viewLegalActions } from '../../engine/round/view';
 import type { AiLevel } from '../../engine/ai/levels';
 
 export { AI_LEVELS, AI_LEVEL_INFO, isAiLevel, type AiLevel } from '../../engine/ai/levels';

@@ -8,12 +8,15 @@
  */
 import { atom, computed } from 'nanostores';
 import type { CardId } from '../../engine/cards';
-import { gameLegalActions, playerView, type GameState, type PlayerIndex, type RoundAction, type RoundLogEntry } from '../../engine/round';
+// Engine modules by path, not through the round barrel: the barrel also re-exports the score
+// keeper's ledger, which would otherwise be bundled into the game's first script.
+import type { GameState, PlayerIndex, RoundAction, RoundLogEntry } from '../../engine/round';
+import { gameLegalActions } from '../../engine/round/game';
+import { playerView } from '../../engine/round/view';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { describeEntries, monthText, resultHeadline, YOU, COMPUTER } from './words';
 import { shortName } from '../../words/card-names';
 import { persisted } from '../../shared/persisted';
-import { aiReasonsText } from '../../words/ai';
 import { dealLinkProblemText, playErrorText } from '../../words/errors';
 import type { PlayError } from './save';
 import {
@@ -359,6 +362,7 @@ export function undo(): boolean {
 export function actionText(action: RoundAction, game: GameState): string {
   switch (action.type) {
     case 'play': {
+      if ('lay' in action && action.lay) return `Lay ${shortName(action.card)} on the field without taking.`;
       const takes = action.take ? ` and take ${shortName(action.take)}` : '';
       return `Play ${shortName(action.card)}${takes}.`;
     }
@@ -366,6 +370,9 @@ export function actionText(action: RoundAction, game: GameState): string {
       return `Take ${shortName(action.take)} with the turned card${game.current.drawn ? ` (${shortName(game.current.drawn)})` : ''}.`;
     case 'call':
       return action.call === 'koikoi' ? 'Call koi-koi and play on.' : 'Call shōbu and take the points.';
+    default:
+      // An action the engine has newly learnt (a lucky hand's redeal): named by its type until worded.
+      return `${(action as { readonly type: string }).type}.`;
   }
 }
 
@@ -374,12 +381,23 @@ export function hint(): boolean {
   if (!s) return false;
   const choice = suggestion(s.game, playerView(s.game.current, YOU), aiSeed(s, s.steps.length) ^ 0x68696e74);
   if (!choice) return false;
-  $hint.set({ action: choice.action, text: actionText(choice.action, s.game), reasoning: aiReasonsText(choice.reasoning) });
+  $hint.set({ action: choice.action, text: actionText(choice.action, s.game), reasoning: aiWords ? aiWords.aiReasonsText(choice.reasoning) : [] });
   return true;
 }
 
 export function clearHint(): void {
   $hint.set(null);
+}
+
+/**
+ * The words for the AI's reasons, loaded with the AI itself: only a hint shows them, so they
+ * stay out of the code the page needs to draw the table (its 60 KB budget).
+ */
+let aiWords: typeof import('../../words/ai') | null = null;
+function loadHintWords(): Promise<void> {
+  return import('../../words/ai').then((m) => {
+    aiWords = m;
+  });
 }
 
 /** The hint is being worked out (the strongest computer player can take a second). */
@@ -389,7 +407,7 @@ export const $hintBusy = atom(false);
 export function requestHint(): void {
   if ($hintBusy.get() || !yourMove()) return;
   $hintBusy.set(true);
-  loadAi().then(
+  Promise.all([loadAi(), loadHintWords()]).then(
     () =>
       afterPaint(() => {
         try {
@@ -409,7 +427,7 @@ const AI_LOAD_FAILED = 'The computer player could not be loaded. Check the conne
 
 /** Resolves once the computer players are loaded (the page starts loading them at once). */
 export async function aiReady(): Promise<void> {
-  await loadAi();
+  await Promise.all([loadAi(), loadHintWords()]);
 }
 
 /** Runs `fn` once the browser has painted (so "thinking…" shows before a long computation). */
@@ -448,7 +466,13 @@ function scheduleComputer(): void {
   if (pace === null || scheduled) return;
   scheduled = true;
   const mine = generation;
-  setTimeout(() => {
+  const wait = () => {
+    // The table is still showing the last turn's beats: the computer waits until they end.
+    const held = holdUntil - Date.now();
+    if (held > 0) {
+      setTimeout(wait, held);
+      return;
+    }
     loadAi().then(
       () =>
         afterPaint(() => {
@@ -462,7 +486,16 @@ function scheduleComputer(): void {
         $error.set(AI_LOAD_FAILED);
       },
     );
-  }, pace);
+  };
+  setTimeout(wait, pace);
+}
+
+/** Until when (Date.now() ms) the table is showing a turn's beats. */
+let holdUntil = 0;
+
+/** The table shows a sequence for `ms`: the computer's next move waits until it ends. */
+export function holdComputer(ms: number): void {
+  holdUntil = Math.max(holdUntil, Date.now() + ms);
 }
 
 /** Sets the pause before each computer move (0 with reduced motion) and resumes a waiting move. */

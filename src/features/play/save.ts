@@ -9,18 +9,9 @@
  *
  * Pure functions only: the store (game.ts) owns the atoms and localStorage.
  */
-import {
-  GAME_STATE_VERSION,
-  applyGameAction,
-  createGame,
-  createGameFromDeal,
-  startNextRound,
-  type GameState,
-  type PlayerIndex,
-  type RoundAction,
-  type RoundError,
-  type RoundResult,
-} from '../../engine/round';
+// By path, not the round barrel (which also carries the score keeper's ledger).
+import { GAME_STATE_VERSION, applyGameAction, createGame, createGameFromDeal, startNextRound } from '../../engine/round/game';
+import type { GameState, PlayerIndex, RoundAction, RoundError, RoundResult } from '../../engine/round';
 import { hashSeed } from '../../engine/random';
 import { isRoundNumber, roundLimit } from '../../engine/rules/options';
 import { buildRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';

@@ -7,32 +7,35 @@
  * not see; nothing here decides a rule, it reads the engine's answers.
  */
 import { CARD_IDS, getCard, type CardId, type Kind } from '../../engine/cards';
-import { OPTION_SPECS } from '../../engine/rules/options';
 import { oneCardAway } from '../../engine/scoring/one-card-away';
-import {
-  captureOptions,
-  koikoiRestrictions,
-  viewLegalActions,
-  type GameStatus,
-  type PendingDecision,
-  type PlayerIndex,
-  type PlayerView,
-  type RoundAction,
-  type RoundLogEntry,
-  type RoundPhase,
-  type RoundResult,
-  type RoundReveal,
+// Engine modules by path, not the round barrel (which also carries the score keeper's ledger).
+import { captureOptions } from '../../engine/round/round';
+import { koikoiRestrictions } from '../../engine/round/decisions';
+import { viewLegalActions } from '../../engine/round/view';
+import type {
+  GameStatus,
+  KoikoiRefusalCode,
+  PendingDecision,
+  PlayerIndex,
+  PlayerView,
+  RoundAction,
+  RoundLogEntry,
+  RoundPhase,
+  RoundResult,
+  RoundReveal,
 } from '../../engine/round';
 import type { Month } from '../../engine/cards';
+import type { RuleOptions } from '../../engine/rules/options';
 import { openChoice, type FieldChoice } from '../../shared/field-choice';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
 import { scoreItemName, type Caller, type ScoreContext, type ScoreItemId } from '../../engine/scoring/yaku';
-import { valueMeaning } from '../rules-choice/option-format';
 import { YOU, cardsText } from './words';
 import { shortName } from '../../words/card-names';
-import { KOIKOI_RESTRICTION_TEXT } from '../../words/decisions';
 
-const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+import { SEATS, opponentOf } from '../../engine/round/seats';
+
+// The opponent and the seats come from the engine's seats module (one place for two players).
+const other = opponentOf;
 
 export function contextFor(state: PlayerView, p: PlayerIndex): ScoreContext {
   return {
@@ -102,15 +105,30 @@ export function matchesOf(state: PlayerView, card: CardId): CardId[][] {
   return captureOptions(card, state.field, state.lightningWild);
 }
 
+/** What the rule set says about calling koi-koi, as data. */
+export interface KoikoiTerms {
+  readonly multiplier: RuleOptions['koikoiMultiplier'];
+  readonly sevenPlusDouble: boolean;
+  readonly restrictions: readonly Exclude<KoikoiRefusalCode, 'below-minimum'>[];
+}
+
 export interface Stakes {
   /** Points if the player stops now, and how they are counted. */
   readonly stopPoints: number;
   readonly explanation: ScoreExplanation | null;
-  /** Sentences about calling koi-koi under these rules. */
-  readonly koikoi: readonly string[];
+  /** Who decides, and what these rules say about a koi-koi (worded by stakes-words.ts, loaded with the panel). */
+  readonly decider: PlayerIndex;
+  readonly koikoiTerms: KoikoiTerms;
   /** What the opponent is one card away from. */
   readonly opponentNear: readonly NearYaku[];
   readonly cardsLeft: { readonly hand: number; readonly opponentHand: number; readonly pile: number };
+  /**
+   * Whether a koi-koi now leaves the decider no further turn: 'last-turn' (their hand is empty,
+   * only the opponent plays on) or 'ends-now' (both hands are empty: the round runs out at
+   * once); null when they will play again. With it, what the rules do when the round runs out.
+   */
+  readonly lastTurn: 'last-turn' | 'ends-now' | null;
+  readonly runOut: RuleOptions['exhaustiveDraw'];
 }
 
 /** What the decision-maker (p) risks and gains, in the rule set's own words. */
@@ -119,26 +137,25 @@ export function decisionStakes(state: PlayerView, p: PlayerIndex): Stakes {
   // Stopping scores the pile as it stands (the engine's scoreIfStopped, explained).
   const explanation = scoreCaptured(state.captured[p], contextFor(state, p), state.rules);
   const stop = { points: explanation.total, explanation };
-  const koikoi: string[] = [];
-  const opponent = p === YOU ? 'the computer' : 'you';
-  koikoi.push(
-    `Koi-koi: play goes on and you may add to your yaku, but if ${opponent} ${p === YOU ? 'makes' : 'make'} a yaku and ${p === YOU ? 'stops' : 'stop'} first, ${p === YOU ? 'you score nothing' : 'the computer scores nothing'} this round.`,
-  );
-  const multiplier = valueMeaning('koikoiMultiplier', o.koikoiMultiplier);
-  if (multiplier) koikoi.push(`${OPTION_SPECS.koikoiMultiplier.label} in these rules: ${multiplier}.`);
-  if (o.sevenPlusDouble) koikoi.push('A base of 7 points or more doubles.');
-  for (const code of koikoiRestrictions(state.rules)) {
+  const koikoiTerms: KoikoiTerms = {
+    multiplier: o.koikoiMultiplier,
+    sevenPlusDouble: o.sevenPlusDouble,
     // The minimum is left out: a decision on offer has already met it.
-    if (code !== 'below-minimum') koikoi.push(KOIKOI_RESTRICTION_TEXT[code][p === YOU ? 'you' : 'computer']);
-  }
+    restrictions: koikoiRestrictions(state.rules).filter((c): c is Exclude<KoikoiRefusalCode, 'below-minimum'> => c !== 'below-minimum'),
+  };
   const opp = other(p);
   const progress = pileProgress(state, opp);
   return {
     stopPoints: stop.points,
     explanation: stop.explanation,
-    koikoi,
+    decider: p,
+    koikoiTerms,
     opponentNear: progress.near,
     cardsLeft: { hand: state.hand.length, opponentHand: state.opponentHandCount, pile: state.pileCount },
+    // A turn needs a card in the hand (every turn structure plays from the hand), so an empty
+    // hand is the decider's last turn; both empty and the round ends with this call.
+    lastTurn: state.hand.length > 0 ? null : state.opponentHandCount > 0 ? 'last-turn' : 'ends-now',
+    runOut: o.exhaustiveDraw,
   };
 }
 
@@ -244,6 +261,36 @@ export interface TableModel {
   readonly result: RoundResult | null;
   /** What the end of the round reveals (from the engine's view). */
   readonly revealed: RoundReveal | null;
+  /**
+   * In a round that ran out: each koi-koi caller who held a yaku and scored nothing because
+   * the round ran out instead of being stopped (what the call cost them, from the log).
+   */
+  readonly forfeits: readonly Forfeit[];
+}
+
+export interface Forfeit {
+  readonly player: PlayerIndex;
+  readonly yaku: readonly ScoreItemId[];
+  /** Base points held when the call was made. */
+  readonly base: number;
+}
+
+/** The koi-koi calls that a run-out round made worthless (the caller's last yaku before the call). */
+export function forfeitsOf(log: PlayerView['log'], result: RoundResult | null): Forfeit[] {
+  if (!result || !result.outcome.code.startsWith('ran-out')) return [];
+  const out: Forfeit[] = [];
+  for (const p of SEATS) {
+    if (result.points[p] > 0) continue;
+    let lastYaku: Extract<RoundLogEntry, { type: 'yaku' }> | null = null;
+    let called = false;
+    for (const e of log) {
+      if (e.player !== p) continue;
+      if (e.type === 'yaku') lastYaku = e;
+      if (e.type === 'call' && e.call === 'koikoi') called = true;
+    }
+    if (called && lastYaku) out.push({ player: p, yaku: lastYaku.yaku, base: lastYaku.base });
+  }
+  return out;
 }
 
 /** Both captured piles with their yaku, indexed by player (both are face up to everyone). */
@@ -318,5 +365,6 @@ export function tableModel(view: PlayerView, game: TableGame, ui: TableUi): Tabl
     stakes: yourTurn && view.phase === 'decision' && view.decision ? decisionStakes(view, player) : null,
     result: view.result,
     revealed: view.revealed,
+    forfeits: forfeitsOf(view.log, view.result),
   };
 }

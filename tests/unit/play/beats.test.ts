@@ -25,7 +25,7 @@ describe('a turn as beats', () => {
       log: [
         play(0, 'cherry-curtain', ['cherry-curtain', 'cherry-chaff-1']),
         draw(0, 'pine-chaff-2', []),
-        { type: 'yaku', player: 0, yaku: ['three-brights'], base: 6, outcome: 'offered', reason: null } as ViewLogEntry,
+        { type: 'yaku', player: 0, yaku: ['three-brights'], base: 6, outcome: 'offered', reason: null } as unknown as ViewLogEntry,
         { type: 'call', player: 0, call: 'koikoi' } as ViewLogEntry,
       ],
       kinds: ['play', 'capture', 'flip', 'land', 'yaku', 'call'],
