@@ -70,3 +70,21 @@ test('the search page shows results for ?q= and says when nothing matches', asyn
     await context.close();
   }
 });
+
+test('the box and the search page give the same count of results', async () => {
+  const { page, context } = await openPage(browser, '/');
+  try {
+    await firstResult(page, 'koi-koi');
+    const box = (await page.locator('#site-search-status').textContent()) ?? '';
+    const boxTotal = /(\d+) results? for/.exec(box)?.[1];
+    expect(boxTotal).toBeDefined();
+    // The box lists the first few and says how many there are in all.
+    expect(box).toMatch(new RegExp(`^(Showing ${await page.locator('#site-search-results li').count()} of )?${boxTotal} results? for “koi-koi”\\.$`));
+    await page.goto(new URL('/search/?q=koi-koi', page.url()).href);
+    await page.waitForFunction(() => /results? for/.test(document.querySelector('[data-search-page-status]')?.textContent ?? ''));
+    const full = (await page.locator('[data-search-page-status]').textContent()) ?? '';
+    expect(/(\d+) results? for/.exec(full)?.[1]).toBe(boxTotal);
+  } finally {
+    await context.close();
+  }
+});

@@ -5,7 +5,7 @@
  */
 import { CARDS, type CardId } from '../cards';
 import type { ScoreItemId } from '../scoring/yaku-ids';
-import { captureOptions, type PlayerIndex, type PlayerView, type RoundAction } from '../round';
+import { captureOptions, opponentOf, type PlayerIndex, type PlayerView, type RoundAction } from '../round';
 import { CardSet, HALF_MASK, countIn, hasIndex, hiBit, loBit } from '../card-set';
 import { cardGain, nearYaku, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
 import { indexOf, monthOfIndex } from './sim';
@@ -39,7 +39,7 @@ export interface Analysis {
 
 export function analyse(view: PlayerView): Analysis {
   const me = view.player;
-  const opp: PlayerIndex = me === 0 ? 1 : 0;
+  const opp: PlayerIndex = opponentOf(me);
   const table = targetTable(view.rules, view.month);
   const m = CardSet.fromCards(view.captured[me]);
   const o = CardSet.fromCards(view.captured[opp]);

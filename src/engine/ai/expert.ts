@@ -27,7 +27,7 @@
  * captured with, so a strong inference misreads it).
  */
 import { hashSeed, createRng } from '../random';
-import { sampleState, type PlayerView, type RoundAction } from '../round';
+import { opponentOf, sampleState, type PlayerView, type RoundAction } from '../round';
 import { analyse, closestThreat, heuristicValue, moveOf, whyOf } from './analysis';
 import { INTERMEDIATE_PARAMS } from './intermediate';
 import { OPPONENT_MODEL, PLAYOUT_POLICY, playout, type PolicyParams } from './policy';
@@ -106,7 +106,7 @@ class Sampler {
       }
       this.template ??= simFromState(sampleState(this.view, rng));
       const s = cloneSim(this.template);
-      const opp = this.view.player === 0 ? 1 : 0;
+      const opp = opponentOf(this.view.player);
       const [hand, pile] = weightedDeal(this.view.unseen, this.view.opponentHandCount, this.unlikely, this.inferenceWeight, rng);
       s.hands[opp] = hand.map(indexOf);
       s.pile = pile.map(indexOf);

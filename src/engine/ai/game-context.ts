@@ -9,7 +9,7 @@
  * it (a lone round, a game played to a target score) it maximises points.
  */
 import { roundLimit } from '../rules/options';
-import type { GameState, PlayerIndex } from '../round';
+import { opponentOf, type GameState, type PlayerIndex } from '../round';
 
 export interface GameContext {
   /** This player's total minus the opponent's, before the round in play. */
@@ -27,8 +27,7 @@ export function gameContext(game: GameState, player: PlayerIndex): GameContext |
   const limit = roundLimit(o);
   // Unlimited rounds always come with a target, so this also covers them.
   if (o.targetScore !== null || limit === null) return undefined;
-  const other = player === 0 ? 1 : 0;
-  return { lead: game.totals[player] - game.totals[other], roundsAfter: Math.max(0, limit - game.round) };
+  return { lead: game.totals[player] - game.totals[opponentOf(player)], roundsAfter: Math.max(0, limit - game.round) };
 }
 
 /**

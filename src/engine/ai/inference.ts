@@ -8,7 +8,7 @@
  * The expert deals such cards to the opponent less often in its determinisations.
  */
 import type { CardId } from '../cards';
-import type { PlayerView } from '../round';
+import { opponentOf, type PlayerView } from '../round';
 import type { Rng } from '../random';
 import { indexOf, monthOfIndex } from './sim';
 
@@ -19,7 +19,7 @@ import { indexOf, monthOfIndex } from './sim';
 export function unlikelyInOpponentHand(view: PlayerView): Set<CardId> | null {
   const o = view.rules.options;
   if (o.turnStructure !== 'standard' || view.lightningWild || view.opponentKnownInHand.length > 0) return null;
-  const opp = view.player === 0 ? 1 : 0;
+  const opp = opponentOf(view.player);
   const field: CardId[] = view.fieldAtDeal.slice(0, 8);
   const months = new Set<number>();
   for (const e of view.log) {

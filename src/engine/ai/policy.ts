@@ -71,6 +71,7 @@ const FULL = HALF_MASK;
 let EXP = 2;
 
 function gainsFor(table: TargetTable, s: Sim, p: number): void {
+  // The simulator's two seats, as in sim.ts (a hot loop: no call through round/seats.ts).
   const q = 1 - p;
   const freeLo = ~(s.lo[0] | s.lo[1]) & FULL;
   const freeHi = ~(s.hi[0] | s.hi[1]) & FULL;

@@ -10,6 +10,11 @@
  *
  * A `Sim` is built from a RoundState (in practice one sampled from a PlayerView with
  * `sampleState`, so the AI never sees the real hidden cards).
+ *
+ * Two seats are wired in here on purpose (`1 - p` for the opponent, per-seat arrays of two):
+ * this runs inside every playout, where a call through round/seats.ts per move would cost; the
+ * round engine asks seats.ts, and the differential test keeps this twin in step with it, so a
+ * third seat shows up here as a failing test rather than a silent difference.
  */
 import { CARDS, type CardId } from '../cards';
 import { hiBit, indexOfCard, loBit, monthOfIndex } from '../card-set';

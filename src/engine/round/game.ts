@@ -9,12 +9,12 @@
 import type { Month } from '../cards';
 import { hashSeed, type Seed } from '../random';
 import type { RuleSet } from '../rules/ruleset';
-import { roundLimit } from '../rules/options';
+import { roundLimit, type RuleOptions } from '../rules/options';
 import { chooseFirstDealer, dealRound, type FirstDealerChoice } from './deal';
 import { applyAction, legalActions, roundMoves } from './round';
 import type { PlayerIndex, RoundAction, RoundError, RoundLogEntry, RoundResult, RoundState } from './types';
 import { err, ok, type Result } from '../result';
-import { addBySeat, bySeat, leadingSeat, SEATS } from './seats';
+import { addBySeat, bySeat, leadingSeat, SEATS, type BySeat } from './seats';
 
 export const GAME_STATE_VERSION = 1;
 
@@ -65,6 +65,22 @@ export interface GameSetup {
   readonly explain?: boolean;
 }
 
+/**
+ * Whether a game is over after `roundsPlayed` rounds with these totals, and why: a total
+ * reached the target, or the rounds are used up (`rounds: unlimited` plays on until the
+ * target, which such a rule set must have). Games and the score keeper's ledger both ask this.
+ */
+export function gameEnd(
+  options: Pick<RuleOptions, 'rounds' | 'targetScore'>,
+  roundsPlayed: number,
+  totals: BySeat<number>,
+): 'rounds' | 'target' | null {
+  const target = options.targetScore;
+  if (target !== null && SEATS.some((p) => totals[p] >= target)) return 'target';
+  const limit = roundLimit(options);
+  return limit !== null && roundsPlayed >= limit ? 'rounds' : null;
+}
+
 /** The month of a round: round 1 = January … round 12 = December. */
 export function monthOfRound(round: number): Month {
   return ((((round - 1) % 12) + 12) % 12 + 1) as Month;
@@ -111,12 +127,7 @@ function dealCurrent(g: Mutable<GameState>, dealer: PlayerIndex): void {
 
 function closeRound(g: Mutable<GameState>, seed: Seed): void {
   record(g, g.current, seed);
-  const o = g.rules.options;
-  const target = o.targetScore;
-  const reached = target !== null && SEATS.some((p) => g.totals[p] >= target);
-  // rounds: unlimited plays on until the target (which such a rule set must have) is reached.
-  const limit = roundLimit(o);
-  if ((limit !== null && g.round >= limit) || reached) {
+  if (gameEnd(g.rules.options, g.round, g.totals) !== null) {
     g.status = 'finished';
     g.winner = leadingSeat(g.totals);
   } else {

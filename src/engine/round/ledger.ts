@@ -14,7 +14,7 @@
  */
 import { CARD_IDS, isCardId, type CardId, type Month } from '../cards';
 import { err, ok, type Result } from '../result';
-import type { RuleOptions } from '../rules/options';
+import { roundLimit, type RuleOptions } from '../rules/options';
 import { buildRuleSet, type RuleSet } from '../rules/ruleset';
 import { createRng, shuffle, type Seed } from '../random';
 import { scoreByYaku, type ByYakuError, type YakuClaim } from '../scoring/by-yaku';
@@ -23,9 +23,9 @@ import { scoreCaptured, type ScoreExplanation } from '../scoring/score';
 import { BRIGHTS, type Caller } from '../scoring/yaku';
 import { LUCKY_HAND_IDS, type LuckyHandId } from '../scoring/yaku-ids';
 import { chooseFirstDealer, type DealerDraw } from './deal';
-import { monthOfRound } from './game';
+import { gameEnd, monthOfRound } from './game';
 import { nextDealerAfter } from './decisions';
-import { addBySeat, bySeat, gainsBySeat, opponentOf, type BySeat } from './seats';
+import { SEATS, addBySeat, bySeat, gainsBySeat, opponentOf, type BySeat } from './seats';
 import type { PlayerIndex } from './types';
 
 // ---------------------------------------------------------------------------------------
@@ -123,22 +123,8 @@ export function entryChoices(rules: RuleSet): EntryChoices {
 // Game length: rounds and/or a target
 // ---------------------------------------------------------------------------------------
 
-/**
- * The number of rounds a game lasts, or null for no limit. Every reading of `rounds` goes
- * through here, so a future `rounds: unlimited` (played to `targetScore`) is one change.
- */
-export function roundLimit(rules: RuleSet): number | null {
-  const rounds: unknown = rules.options.rounds;
-  return typeof rounds === 'number' ? rounds : null;
-}
-
-/** Whether the game is over after a round, and why (the round limit, or the target reached). */
-export function gameEnd(rules: RuleSet, roundsPlayed: number, totals: readonly [number, number]): 'rounds' | 'target' | null {
-  const o = rules.options;
-  if (o.targetScore !== null && (totals[0] >= o.targetScore || totals[1] >= o.targetScore)) return 'target';
-  const limit = roundLimit(rules);
-  return limit !== null && roundsPlayed >= limit ? 'rounds' : null;
-}
+// The round limit is the options' `roundLimit` and the end of a game `gameEnd` (game.ts):
+// the engine's games and the score keeper's ledger end by the same rule.
 
 // ---------------------------------------------------------------------------------------
 // First dealer
@@ -249,8 +235,7 @@ export interface Ledger {
   readonly left: LedgerLeft;
 }
 
-const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
-const isPlayer = (v: unknown): v is PlayerIndex => v === 0 || v === 1;
+const isPlayer = (v: unknown): v is PlayerIndex => (SEATS as readonly unknown[]).includes(v);
 
 /** The calls as one player sees them. */
 export function callsSeenBy(player: PlayerIndex, calls: readonly PlayerIndex[]): Caller[] {
@@ -409,11 +394,11 @@ export function computeLedger(rules: RuleSet, firstDealer: PlayerIndex, entries:
     if (!misdeal) {
       played += 1;
       round += 1;
-      endedBy = gameEnd(rules, played, totals);
+      endedBy = gameEnd(rules.options, played, totals);
     }
   }
   const finished = endedBy !== null;
-  const limit = roundLimit(rules);
+  const limit = roundLimit(rules.options);
   return ok({
     rows,
     totals,

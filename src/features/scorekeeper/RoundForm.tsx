@@ -9,7 +9,7 @@
 import { useStore } from '@nanostores/preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
-import { entryChoices, type EntryEnd, type PlayerIndex } from '../../engine/round';
+import { SEATS, entryChoices, opponentOf, type EntryEnd, type PlayerIndex } from '../../engine/round';
 import { extraRange, playedPileYaku } from '../../engine/scoring/by-yaku';
 import type { LuckyHandId, PileYakuId } from '../../engine/scoring/yaku-ids';
 import type { YakuClaim } from '../../engine/scoring/by-yaku';
@@ -20,7 +20,6 @@ import { setClaimExtra, toggleClaim, type KeptGame } from './model';
 import { $draft, $editBreaks, $preview, cancelEntry, saveDraft, updateDraft } from './store';
 import { END_WORDS, RAN_OUT_WORDS, WORDS, countText, fill, ledgerErrorText, monthText, nameOf, pointsText, yakuName } from './words';
 
-const PLAYERS = [0, 1] as const;
 
 function YakuPicker({
   legend,
@@ -154,7 +153,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
         <fieldset class="sk-choices-set">
           <legend>{draft.end === 'ran-out' ? WORDS.ranOutLastYaku : WORDS.winnerLegend}</legend>
           <div class="sk-choices">
-            {PLAYERS.map((p) => (
+            {SEATS.map((p) => (
               <Choice<number> key={p} name="sk-winner" value={p} checked={winner === p} label={nameOf(names, p)} onPick={() => updateDraft({ winner: p })} />
             ))}
             {draft.end === 'ran-out' && <Choice<number> name="sk-winner" value={-1} checked={winner === null} label={WORDS.nobody} onPick={() => updateDraft({ winner: null })} />}
@@ -188,7 +187,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
             {draft.calls.length === 0 ? WORDS.noCalls : draft.calls.map((p, i) => `${i + 1}. ${nameOf(names, p)}`).join(' · ')}
           </p>
           <div class="sk-choices">
-            {PLAYERS.map((p) => (
+            {SEATS.map((p) => (
               <button key={p} type="button" class="sk-toggle" data-call={p} onClick={() => updateDraft({ calls: [...draft.calls, p] })}>
                 {fill(WORDS.callBy, { name: nameOf(names, p) })}
               </button>
@@ -212,7 +211,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
               <YakuPicker legend={fill(WORDS.yakuLegend, { name: nameOf(names, scorer) })} claims={draft.yaku} played={played} game={game} onChange={(yaku) => updateDraft({ yaku })} idPrefix="sk-own" />
               {choices.bothPlayers && (
                 <YakuPicker
-                  legend={fill(WORDS.opponentYakuLegend, { name: nameOf(names, scorer === 0 ? 1 : 0) })}
+                  legend={fill(WORDS.opponentYakuLegend, { name: nameOf(names, opponentOf(scorer)) })}
                   claims={draft.opponentYaku}
                   played={played}
                   game={game}
@@ -226,7 +225,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
               {choices.bothPlayers && (
                 <div class="sk-choices" role="radiogroup" aria-label={WORDS.pickerTarget}>
                   <Choice name="sk-target" value="pile" checked={pickerTarget === 'pile'} label={fill(WORDS.cardsLegend, { name: nameOf(names, scorer) })} onPick={() => setPickerTarget('pile')} />
-                  <Choice name="sk-target" value="opponentPile" checked={pickerTarget === 'opponentPile'} label={fill(WORDS.opponentCardsLegend, { name: nameOf(names, scorer === 0 ? 1 : 0) })} onPick={() => setPickerTarget('opponentPile')} />
+                  <Choice name="sk-target" value="opponentPile" checked={pickerTarget === 'opponentPile'} label={fill(WORDS.opponentCardsLegend, { name: nameOf(names, opponentOf(scorer)) })} onPick={() => setPickerTarget('opponentPile')} />
                 </div>
               )}
               <p class="sk-hint" role="status">

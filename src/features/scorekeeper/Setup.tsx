@@ -8,7 +8,8 @@ import { useState } from 'preact/hooks';
 import { PRESETS, PRESET_IDS, isPresetId } from '../../engine/rules/presets';
 import { OPTION_SPECS, type RoundsValue } from '../../engine/rules/options';
 import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
-import { roundLimit, type PlayerIndex } from '../../engine/round';
+import { SEATS, type PlayerIndex } from '../../engine/round';
+import { roundLimit } from '../../engine/rules/options';
 import { CardImage } from '../../shared/CardImage';
 import { shortName } from '../../words/card-names';
 import { MAX_NAME_LENGTH } from './model';
@@ -60,7 +61,7 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
 
       <fieldset>
         <legend>{WORDS.namesLegend}</legend>
-        {([0, 1] as const).map((p) => (
+        {SEATS.map((p) => (
           <p key={p} class="sk-field">
             <label for={`sk-name-${p}`}>{p === 0 ? WORDS.nameLabel0 : WORDS.nameLabel1}</label>
             <input
@@ -154,7 +155,7 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
             ))}
           </select>
         </p>
-        {rules && <p class="sk-hint">{lengthText(rules, roundLimit(rules))}</p>}
+        {rules && <p class="sk-hint">{lengthText(rules, roundLimit(rules.options))}</p>}
       </fieldset>
 
       <fieldset>

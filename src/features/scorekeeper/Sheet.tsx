@@ -6,7 +6,8 @@
  */
 import { useState } from 'preact/hooks';
 import type { Ledger, LedgerRow, PlayerIndex } from '../../engine/round';
-import { roundLimit } from '../../engine/round';
+import { SEATS, opponentOf } from '../../engine/round';
+import { roundLimit } from '../../engine/rules/options';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { ScoreView } from '../calculator/ScoreView';
 import { shortName } from '../../words/card-names';
@@ -26,7 +27,7 @@ function RowDetails({ row, names, rules, onEdit, onDelete }: { row: LedgerRow; n
     <div class="sk-details">
       {row.explanation && row.winner !== null ? (
         <>
-          <ScoreView explanation={row.explanation} names={{ scorer: nameOf(names, row.winner), other: nameOf(names, row.winner === 0 ? 1 : 0), show: rules.options.yakuCounting === 'both-players' }} />
+          <ScoreView explanation={row.explanation} names={{ scorer: nameOf(names, row.winner), other: nameOf(names, opponentOf(row.winner)), show: rules.options.yakuCounting === 'both-players' }} />
           {row.witness && <p class="sk-hint">{WORDS.witnessNote}</p>}
         </>
       ) : (
@@ -62,14 +63,14 @@ function resultLine(row: LedgerRow, names: readonly [string, string]): string {
 
 /** "+6 Alice", or how the round ended when nobody gains (the result column folds away on phones). */
 function pointsLabel(row: LedgerRow, names: readonly [string, string]): string {
-  const gainer: PlayerIndex | null = row.points[0] > 0 ? 0 : row.points[1] > 0 ? 1 : null;
+  const gainer: PlayerIndex | null = SEATS.find((p) => row.points[p] > 0) ?? null;
   return gainer === null ? `0 · ${END_WORDS[row.end]}` : `${signed(row.points[gainer])} ${nameOf(names, gainer)}`;
 }
 
 export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
   const [open, setOpen] = useState<number | null>(null);
   const names = game.names;
-  const limit = roundLimit(game.rules);
+  const limit = roundLimit(game.rules.options);
   const draw = game.draw;
   const lastDraw = draw?.draws[draw.draws.length - 1];
   return (
@@ -161,7 +162,7 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
             <strong>
               {ledger.winner === null
                 ? fill(SHEET_SENTENCES.tie, { a: ledger.totals[0], b: ledger.totals[1] })
-                : fill(SHEET_SENTENCES.winner, { name: nameOf(names, ledger.winner), a: ledger.totals[ledger.winner], b: ledger.totals[ledger.winner === 0 ? 1 : 0] })}
+                : fill(SHEET_SENTENCES.winner, { name: nameOf(names, ledger.winner), a: ledger.totals[ledger.winner], b: ledger.totals[opponentOf(ledger.winner)] })}
             </strong>
             {ledger.endedBy === 'target' && ` ${SHEET_SENTENCES.endedByTarget}`}
           </p>
@@ -171,7 +172,7 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
               {fill(SHEET_SENTENCES.next, { round: ledger.next.round, month: monthText(ledger.next.month), dealer: nameOf(names, ledger.next.dealer) })}{' '}
               {ledger.left.rounds !== null && fill(SHEET_SENTENCES.roundsLeft, { rounds: countOf(ledger.left.rounds, ROUNDS) })}{' '}
               {ledger.left.points &&
-                ([0, 1] as const).map((p) => (
+                SEATS.map((p) => (
                   <span key={p}>{`${fill(SHEET_SENTENCES.pointsLeft, { name: nameOf(names, p), points: pointsText(ledger.left.points![p]) })} `}</span>
                 ))}
             </p>

@@ -5,7 +5,7 @@
  * through the one pluraliser.
  */
 import type { ByYakuError, ByYakuErrorCode } from '../../engine/scoring/by-yaku';
-import type { EntryEnd, LedgerError, LedgerErrorCode, RanOutWinner, PlayerIndex } from '../../engine/round';
+import { opponentOf, type EntryEnd, type LedgerError, type LedgerErrorCode, type RanOutWinner, type PlayerIndex } from '../../engine/round';
 import { isPileYakuId, type PileYakuId } from '../../engine/scoring/yaku-ids';
 import { PRESETS } from '../../engine/rules/presets';
 import type { RuleSet } from '../../engine/rules/ruleset';
@@ -225,7 +225,7 @@ export function byYakuErrorText(error: ByYakuError, names: readonly [string, str
     others: error.others ? yakuList(error.others) : '',
     max: error.max ?? 0,
   });
-  if (error.owner === 'opponent') return fill('{name}: {text}', { name: nameOf(names, scorer === 0 ? 1 : 0), text });
+  if (error.owner === 'opponent') return fill('{name}: {text}', { name: nameOf(names, opponentOf(scorer)), text });
   return text;
 }
 

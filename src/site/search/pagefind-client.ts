@@ -1,4 +1,5 @@
 /** A thin typed wrapper over Pagefind's browser API, loaded at run time from the built site. */
+import { countOf } from '../../words/plural';
 
 interface PagefindSubResult {
   url: string;
@@ -39,15 +40,31 @@ export function loadPagefind(): Promise<PagefindApi> {
   return pagefind;
 }
 
+/** "12 results for “dregs”.", or "Showing 8 of 12 results for “dregs”." when the list is cut. */
+export function resultCountText(shown: number, total: number, query: string): string {
+  if (total === 0) return `No pages match “${query}”.`;
+  const all = countOf(total, RESULTS);
+  return shown < total ? `Showing ${shown} of ${all} for “${query}”.` : `${all} for “${query}”.`;
+}
+
+const RESULTS = { one: 'result', other: 'results' } as const;
+
 /**
  * Searches the site. Each page gives one result; when the best hit is under a heading,
  * the result links to that heading so "dregs" lands on the chaff section, not the page top.
  */
-export async function searchSite(query: string, limit: number): Promise<SiteResult[]> {
+export interface SiteSearch {
+  /** The first `limit` results. */
+  readonly results: readonly SiteResult[];
+  /** How many pages match in all, so the box and the search page give the same count. */
+  readonly total: number;
+}
+
+export async function searchSite(query: string, limit: number): Promise<SiteSearch> {
   const api = await loadPagefind();
   const found = await api.search(query);
   const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
-  return data.map((page) => {
+  const results = data.map((page) => {
     const pageTitle = page.meta['title'] ?? page.url;
     const best = bestSection(page);
     return {
@@ -56,6 +73,7 @@ export async function searchSite(query: string, limit: number): Promise<SiteResu
       excerpt: best?.excerpt ?? page.excerpt,
     };
   });
+  return { results, total: found.results.length };
 }
 
 /**

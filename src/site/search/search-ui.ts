@@ -3,7 +3,7 @@
  * search, shows results with excerpts, and supports the keyboard (Arrow keys move
  * through results, Escape closes). Used by every page, so it stays small.
  */
-import { loadPagefind, searchSite, type SiteResult } from './pagefind-client';
+import { loadPagefind, resultCountText, searchSite, type SiteResult } from './pagefind-client';
 
 const MAX_RESULTS = 8;
 const DEBOUNCE_MS = 150;
@@ -34,11 +34,10 @@ export function attachSearch(form: HTMLFormElement): void {
     panel.hidden = false;
     status.textContent = 'Searching…';
     try {
-      const results = await searchSite(query, MAX_RESULTS);
+      const { results, total } = await searchSite(query, MAX_RESULTS);
       if (mine !== generation) return; // a newer query has started
       renderResults(list, results);
-      status.textContent =
-        results.length === 0 ? `No pages match “${query}”.` : `${results.length} result${results.length === 1 ? '' : 's'} for “${query}”.`;
+      status.textContent = resultCountText(results.length, total, query);
     } catch {
       if (mine !== generation) return;
       list.replaceChildren();

@@ -95,7 +95,8 @@ export function checkFindAnswer(target: CardId, picked: CardId): DrillVerdict {
   if (getCard(picked).name === t.name) return { correct: true, message: `Right! ${t.name} is the ${kindLabel(t)} of ${info.monthName} (${info.plant}).` };
   return {
     correct: false,
-    message: `Not that one: you picked ${shortName(picked)}. ${t.name} is the ${kindLabel(t)} of ${info.monthName} (${info.plant}).`,
+    // Names the card picked, what it is, then the one asked for.
+    message: `Not that one: you picked ${shortName(picked)}, the ${kindLabel(getCard(picked))} of ${monthInfo(getCard(picked).month).monthName} (${monthInfo(getCard(picked).month).plant}). ${t.name} is the ${kindLabel(t)} of ${info.monthName} (${info.plant}).`,
   };
 }
 

@@ -9,6 +9,7 @@ import { useEffect } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
 import { CardImage, cardHeight, cardSrc, cardWidth, type CardSize } from '../../../shared/CardImage';
 import { shortName } from '../../../words/card-names';
+import { CARD_NOTES } from '../../reference/cards/card-notes';
 import { completeLesson } from '../../progress/progress-store';
 import { useProgress } from '../../progress/use-progress';
 import '../learn.css';
@@ -124,18 +125,27 @@ export function CardToggle({
 }
 
 /**
- * A card to identify: its alt text names only its position, so it does not give the answer
- * away, and the corner index (month number and kind badge) is covered for the same reason.
+ * A card to identify from its picture: a bare image, without the month-and-kind marker
+ * overlay. Its alt text says what the picture shows (the card notes' description), not the
+ * card's name, month or kind: a screen-reader user answers from the same picture a sighted
+ * reader sees, instead of hearing only "Card 1".
  */
 export function QuizCard({ card, position, size = 'medium' }: { readonly card: CardId; readonly position: number; readonly size?: CardSize }) {
   return (
     <span class="masked-card">
-      <img src={cardSrc(card)} width={cardWidth(size)} height={cardHeight(size)} alt={`Card ${position}`} loading="eager" decoding="async" />
+      <img
+        src={cardSrc(card)}
+        width={cardWidth(size)}
+        height={cardHeight(size)}
+        alt={`Card ${position}: ${CARD_NOTES[card].depicts}`}
+        loading="eager"
+        decoding="async"
+      />
     </span>
   );
 }
 
-/** A card picture with the corner index covered (for "find the card" choices). */
+/** A card picture without the marker overlay (for "find the card" choices). */
 export function MaskedCard({ card, size = 'small' }: { readonly card: CardId; readonly size?: CardSize }) {
   return (
     <span class="masked-card">

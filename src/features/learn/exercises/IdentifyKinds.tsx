@@ -13,7 +13,7 @@ export default function IdentifyKinds({ lesson }: { readonly lesson: string }) {
     <CardQuiz<Kind>
       lesson={lesson}
       title="tell the kinds apart"
-      intro="Pick the kind of each card. The corner tab is covered, so read the picture. Some of these cards are chosen to trip you up."
+      intro="Pick the kind of each card. Card markers are left out here, so read the picture. Some of these cards are chosen to trip you up."
       cards={KIND_CARDS}
       check={checkKind}
       renderAnswer={(card, position, answer, answerWith) => (

@@ -12,7 +12,7 @@ export default function SortByMonth({ lesson }: { readonly lesson: string }) {
     <CardQuiz<Month>
       lesson={lesson}
       title="sort the cards into months"
-      intro="Choose the month of each card. The corner tab is covered, as real hanafuda cards have no numbers: read the plant."
+      intro="Choose the month of each card. Card markers are left out here, as real hanafuda cards have no numbers: read the plant."
       cards={MONTH_CARDS}
       check={checkMonth}
       renderAnswer={(card, position, answer, answerWith) => (

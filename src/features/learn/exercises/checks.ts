@@ -97,20 +97,33 @@ export function checkMonth(card: CardId, month: number | null): Verdict {
   if (month === null) return { correct: false, message: 'Choose a month.' };
   if (month === c.month) return { correct: true, message: `Right: ${info.plant} is the flower of ${info.monthName}.` };
   const wrong = MONTHS[month - 1];
+  // Says what the chosen month's cards show and why this card is not one of them; the answer stays the reader's to find.
   return {
     correct: false,
-    message: `Not ${wrong?.monthName ?? 'that month'}: look for the plant. ${wrong ? `${wrong.monthName} is ${wrong.plant}.` : ''}`.trim(),
+    message: wrong
+      ? `Not ${wrong.monthName}: ${wrong.monthName} cards show ${wrong.plant}, and this card shows another plant. Look at the plant again.`
+      : 'Not that month: look at the plant again.',
   };
 }
 
 export function checkKind(card: CardId, kind: Kind | null): Verdict {
   const c = getCard(card);
   if (kind === null) return { correct: false, message: 'Choose a kind.' };
-  if (kind === c.kind) return { correct: true, message: `Right: ${shortName(c)} is a ${kindLabel(c)}.` };
-  return { correct: false, message: `Not ${kindArticle(kind)}. ${KIND_HINT[c.kind]}` };
+  if (kind === c.kind) return { correct: true, message: `Right: ${shortName(c)} is ${kindArticle(c.kind)}.` };
+  return { correct: false, message: `Not ${kindArticle(kind)}: ${KIND_WHY_NOT[kind]} ${KIND_HINT[c.kind]}` };
 }
 
-const kindArticle = (kind: Kind) => (kind === 'animal' ? 'an animal' : kind === 'chaff' ? 'chaff' : `a ${kind}`);
+/** "a bright", "an animal", "a ribbon", "a chaff card" (words, so no "a animal"). */
+const KIND_WITH_ARTICLE: Record<Kind, string> = { bright: 'a bright', animal: 'an animal', ribbon: 'a ribbon', chaff: 'a chaff card' };
+const kindArticle = (kind: Kind) => KIND_WITH_ARTICLE[kind];
+
+/** Why the card is not of the kind the reader chose: what that kind would need. */
+const KIND_WHY_NOT: Record<Kind, string> = {
+  bright: 'the five brights are the Crane, the Curtain, the Full Moon, the Rain Man and the Phoenix, and this is none of them.',
+  animal: 'an animal is a picture card that is not one of the five brights, and this card is not one.',
+  ribbon: 'a ribbon card shows a strip of paper among the flowers, and this card has none.',
+  chaff: 'a chaff card shows the plant and nothing more, and this card has more.',
+};
 
 /** What to look for, by the card's true kind (a hint, not the answer). */
 const KIND_HINT: Record<Kind, string> = {
