@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
+  DEFAULT_PRESET_ID,
   OPTION_SPECS,
   PRESETS,
   SOURCES,
@@ -19,6 +20,7 @@ import {
   type RuleOverrides,
 } from '../../src/engine';
 import { theCard } from '../../src/words/card-names';
+import { formatOptionValueIn } from '../../src/features/rules-choice/option-format';
 import { axeViolations, launchBrowser, openPage, waitForHydration } from './harness';
 import oldLinks from '../unit/engine/fixtures/links-before-second-edition.json';
 
@@ -130,10 +132,15 @@ describe('settings links written before the second edition', () => {
   test.each(oldLinks.settings.map((s) => [s.url, s] as const))('%s opens the same rules', async (url, before) => {
     const { page, context } = await openPage(browser, url);
     try {
-      await page.getByText('Rules loaded from the link').waitFor();
+      // A fresh visitor: the link's rules are taken at once (or were already the default).
+      await page.getByText(/^(✓ )?(Rules loaded from the link|This link holds the rules you already use)/).waitFor();
       const title = PRESETS[before.preset as keyof typeof PRESETS].title;
       expect(await page.getByRole('radio', { name: title }).isChecked()).toBe(true);
-      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
+      // Nothing saved means the default rules are in use.
+      const saved = (await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'))) ?? {
+        preset: DEFAULT_PRESET_ID,
+        overrides: {},
+      };
       expect(saved).toEqual({ preset: before.preset, overrides: before.overrides });
       // Every old enum or yes/no value shows in its control as it did.
       for (const option of Object.keys(before.overrides) as OptionId[]) {
@@ -155,8 +162,8 @@ test('compare presets shows the new difference: matching from the hand', async (
     await page.selectOption('#compare-b', 'beginners-guide');
     const row = page.locator('.compare__table tbody tr').filter({ hasText: OPTION_SPECS.handCapture.label });
     expect(await row.locator('td').allTextContents()).toEqual([
-      PRESETS.fudawiki.options.handCapture,
-      PRESETS['beginners-guide'].options.handCapture,
+      formatOptionValueIn('handCapture', PRESETS.fudawiki.options),
+      formatOptionValueIn('handCapture', PRESETS['beginners-guide'].options),
     ]);
   } finally {
     await context.close();
