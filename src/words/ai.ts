@@ -17,6 +17,9 @@ export const AI_MOVE_WORDS: { readonly [C in AiMoveCode]: string } = {
   play: 'play {card} to take {cards}',
   throw: 'throw away {card}',
   'draw-take': 'let the turned {name} take {cards}',
+  lay: 'lay {card} on the field beside {cards} without capturing',
+  'lucky-redeal': 'declare a misdeal with the lucky hand',
+  'lucky-play': 'keep the lucky hand and play on',
 };
 
 /** Why, as a clause after the move. */
@@ -32,6 +35,8 @@ export const AI_WHY_WORDS: { readonly [C in AiMoveWhyCode]: string } = {
   'grabs-most-valuable': 'it grabs the most valuable card in reach',
   'takes-something': 'taking something is better than taking nothing',
   'gives-up-cheapest': 'nothing matches, so it gives up the cheapest card',
+  'lay-keeps-weather': "capturing would take the last rain or fog card off the field and let the opponent's {yaku} score",
+  'lay-keeps-cards': 'it keeps both cards on the field for later',
   'no-reason': 'no particular reason — it just looked nice',
 };
 
@@ -67,6 +72,14 @@ export const AI_REASON_WORDS = {
   'koikoi-odds': 'Koi-koi: {points} now, {cardsInHand} left in hand, and the odds favour playing on.',
   'decision-sim': 'Playing the rest of the round out {playouts} ways, continuing averaged {koikoiPoints} points against {stopPoints} for stopping.',
   'fallback-first-legal': '(The computer could not decide, so it made the first legal move.)',
+  'lucky-hand-worth': {
+    play: 'Its hand is worth {worth} against {average} for an average hand: it keeps the lucky hand and plays on.',
+    redeal: 'Its hand is worth only {worth} against {average} for an average hand: it declares a misdeal.',
+  },
+  'lucky-hand-sim': {
+    play: 'In {playouts} simulated rounds, playing this hand on averaged {playPoints}, better than a redeal (nothing): it plays on.',
+    redeal: 'In {playouts} simulated rounds, playing this hand on averaged {playPoints}, no better than a redeal (nothing): it declares a misdeal.',
+  },
 } as const satisfies { readonly [C in AiReasonCode]: string | { readonly [variant: string]: string } };
 
 /**
@@ -111,6 +124,11 @@ export function aiMoveText(move: AiMove): string {
       return fill(template, { card: cardPhrase(move.card), cards: listOf(move.taken.map(cardPhrase)) });
     case 'draw-take':
       return fill(template, { name: plainName(move.card), cards: listOf(move.taken.map(cardPhrase)) });
+    case 'lay':
+      return fill(template, { card: cardPhrase(move.card), cards: listOf(move.beside.map(cardPhrase)) });
+    case 'lucky-redeal':
+    case 'lucky-play':
+      return template;
   }
 }
 
@@ -129,6 +147,8 @@ export function aiWhyText(why: AiMoveWhy): string {
       return fill(AI_WHY_WORDS[why.code], { card: cardPhrase(why.card) });
     case 'captures-safely':
       return fill(AI_WHY_WORDS[why.code], { cards: inWords(why.cards, CARD_FORMS) });
+    case 'lay-keeps-weather':
+      return fill(AI_WHY_WORDS[why.code], { yaku: yakuName(why.yaku) });
     default:
       return AI_WHY_WORDS[why.code];
   }
@@ -198,6 +218,10 @@ export function aiReasonText(reason: AiReason): string {
     case 'koikoi-opponent-not-close':
     case 'fallback-first-legal':
       return w[reason.code];
+    case 'lucky-hand-worth':
+      return fill(w[reason.code][reason.choice], { worth: reason.worth.toFixed(1), average: reason.average.toFixed(1) });
+    case 'lucky-hand-sim':
+      return fill(w[reason.code][reason.choice], { playouts: reason.playouts, playPoints: signedPoints(reason.playPoints) });
     default:
       return fill(w[reason.code], { points: countOf(reason.points, POINTS), cardsInHand: inWords(reason.hand, CARD_FORMS) });
   }

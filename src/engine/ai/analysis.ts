@@ -134,6 +134,10 @@ const inTarget = (t: Target, k: number): boolean => hasIndex(t.lo, t.hi, k);
  * complete yaku, brings a yaku closer, or is a safe throw.
  */
 export function whyOf(a: Analysis, action: RoundAction): AiMoveWhy {
+  if (action.type === 'play' && action.lay === true) {
+    const fed = captureFeedsWeatherYaku(a.view, { type: 'play', card: action.card, take: action.take });
+    return fed ? { code: 'lay-keeps-weather', yaku: fed } : { code: 'lay-keeps-cards' };
+  }
   const { card, taken } = effectOf(a.view, action);
   if (card === null) return { code: 'no-reason' };
   if (taken.length === 0) {
@@ -189,10 +193,47 @@ export function whyOf(a: Analysis, action: RoundAction): AiMoveWhy {
 /** What an action does with the cards, for the reasons. */
 export function moveOf(a: Analysis, action: RoundAction): AiMove {
   if (action.type === 'call') return { code: action.call };
+  if (action.type === 'luckyHand') return { code: action.choice === 'redeal' ? 'lucky-redeal' : 'lucky-play' };
+  if (action.type === 'play' && action.lay === true) {
+    const beside = captureOptions(action.card, a.view.field, a.view.lightningWild).flat();
+    return { code: 'lay', card: action.card, beside };
+  }
   const { card, taken } = effectOf(a.view, action);
   if (action.type === 'drawTake') return { code: 'draw-take', card: card!, taken };
   if (taken.length === 0) return { code: 'throw', card: card! };
   return { code: 'play', card: card!, taken };
+}
+
+const SAKE_CUP: CardId = 'chrysanthemum-sake-cup';
+const VIEWINGS = [
+  { yaku: 'hanami-zake', month: 11, cards: ['cherry-curtain', SAKE_CUP] },
+  { yaku: 'tsukimi-zake', month: 12, cards: ['pampas-moon', SAKE_CUP] },
+] as const;
+
+/**
+ * Under `viewing: weather`, the viewing yaku the opponent holds rained (fogged) off that this
+ * capture would let score, by taking the last willow (paulownia) card off the field; null
+ * otherwise. Public facts only: the field and the opponent's pile.
+ */
+export function captureFeedsWeatherYaku(view: PlayerView, action: RoundAction): ScoreItemId | null {
+  if (view.rules.options.viewing !== 'weather' || action.type !== 'play' || action.lay === true) return null;
+  const { taken } = effectOf(view, action);
+  if (taken.length === 0) return null;
+  const theirs = new Set(view.captured[opponentOf(view.player)]);
+  for (const v of VIEWINGS) {
+    if (view.rules.options.yakuPoints[v.yaku] === null || !v.cards.every((c) => theirs.has(c))) continue;
+    const onField = view.field.filter((c) => monthOfIndex(indexOf(c)) === v.month);
+    if (onField.length > 0 && onField.every((c) => taken.includes(c))) return v.yaku;
+  }
+  return null;
+}
+
+/** The hand's worth by `value`, and an average hand's (the mean over every card not in a pile or on the field). */
+export function handWorth(view: PlayerView, value: (card: CardId) => number): { worth: number; average: number } {
+  const worth = view.hand.reduce((sum, c) => sum + value(c), 0);
+  const pool = [...view.hand, ...view.unseen];
+  const average = pool.length === 0 ? 0 : (pool.reduce((sum, c) => sum + value(c), 0) / pool.length) * view.hand.length;
+  return { worth, average };
 }
 
 /** The yaku the opponent is closest to (one card from), for koi-koi decisions, or null. */

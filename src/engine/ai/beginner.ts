@@ -6,7 +6,7 @@
 import { CARDS, type CardId } from '../cards';
 import type { PlayerView, RoundAction } from '../round';
 import type { Rng } from '../random';
-import { analyse, effectOf, moveOf } from './analysis';
+import { analyse, effectOf, handWorth, moveOf } from './analysis';
 import { indexOf } from './sim';
 import type { AiDecision } from './types';
 
@@ -28,6 +28,12 @@ function kindValue(id: CardId): number {
 }
 
 export function beginnerDecision(view: PlayerView, actions: readonly RoundAction[], rng: Rng): AiDecision {
+  if (view.phase === 'lucky-hand') {
+    // A dealt lucky hand (teyaku: holder-may-redeal): plays on with a hand of better than average cards by kind.
+    const { worth, average } = handWorth(view, kindValue);
+    const choice = worth >= average ? 'play' : 'redeal';
+    return { action: { type: 'luckyHand', choice }, reasoning: [{ code: 'lucky-hand-worth', choice, worth, average }] };
+  }
   if (view.phase === 'decision') {
     const points = view.decision?.stopPoints ?? 0;
     return {

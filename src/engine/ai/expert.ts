@@ -166,6 +166,23 @@ export function expertDecision(
   const a = analyse(view);
   const sampler = new Sampler(view, seed, policy, opponent, budget.inference);
   const value = gameUtility(context);
+  if (view.phase === 'lucky-hand') {
+    // teyaku: holder-may-redeal. A redeal scores nothing for either side; playing on is worth
+    // what the simulated rounds from this hand average (the lucky hand itself then scores nothing).
+    let sum = 0;
+    let points = 0;
+    const play: RoundAction = { type: 'luckyHand', choice: 'play' };
+    for (let k = 0; k < budget.decisionPlayouts; k++) {
+      const d = sampler.run(play, k);
+      sum += value(d);
+      points += d;
+    }
+    const choice = sum / budget.decisionPlayouts > value(0) ? 'play' : 'redeal';
+    return {
+      action: { type: 'luckyHand', choice },
+      reasoning: [{ code: 'lucky-hand-sim', choice, playouts: budget.decisionPlayouts, playPoints: points / budget.decisionPlayouts }],
+    };
+  }
   if (view.phase === 'decision') {
     const points = view.decision?.stopPoints ?? 0;
     const stopPoints = sampler.run({ type: 'call', call: 'shobu' }, 0);

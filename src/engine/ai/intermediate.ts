@@ -6,7 +6,17 @@
  * reach, and the opponent not one card from a yaku.
  */
 import type { PlayerView, RoundAction } from '../round';
-import { analyse, closestThreat, heuristicValue, moveOf, whyOf, type HeuristicParams } from './analysis';
+import {
+  analyse,
+  captureFeedsWeatherYaku,
+  cardValueToMe,
+  closestThreat,
+  handWorth,
+  heuristicValue,
+  moveOf,
+  whyOf,
+  type HeuristicParams,
+} from './analysis';
 import type { AiDecision, AiReason } from './types';
 
 export const INTERMEDIATE_PARAMS: HeuristicParams = { denial: 1, discardRisk: 0.6 };
@@ -17,6 +27,13 @@ const KOIKOI_HAND = 4;
 
 export function intermediateDecision(view: PlayerView, actions: readonly RoundAction[]): AiDecision {
   const a = analyse(view);
+  if (view.phase === 'lucky-hand') {
+    // A dealt lucky hand (teyaku: holder-may-redeal): plays on when the hand is worth more to its
+    // yaku than an average hand of the cards it cannot see.
+    const { worth, average } = handWorth(view, (c) => cardValueToMe(a, c));
+    const choice = worth >= average ? 'play' : 'redeal';
+    return { action: { type: 'luckyHand', choice }, reasoning: [{ code: 'lucky-hand-worth', choice, worth, average }] };
+  }
   if (view.phase === 'decision') {
     const points = view.decision?.stopPoints ?? 0;
     const hand = view.hand.length;
@@ -42,6 +59,13 @@ export function intermediateDecision(view: PlayerView, actions: readonly RoundAc
       bestV = v;
       best = action;
     }
+  }
+  // The simple rule of laying (handCapture: optional): a capture that would let the opponent's
+  // rained-off viewing yaku score is replaced by laying the same card beside its match.
+  if (best.type === 'play' && captureFeedsWeatherYaku(view, best)) {
+    const card = best.card;
+    const lay = actions.find((x) => x.type === 'play' && x.card === card && x.lay === true);
+    if (lay) best = lay;
   }
   return { action: best, reasoning: [{ code: 'move', move: moveOf(a, best), why: whyOf(a, best) }] };
 }

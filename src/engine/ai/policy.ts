@@ -19,6 +19,8 @@ import {
   PHASE_DRAW_TAKE,
   PHASE_ENDED,
   PHASE_PLAY,
+  PHASE_LUCKY_HAND,
+  simLuckyHand,
   captureOptionsInto,
   newOptions,
   simCall,
@@ -140,6 +142,11 @@ function tableOf(s: Sim): TargetTable {
 
 /** Plays one decision of the player to move with the heuristic policy. */
 export function policyStep(s: Sim, rng: Rng, params: PolicyParams): void {
+  if (s.phase === PHASE_LUCKY_HAND) {
+    // A lucky hand still to be decided in a playout (another holder's): played on.
+    simLuckyHand(s, false);
+    return;
+  }
   const table = tableOf(s);
   EXP = params.exponent;
   const p = s.toMove;
@@ -231,7 +238,8 @@ export function playout(s: Sim, rng: Rng, params: PolicyParams = PLAYOUT_POLICY,
 /** Plays the round to its end with uniformly random moves (for comparison and benchmarks). */
 export function randomPlayout(s: Sim, rng: Rng): void {
   while (s.phase !== PHASE_ENDED) {
-    if (s.phase === PHASE_DECISION) simCall(s, rng.int(2) === 0);
+    if (s.phase === PHASE_LUCKY_HAND) simLuckyHand(s, rng.int(2) === 0);
+    else if (s.phase === PHASE_DECISION) simCall(s, rng.int(2) === 0);
     else if (s.phase === PHASE_DRAW_TAKE) simDrawTake(s, rng.int(captureOptionsInto(s.drawn, s.field, s.lightningWild, OPTS)));
     else if (s.phase === PHASE_PLAY) {
       const hand = s.hands[s.toMove]!;

@@ -12,7 +12,7 @@ export interface AiDecision {
 }
 
 /** The move a reason talks about, by what it does with the cards. */
-export const AI_MOVE_CODES = ['koikoi', 'shobu', 'play', 'throw', 'draw-take'] as const;
+export const AI_MOVE_CODES = ['koikoi', 'shobu', 'play', 'throw', 'draw-take', 'lay', 'lucky-redeal', 'lucky-play'] as const;
 export type AiMoveCode = (typeof AI_MOVE_CODES)[number];
 
 export type AiMove =
@@ -23,7 +23,11 @@ export type AiMove =
   /** A hand card that matches nothing, left on the field. */
   | { readonly code: 'throw'; readonly card: CardId }
   /** The turned pile card takes the chosen field card(s). */
-  | { readonly code: 'draw-take'; readonly card: CardId; readonly taken: readonly CardId[] };
+  | { readonly code: 'draw-take'; readonly card: CardId; readonly taken: readonly CardId[] }
+  /** A matching hand card laid on the field beside `beside` without capturing (`handCapture: optional`). */
+  | { readonly code: 'lay'; readonly card: CardId; readonly beside: readonly CardId[] }
+  /** A dealt lucky hand: redeal, or play on (`teyaku: holder-may-redeal`). */
+  | { readonly code: 'lucky-redeal' | 'lucky-play' };
 
 /** Why a move is good, in one clause. */
 export const AI_MOVE_WHY_CODES = [
@@ -45,6 +49,10 @@ export const AI_MOVE_WHY_CODES = [
   'grabs-most-valuable',
   'takes-something',
   'gives-up-cheapest',
+  /** A lay: capturing would have handed the opponent a yaku (it would have taken the last rain or fog card off the field). */
+  'lay-keeps-weather',
+  /** A lay chosen for no reason a rule can name (the simulations or chance). */
+  'lay-keeps-cards',
   'no-reason',
 ] as const;
 export type AiMoveWhyCode = (typeof AI_MOVE_WHY_CODES)[number];
@@ -56,7 +64,8 @@ export type AiMoveWhy =
   | { readonly code: 'brings-closer'; readonly yaku: ScoreItemId; readonly missing: number; readonly unseen: number }
   | { readonly code: 'denies-card'; readonly card: CardId }
   | { readonly code: 'captures-safely'; readonly cards: number }
-  | { readonly code: 'grabs-most-valuable' | 'takes-something' | 'gives-up-cheapest' | 'no-reason' };
+  | { readonly code: 'grabs-most-valuable' | 'takes-something' | 'gives-up-cheapest' | 'lay-keeps-cards' | 'no-reason' }
+  | { readonly code: 'lay-keeps-weather'; readonly yaku: ScoreItemId };
 
 /** Where the game stands, when it changed the choice: `lead` (negative: behind) and rounds after this one. */
 export interface AiStanding {
@@ -107,6 +116,10 @@ export const AI_REASON_CODES = [
   'decision-sim',
   /** The computer's player failed, and the first legal move was made instead. */
   'fallback-first-legal',
+  /** A dealt lucky hand: the hand's worth against an average hand's (beginner, intermediate). */
+  'lucky-hand-worth',
+  /** A dealt lucky hand: simulations of playing it on against a redeal (expert). */
+  'lucky-hand-sim',
 ] as const;
 export type AiReasonCode = (typeof AI_REASON_CODES)[number];
 
@@ -121,4 +134,6 @@ export type AiReason =
   | { readonly code: 'stop-threat'; readonly points: number; readonly yaku: ScoreItemId }
   | { readonly code: 'koikoi-chance'; readonly points: number; readonly hand: number; readonly yaku: ScoreItemId; readonly missing: number }
   | { readonly code: 'koikoi-opponent-not-close' | 'fallback-first-legal' }
-  | { readonly code: 'decision-sim'; readonly playouts: number; readonly koikoiPoints: number; readonly stopPoints: number };
+  | { readonly code: 'decision-sim'; readonly playouts: number; readonly koikoiPoints: number; readonly stopPoints: number }
+  | { readonly code: 'lucky-hand-worth'; readonly choice: 'redeal' | 'play'; readonly worth: number; readonly average: number }
+  | { readonly code: 'lucky-hand-sim'; readonly choice: 'redeal' | 'play'; readonly playouts: number; readonly playPoints: number };
