@@ -308,18 +308,22 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
         value: 'modern',
         meaning:
           'bright, animal and ribbon yaku each form a group of which only the most valuable scores; extra cards earn points',
+        // The Fuda Wiki page's main yaku table.
+        sources: ['fudawiki'],
       },
       {
         value: 'classic',
         meaning:
           'only the bright yaku exclude one another; Boar-Deer-Butterfly stacks with Animals, and Poetry and Blue Ribbons stack with each other and with Ribbons',
+        // The same page's "Older Yaku" section, and the yaku lists of the leaflet and the guide.
+        sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
       },
     ],
     area: 'yaku',
     // Classic style is the modern Fuda Wiki page's "Older Yaku" section (seed 000), not the older revision.
     sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
     reading:
-      'The style decides only which yaku exclude one another; points and extras always come from the yaku values table. In classic style Poetry + Blue Ribbons scores only where the table turns it on (no classic preset does), and then it stacks with the other ribbon yaku. Within a group, "most valuable" compares the points the pile earns, so a smaller yaku may win if the table values it higher; on a tie the larger yaku is kept (Poetry before Blue Ribbons).',
+      'Modern style is the Fuda Wiki page\'s main yaku table, classic style its "Older Yaku" section. The style decides only which yaku exclude one another; points and extras always come from the yaku values table. In classic style Poetry + Blue Ribbons scores only where the table turns it on (no classic preset does), and then it stacks with the other ribbon yaku. Within a group, "most valuable" compares the points the pile earns, so a smaller yaku may win if the table values it higher; on a tie the larger yaku is kept (Poetry before Blue Ribbons).',
   },
   yakuPoints: {
     id: 'yakuPoints',
