@@ -28,7 +28,7 @@ export const SOURCES: Readonly<Record<SourceId, SourceInfo>> = {
   'fudawiki-older': {
     id: 'fudawiki-older',
     title: 'Fuda Wiki (older page)',
-    description: 'An earlier revision of the Fuda Wiki page, with notes on field deals and the Sake Cup.',
+    description: 'An earlier revision of the Fuda Wiki page, with notes on field deals, on what a lucky hand may do and on the Sake Cup.',
   },
   'nintendo-leaflet': {
     id: 'nintendo-leaflet',
