@@ -12,7 +12,7 @@ import { CardSet, countIn, hasIndex } from '../card-set';
 import type { Month } from '../cards';
 import type { RuleOptions } from '../rules/options';
 import type { RuleSet } from '../rules/ruleset';
-import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, yakuComposition } from '../scoring/yaku';
+import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, isYakuPlayed, yakuComposition } from '../scoring/yaku';
 import { PILE_YAKU_IDS, type PileYakuId } from '../scoring/yaku-ids';
 
 export interface Target {
@@ -42,7 +42,6 @@ export interface TargetTable {
   readonly byCard: readonly (readonly number[])[];
 }
 
-const isViewing = (id: PileYakuId) => id === 'hanami-zake' || id === 'tsukimi-zake';
 
 const cache = new WeakMap<RuleOptions, Map<number, TargetTable>>();
 
@@ -62,8 +61,7 @@ export function targetTable(rules: RuleSet, month: number): TargetTable {
   const targets: Target[] = [];
   for (const id of PILE_YAKU_IDS) {
     const v = o.yakuPoints[id];
-    if (!v || v.points <= 0) continue;
-    if (isViewing(id) && o.viewing === 'off') continue;
+    if (!v || v.points <= 0 || !isYakuPlayed(id, o)) continue;
     const comp = yakuComposition(id, rules, month >= 1 && month <= 12 ? (month as Month) : undefined);
     if (!comp) continue;
     const set = CardSet.fromCards(comp.required).union(CardSet.fromCards(comp.pick?.from ?? []));

@@ -38,6 +38,7 @@ import {
   type Caller,
   type Owner,
   type YakuEvaluation,
+  isYakuPlayed,
 } from './yaku';
 import { BONUS_IDS, PILE_YAKU_IDS, isPileYakuId, type BonusId, type PileYakuId, type ScoreItemId } from './yaku-ids';
 
@@ -470,7 +471,7 @@ function checkClaims(claims: readonly YakuClaim[], owner: Owner, rules: RuleSet,
     if (!isPileYakuId(id)) return fail('unknown-yaku', [String(id)]);
     if (out.has(id)) return fail('duplicate-yaku', [id]);
     const value = options.yakuPoints[id];
-    if (value === null || (VIEWING_YAKU.includes(id) && options.viewing === 'off')) return fail('not-played', [id]);
+    if (value === null || !isYakuPlayed(id, options)) return fail('not-played', [id]);
     const extra = claim.extra;
     if (typeof extra !== 'number' || !Number.isInteger(extra) || extra < 0) return fail('bad-extra', [id]);
     const range = extraRange(id, rules);
@@ -645,5 +646,5 @@ function sortByDeck(cards: readonly CardId[]): CardId[] {
 /** The pile yaku a rule set plays, in the site's order (what the by-yaku form offers). */
 export function playedPileYaku(rules: RuleSet): PileYakuId[] {
   const options = rules.options;
-  return PILE_YAKU_IDS.filter((id) => options.yakuPoints[id] !== null && !(VIEWING_YAKU.includes(id) && options.viewing === 'off'));
+  return PILE_YAKU_IDS.filter((id) => isYakuPlayed(id, options));
 }

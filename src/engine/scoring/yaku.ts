@@ -417,7 +417,20 @@ interface SideResult {
   readonly sakeCup: SakeCupUse | null;
 }
 
-const isViewingYaku = (id: PileYakuId) => id === 'hanami-zake' || id === 'tsukimi-zake';
+/** The two viewing yaku (Flower-Viewing and Moon-Viewing Sake), which `viewing` governs. */
+export function isViewingYaku(id: YakuId): boolean {
+  return id === 'hanami-zake' || id === 'tsukimi-zake';
+}
+
+/**
+ * Whether a rule set plays a yaku at all: it has a value (not off), and a viewing yaku is not
+ * switched off by `viewing: off`. The one answer for the reference pages, the score keeper's
+ * form, the lessons and the AI's targets. (Whether it scores in a given pile is `evaluateYaku`.)
+ */
+export function isYakuPlayed(id: YakuId, options: Pick<RuleOptions, 'yakuPoints' | 'viewing'>): boolean {
+  if (options.yakuPoints[id] === null) return false;
+  return !(isViewingYaku(id) && options.viewing === 'off');
+}
 
 function judgeSide(side: SideInput, options: RuleOptions, ctx: ScoreContext, role: SakeCupRole): SideResult {
   const { pile, owner } = side;

@@ -5,9 +5,7 @@
  */
 import { OPTION_SPECS, type OptionId, type RuleOptions, type RuleOverrides } from '../../engine/rules/options';
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { playedPileYaku } from '../../engine/scoring/by-yaku';
-import { isPileYakuId } from '../../engine/scoring/yaku-ids';
-import { YAKU_DEFINITIONS, type YakuId, type YakuValue } from '../../engine/scoring/yaku';
+import { YAKU_DEFINITIONS, isYakuPlayed as isYakuPlayedBy, type YakuId, type YakuValue } from '../../engine/scoring/yaku';
 import { OPTION_VALUE_LABELS } from './words';
 import { isCardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
@@ -37,8 +35,7 @@ export function formatOptionValue(option: OptionId, value: unknown): string {
  * engine's own list of what the rules play (the viewing yaku switched off are not).
  */
 export function isYakuPlayed(id: YakuId, rules: RuleSet): boolean {
-  if (rules.options.yakuPoints[id] === null) return false;
-  return !isPileYakuId(id) || playedPileYaku(rules).includes(id);
+  return isYakuPlayedBy(id, rules.options);
 }
 
 /** Options that only matter for some yaku: when the table plays none of them, the option is moot. */

@@ -26,7 +26,7 @@ import {
   type ScoreExplanation,
   type ScoreItemId,
 } from '../../../engine';
-import type { DroppedYaku } from '../../../engine/scoring/yaku';
+import { isYakuPlayed, type DroppedYaku } from '../../../engine/scoring/yaku';
 import { captureOptions, createRound, koikoiPermission, type Deal, type RoundState } from '../../../engine/round';
 import { shortName } from '../../../words/card-names';
 import { koikoiRefusalText } from '../../../words/decisions';
@@ -302,9 +302,7 @@ export const YAKU_TARGETS: readonly PileYakuId[] = ['sanko', 'inoshikacho', 'aot
 
 /** Whether the rule set plays this yaku at all. */
 export function yakuPlayed(id: PileYakuId, rules: RuleSet): boolean {
-  if (rules.options.yakuPoints[id] === null) return false;
-  if ((id === 'hanami-zake' || id === 'tsukimi-zake') && rules.options.viewing === 'off') return false;
-  return true;
+  return isYakuPlayed(id, rules.options);
 }
 
 /** The yaku the pile holds, scoring or not (dropped only because a bigger one covers it, say). */
