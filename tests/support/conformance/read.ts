@@ -4,6 +4,8 @@
  */
 import { isCardId, type CardId, type Month } from '../../../src/engine/cards';
 import { CALLERS, type Caller } from '../../../src/engine/scoring/yaku';
+import { buildRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
+import { ruleErrorText } from '../../../src/words/errors';
 
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
@@ -58,4 +60,12 @@ export function readWholeNumber(raw: unknown, field: string): Read<number | unde
   if (raw === undefined) return good(undefined);
   if (typeof raw !== 'number' || !Number.isInteger(raw)) return bad(`"${field}" must be a whole number`);
   return good(raw);
+}
+
+/** The case's rule set: `rules` (a preset id) with optional `overrides`, built by the engine. */
+export function readRules(raw: Record<string, unknown>): Read<RuleSet> {
+  if (typeof raw['rules'] !== 'string') return bad('"rules" must be a preset id');
+  if (raw['overrides'] !== undefined && !isPlainObject(raw['overrides'])) return bad('"overrides" must be an object of option values');
+  const rules = buildRuleSet(raw['rules'], raw['overrides'] ?? {});
+  return rules.ok ? good(rules.value) : bad(ruleErrorText(rules.error));
 }

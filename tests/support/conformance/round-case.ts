@@ -6,13 +6,12 @@
  */
 import type { CardId } from '../../../src/engine/cards';
 import { malformed, unsupportedCase, type CaseHandler, type CaseVerdict } from './case';
-import { isPlainObject, readCardList, readMonth } from './read';
-import { buildRuleSet } from '../../../src/engine/rules/ruleset';
+import { isPlainObject, readCardList, readMonth, readRules } from './read';
 import { actionFromMove, applyAction, createRound } from '../../../src/engine/round/round';
 import { ROUND_END_KINDS, type PlayerIndex, type RoundState } from '../../../src/engine/round/types';
 import { dealerSeats } from '../../../src/words/format';
 import { roundOutcomeText } from '../../../src/words/round';
-import { roundErrorText, ruleErrorText } from '../../../src/words/errors';
+import { roundErrorText } from '../../../src/words/errors';
 
 const SIDES = ['dealer', 'other'] as const;
 type Side = (typeof SIDES)[number];
@@ -96,12 +95,8 @@ function waitingFor(state: RoundState): string {
 export const checkRoundCase: CaseHandler = (raw): CaseVerdict => {
   const unsupported = unsupportedCase(raw);
   if (unsupported) return unsupported;
-  if (typeof raw['rules'] !== 'string') return malformed('"rules" must be a preset id');
-  if (raw['overrides'] !== undefined && !isPlainObject(raw['overrides'])) {
-    return malformed('"overrides" must be an object of option values');
-  }
-  const rules = buildRuleSet(raw['rules'], raw['overrides'] ?? {});
-  if (!rules.ok) return malformed(ruleErrorText(rules.error));
+  const rules = readRules(raw);
+  if (!rules.ok) return malformed(rules.reason);
   const month = readMonth(raw['month'], raw['round']);
   if (!month.ok) return malformed(month.reason);
   const deal = raw['deal'];

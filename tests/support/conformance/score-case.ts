@@ -2,12 +2,10 @@
  * `"kind": "score"` cases: score a captured pile and compare the scoring yaku, the base and
  * the total with the expectation.
  */
-import { buildRuleSet } from '../../../src/engine/rules/ruleset';
 import { scoreCaptured, scoredYakuMap } from '../../../src/engine/scoring/score';
 import { isBonusId, isPileYakuId } from '../../../src/engine/scoring/yaku-ids';
 import { malformed, unsupportedCase, type CaseHandler } from './case';
-import { isPlainObject, readCalls, readCardList, readMonth, readWholeNumber } from './read';
-import { ruleErrorText } from '../../../src/words/errors';
+import { isPlainObject, readCalls, readCardList, readMonth, readRules, readWholeNumber } from './read';
 
 interface Expectation {
   yaku?: Record<string, number>;
@@ -27,12 +25,8 @@ function sortedYaku(map: Record<string, number>): Record<string, number> {
 export const checkScoreCase: CaseHandler = (raw) => {
   const unsupported = unsupportedCase(raw);
   if (unsupported) return unsupported;
-  if (typeof raw['rules'] !== 'string') return malformed('"rules" must be a preset id');
-  if (raw['overrides'] !== undefined && !isPlainObject(raw['overrides'])) {
-    return malformed('"overrides" must be an object of option values');
-  }
-  const rules = buildRuleSet(raw['rules'], raw['overrides'] ?? {});
-  if (!rules.ok) return malformed(ruleErrorText(rules.error));
+  const rules = readRules(raw);
+  if (!rules.ok) return malformed(rules.reason);
 
   const captured = readCardList(raw['captured'], 'captured', false);
   if (!captured.ok) return malformed(captured.reason);
