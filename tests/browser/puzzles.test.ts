@@ -9,7 +9,7 @@ import { cardLabel, getCard, type CardId } from '../../src/engine/cards';
 import { cardsOfKey } from '../../src/features/puzzles/answers';
 import { puzzleOfTheDay, summarize } from '../../src/features/puzzles/catalog';
 import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
-import { puzzleProblemText } from '../../src/features/puzzles/words';
+import { PUZZLE_NUDGES, puzzleProblemText } from '../../src/features/puzzles/words';
 import { verifyPuzzle } from '../../src/features/puzzles/verify';
 import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
@@ -86,7 +86,7 @@ test('a play puzzle is solved with the engine\'s answer (a card that takes one o
   }
 });
 
-test('a wrong answer says so and offers the hint, a second one the answer (one star)', async () => {
+test('a wrong answer says so and offers hints in two levels (a nudge, then the puzzle’s hint), a second one the answer (one star)', async () => {
   const puzzle = byKind('points');
   const right = Number(verifyPuzzle(puzzle).correct[0]!.split(':')[1]);
   const { page, context } = await openPage(browser, `/puzzles/${puzzle.id}/`);
@@ -98,17 +98,44 @@ test('a wrong answer says so and offers the hint, a second one the answer (one s
     await page.getByRole('button', { name: 'Show a hint' }).click();
     const hint = page.locator('.pz-hint');
     await hint.waitFor();
-    expect(await hint.textContent()).toContain(puzzle.hint);
+    expect(await hint.textContent()).toBe(`Hint: ${PUZZLE_NUDGES.points}`);
+    await page.getByRole('button', { name: 'Show a stronger hint' }).click();
+    await expect.poll(() => hint.textContent()).toContain(puzzle.hint);
+    expect(await page.getByRole('button', { name: /Show a (stronger )?hint/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Show the answer' }).count()).toBe(0);
     expect(await savedRecord(page, puzzle.id)).toMatchObject({ solved: false, stars: 0, attempts: 1 });
 
     await input.fill(String(right + 2));
     await page.getByRole('button', { name: 'Check answer' }).click();
-    await page.getByRole('status').getByText('Still not right').waitFor();
+    await page.getByRole('status').getByText('Try once more').waitFor();
     await page.getByRole('button', { name: 'Show the answer' }).click();
     await page.getByRole('heading', { name: 'The answer' }).waitFor();
     expect(await page.locator('.pz-answer').textContent()).toContain(`${right} point`);
     expect(await savedRecord(page, puzzle.id)).toMatchObject({ solved: true, stars: 1 });
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a wrong play says what it would let happen: the opponent’s capture it leaves, from the engine', async () => {
+  // A blocking puzzle and a wrong play that leaves the opponent a completing capture.
+  const found = puzzles
+    .filter((p) => p.goal.kind === 'block')
+    .map((p) => ({ p, v: verifyPuzzle(p) }))
+    .map(({ p, v }) => ({ p, v, wrong: v.facts && 'plays' in v.facts ? v.facts.plays.find((x) => !v.correct.includes(x.key) && x.threats.length > 0 && x.take === null) : undefined }))
+    .find((x) => x.wrong);
+  if (!found?.wrong) throw new Error('no block puzzle with a wrong play that leaves a threat');
+  const { p: puzzle, wrong } = found;
+  const threat = wrong.threats[0]!;
+  const { page, context } = await openPage(browser, `/puzzles/${puzzle.id}/`);
+  try {
+    await pickCard(page, 'radio', wrong.card, 'pz-card');
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    const text = (await page.locator('.pz-feedback').textContent()) ?? '';
+    const plant = (await import('../../src/engine/cards')).monthInfo(getCard(threat.by).month).plant;
+    expect(text).toContain(`Not right: after this play, a ${plant} card in your opponent’s hand or the pile would take`);
+    expect(text).toContain(`${threat.totalAfter} point`);
     expect(await axeViolations(page)).toEqual([]);
   } finally {
     await context.close();

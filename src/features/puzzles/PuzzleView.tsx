@@ -12,7 +12,7 @@
  * the result is announced (live region); on solving, focus moves to the solution's heading.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { cardLabel, getCard, type CardId } from '../../engine/cards';
+import { cardLabel, getCard, monthInfo, type CardId } from '../../engine/cards';
 import { CardImage } from '../../shared/CardImage';
 import { shortName } from '../../words/card-names';
 import { callKey, cardsKey, isCorrect, pointsKey } from './answers';
@@ -29,7 +29,10 @@ import { puzzleRules } from './position';
 import { PositionView } from './PositionView';
 import { SolutionView } from './SolutionView';
 import { Stars } from './Stars';
-import { points, the } from './words';
+import { PUZZLE_NUDGES, PUZZLE_WORDS, listWords, points, the, yakuWords } from './words';
+import { fill, type TemplateParams } from '../../words/format';
+
+const puzzleText = (id: keyof typeof PUZZLE_WORDS, params?: TemplateParams) => fill(PUZZLE_WORDS[id], params);
 import '../calculator/calculator.css';
 import './puzzles.css';
 
@@ -171,7 +174,9 @@ export default function PuzzleView({ puzzle, correct, facts, unseen }: PuzzleVie
   const [selected, setSelected] = useState<readonly CardId[]>([]);
 
   const [failures, setFailures] = useState(0);
-  const [hintShown, setHintShown] = useState(false);
+  // Hints in two levels: a nudge (where to look), then the puzzle's own hint.
+  const [hintLevel, setHintLevel] = useState<0 | 1 | 2>(0);
+  const hintShown = hintLevel > 0;
   const [outcome, setOutcome] = useState<Outcome>('open');
   const [message, setMessage] = useState<{ text: string; tone: 'bad' | 'info' | 'ok' } | null>(null);
   const solutionRef = useRef<HTMLHeadingElement>(null);
@@ -223,17 +228,27 @@ export default function PuzzleView({ puzzle, correct, facts, unseen }: PuzzleVie
     }
     const n = failures + 1;
     setFailures(n);
-    setMessage({
-      text:
-        n === 1
-          ? 'Not right. Look again, or take the hint.'
-          : 'Still not right. Try once more, take the hint, or see the answer.',
-      tone: 'bad',
-    });
+    const play = plays.length > 0 ? currentPlay(plays, card, take) : null;
+    setMessage({ text: `${play ? consequence(play) : puzzleText('wrong.plain')} ${puzzleText(n === 1 ? 'wrong.first' : 'wrong.again')}`, tone: 'bad' });
+  }
+
+  /** What a wrong play would have let happen, from the engine's facts about every play. */
+  function consequence(play: PlayFact): string {
+    const threat = play.threats[0];
+    if (threat) {
+      return puzzleText('wrong.threat', {
+        plant: monthInfo(getCard(threat.by).month).plant,
+        cards: listWords(threat.takes.map(the)),
+        yaku: yakuWords(threat.newYaku),
+        points: points(threat.totalAfter),
+      });
+    }
+    if (play.newYaku.length === 0) return puzzleText('wrong.no-yaku', { points: points(plays.length > 0 && 'totalBefore' in facts ? facts.totalBefore : 0) });
+    return puzzleText('wrong.less', { yaku: yakuWords(play.newYaku), points: points(play.totalAfter) });
   }
 
   function showHint() {
-    setHintShown(true);
+    setHintLevel((level) => (level === 0 ? 1 : 2));
     // Move to the hint so it is read at once, then the reader tabs back to the controls.
     setTimeout(() => hintRef.current?.focus(), 0);
   }
@@ -251,7 +266,7 @@ export default function PuzzleView({ puzzle, correct, facts, unseen }: PuzzleVie
     setPointsText('');
     setSelected([]);
     setFailures(0);
-    setHintShown(false);
+    setHintLevel(0);
     setMessage(null);
     setOutcome('open');
   }
@@ -353,9 +368,9 @@ export default function PuzzleView({ puzzle, correct, facts, unseen }: PuzzleVie
             <button type="submit" disabled={!hydrated}>
               Check answer
             </button>
-            {failures > 0 && !hintShown && (
+            {failures > 0 && hintLevel < 2 && (
               <button type="button" class="secondary" onClick={showHint}>
-                Show a hint
+                {puzzleText(hintLevel === 0 ? 'hint.first' : 'hint.more')}
               </button>
             )}
             {failures > 1 && (
@@ -370,8 +385,8 @@ export default function PuzzleView({ puzzle, correct, facts, unseen }: PuzzleVie
           {message && <p class={`notice ${message.tone === 'bad' ? 'notice--warn' : ''}`}>{message.tone === 'bad' ? '✗ ' : ''}{message.text}</p>}
         </div>
         {hintShown && (
-          <p class="pz-hint callout" tabIndex={-1} ref={hintRef}>
-            <strong>Hint:</strong> {puzzle.hint}
+          <p class="pz-hint callout" tabIndex={-1} ref={hintRef} data-hint-level={hintLevel}>
+            <strong>{puzzleText('hint.label')}</strong> {hintLevel === 1 ? PUZZLE_NUDGES[kind] : puzzle.hint}
           </p>
         )}
       </form>

@@ -15,6 +15,25 @@ export const PUZZLE_WORDS = {
   'play.nothing': 'Play {card} to the field (it takes nothing).',
   'play.taking': 'Play {card}, taking {cards}.',
   month: '{month} (round {round})',
+  'wrong.first': 'Look again, or take a hint.',
+  'wrong.again': 'Try once more, take a hint, or see the answer.',
+  'wrong.threat': 'Not right: after this play, a {plant} card in your opponent’s hand or the pile would take {cards} and make {yaku} for them ({points} if they stopped).',
+  'wrong.no-yaku': 'Not right: this play makes no new yaku, so your score stays at {points}.',
+  'wrong.less': 'Not right: this play makes {yaku} ({points}), but another play does better.',
+  'wrong.plain': 'Not right.',
+  'hint.more': 'Show a stronger hint',
+  'hint.first': 'Show a hint',
+  'hint.label': 'Hint:',
+} as const;
+
+/** The first hint, by kind of puzzle: where to look, not what to play (the puzzle's own hint comes second). */
+export const PUZZLE_NUDGES = {
+  'complete-yaku': 'Compare your pile with the yaku it is close to: which capture finishes one?',
+  block: 'Look at the field through your opponent’s eyes: which capture there would give them a yaku?',
+  keep: 'Before you play, ask what each card leaves on the field for your opponent to take.',
+  'koikoi-or-stop': 'Weigh the turns you have left against what your opponent is close to making.',
+  points: 'List each yaku and its value first, then apply the multipliers one by one.',
+  'dangerous-cards': 'For each yaku your opponent is close to, which of the cards you cannot see would finish it?',
 } as const;
 
 /** "the Sake Cup", "the Pine Chaff 1". */
