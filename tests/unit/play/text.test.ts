@@ -1,20 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { RoundResult } from '../../../src/engine/round';
+import { roundResult } from '../../support/round-result';
 import { chooseFirstDealer } from '../../../src/engine/round';
 import { dealerDrawText, describeEntry, listText, resultHeadline, resultSummary } from '../../../src/features/play/words';
 import { rules } from './helpers';
 
-const result = (over: Partial<RoundResult>): RoundResult => ({
-  end: 'shobu',
-  winner: 0,
-  points: [6, 0],
-  nextDealer: 0,
-  explanation: null,
-  luckyHands: [],
-  dealerPrivilege: false,
-  outcome: { code: 'shobu' },
-  ...over,
-});
+const result = roundResult;
 
 describe('narration', () => {
   test('moves', () => {

@@ -1,24 +1,14 @@
 /** Sentences from codes, against hand-written English. */
 import { describe, expect, test } from 'vitest';
 import type { AiReason } from '../../../src/engine/ai/types';
-import type { RoundResult } from '../../../src/engine/round/types';
+import { roundResult } from '../../support/round-result';
 import type { MultiplierStep } from '../../../src/engine/scoring/score';
 import { aiReasonText } from '../../../src/words/ai';
 import { dealerSeats, fill, listOf, TABLE_SEATS } from '../../../src/words/format';
 import { logEntryText, roundHeadline, roundOutcomeText } from '../../../src/words/round';
 import { multiplierText, yakuCountText } from '../../../src/words/score';
 
-const result = (over: Partial<RoundResult>): RoundResult => ({
-  end: 'shobu',
-  winner: 0,
-  points: [6, 0],
-  nextDealer: 0,
-  explanation: null,
-  luckyHands: [],
-  dealerPrivilege: false,
-  outcome: { code: 'shobu' },
-  ...over,
-});
+const result = roundResult;
 
 describe('counts', () => {
   test('1 point, 2 points', () => {
