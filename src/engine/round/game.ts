@@ -30,7 +30,7 @@ export interface GameRoundRecord {
   readonly moves: ReturnType<typeof roundMoves>;
   readonly log: readonly RoundLogEntry[];
   /** Totals after this round. */
-  readonly totals: readonly [number, number];
+  readonly totals: BySeat<number>;
 }
 
 export const GAME_STATUSES = ['playing', 'round-over', 'finished'] as const;
@@ -48,7 +48,7 @@ export interface GameState {
   readonly deals: number;
   /** The seed of the current round's deal. */
   readonly currentSeed: Seed;
-  readonly totals: readonly [number, number];
+  readonly totals: BySeat<number>;
   /** The round in play, or the round just finished (status round-over / finished). */
   readonly current: RoundState;
   /** Finished rounds and misdeals, in order. */

@@ -200,7 +200,7 @@ export interface LedgerRow {
   /** The player who won the round (null: nobody). */
   readonly winner: PlayerIndex | null;
   /** What each player gains (negative for the loser under zeroSum). */
-  readonly points: readonly [number, number];
+  readonly points: BySeat<number>;
   /** The winner's score explained (a scored pile); null otherwise. */
   readonly explanation: ScoreExplanation | null;
   /** Lucky hands won with, and their points. */
@@ -209,7 +209,7 @@ export interface LedgerRow {
   readonly dealerPrivilege: boolean;
   /** A by-yaku pile: the witness cards the explanation pictures. */
   readonly witness: readonly CardId[] | null;
-  readonly totals: readonly [number, number];
+  readonly totals: BySeat<number>;
   readonly nextDealer: PlayerIndex;
 }
 
@@ -217,12 +217,12 @@ export interface LedgerLeft {
   /** Rounds still to play (null: no round limit). */
   readonly rounds: number | null;
   /** Points each player still needs to reach the target (null: no target). */
-  readonly points: readonly [number, number] | null;
+  readonly points: BySeat<number> | null;
 }
 
 export interface Ledger {
   readonly rows: readonly LedgerRow[];
-  readonly totals: readonly [number, number];
+  readonly totals: BySeat<number>;
   /** Rounds played (misdeals not counted). */
   readonly roundsPlayed: number;
   readonly finished: boolean;

@@ -9,6 +9,7 @@ import type { RuleSet } from '../rules/ruleset';
 import type { ScoreExplanation } from '../scoring/score';
 import type { ScoreItemId } from '../scoring/yaku-ids';
 import type { KoikoiRefusal } from './decisions';
+import type { BySeat } from './seats';
 
 export const ROUND_STATE_VERSION = 1;
 
@@ -17,7 +18,7 @@ export type PlayerIndex = 0 | 1;
 
 /** The cards as dealt, indexed by player. `pile` is top first. */
 export interface Deal {
-  readonly hands: readonly [readonly CardId[], readonly CardId[]];
+  readonly hands: BySeat<readonly CardId[]>;
   readonly field: readonly CardId[];
   readonly pile: readonly CardId[];
 }
@@ -181,7 +182,7 @@ export interface RoundResult {
   readonly end: RoundEndKind;
   readonly winner: PlayerIndex | null;
   /** What each player gains this round (negative for the loser under zeroSum). */
-  readonly points: readonly [number, number];
+  readonly points: BySeat<number>;
   readonly nextDealer: PlayerIndex;
   /** The winner's score explanation (shōbu or a won exhausted round), from the scoring engine. */
   readonly explanation: ScoreExplanation | null;
@@ -273,12 +274,12 @@ export interface RoundState {
   readonly fieldAtDeal: readonly CardId[];
   /** Whether the Lightning is wild this round (`lightningWild`, judged at the deal). */
   readonly lightningWild: boolean;
-  readonly hands: readonly [readonly CardId[], readonly CardId[]];
+  readonly hands: BySeat<readonly CardId[]>;
   readonly field: readonly CardId[];
   /** The pile, top first; cards before `pileTop` have been drawn. */
   readonly pile: readonly CardId[];
   readonly pileTop: number;
-  readonly captured: readonly [readonly CardId[], readonly CardId[]];
+  readonly captured: BySeat<readonly CardId[]>;
   readonly phase: RoundPhase;
   readonly toMove: PlayerIndex;
   /** Turns started so far (the dealer's first turn is 1). */
@@ -306,40 +307,46 @@ export interface RoundState {
   readonly result: RoundResult | null;
 }
 
-/** What one player may know: the opponent's hand and the pile order are hidden. */
-export interface PlayerView {
-  readonly version: 1;
+/**
+ * What one player may know: the opponent's hand and the pile order are hidden. The fields it
+ * shares with the round state are the state's own (picked, not retyped).
+ */
+export interface PlayerView
+  extends Pick<
+    RoundState,
+    | 'version'
+    | 'rules'
+    | 'month'
+    | 'dealer'
+    | 'fieldAtDeal'
+    | 'lightningWild'
+    | 'field'
+    | 'captured'
+    | 'phase'
+    | 'toMove'
+    | 'turn'
+    | 'playsLeft'
+    | 'drawLeft'
+    | 'drawn'
+    | 'turnStartCaptured'
+    | 'turnStartField'
+    | 'calls'
+    | 'lastYaku'
+    | 'decision'
+    | 'result'
+  > {
   readonly player: PlayerIndex;
-  readonly rules: RuleSet;
-  readonly month: Month;
-  readonly dealer: PlayerIndex;
-  readonly fieldAtDeal: readonly CardId[];
-  readonly lightningWild: boolean;
   readonly hand: readonly CardId[];
   readonly opponentHandCount: number;
-  readonly field: readonly CardId[];
   readonly pileCount: number;
-  readonly captured: readonly [readonly CardId[], readonly CardId[]];
-  readonly phase: RoundPhase;
-  readonly toMove: PlayerIndex;
-  readonly turn: number;
-  readonly playsLeft: number;
-  readonly drawLeft: boolean;
-  readonly drawn: CardId | null;
-  readonly turnStartCaptured: number;
-  readonly turnStartField: readonly CardId[];
-  readonly calls: readonly PlayerIndex[];
-  readonly lastYaku: PlayerIndex | null;
   /** The lucky hand this player is asked about (phase `lucky-hand`, their move); null otherwise. */
   readonly luckyHand: LuckyHandsHeld | null;
-  readonly decision: PendingDecision | null;
   /** The record, with cards the opponent took face down into their hand hidden (null). */
   readonly log: readonly (RoundLogEntry | { readonly type: 'draw-to-hand'; readonly player: PlayerIndex; readonly card: null; readonly faceUp: false })[];
   /** Cards this player cannot see: the opponent's hand and the pile, in deck order. */
   readonly unseen: readonly CardId[];
   /** Cards the opponent took face up into their hand and still holds (unmatched-draw-to-hand). */
   readonly opponentKnownInHand: readonly CardId[];
-  readonly result: RoundResult | null;
   /** What the round's end turns face up for this player; null while the round is played. */
   readonly revealed: RoundReveal | null;
 }
