@@ -1,8 +1,9 @@
 /** Two presets side by side: every option and yaku value on which they differ. */
 import { useState } from 'preact/hooks';
-import { OPTION_SPECS, PRESETS, PRESET_IDS, diffPresets, presetRuleSet, scoreItemName, type OptionDifference, type PresetId, type YakuValue } from '../../engine';
+import { OPTION_SPECS, PRESETS, diffPresets, presetRuleSet, scoreItemName, type OptionDifference, type PresetId, type YakuValue } from '../../engine';
 import { countOf } from '../../words/plural';
 import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
+import { PresetSelect } from './PresetSelect';
 
 const DIFFERENCES = { one: 'difference', other: 'differences' } as const;
 
@@ -20,13 +21,7 @@ export function ComparePresets() {
   const picker = (id: string, label: string, value: PresetId, set: (p: PresetId) => void) => (
     <label for={id}>
       {label}{' '}
-      <select id={id} value={value} onChange={(e) => set((e.currentTarget as HTMLSelectElement).value as PresetId)}>
-        {PRESET_IDS.map((p) => (
-          <option key={p} value={p}>
-            {PRESETS[p].title}
-          </option>
-        ))}
-      </select>
+      <PresetSelect id={id} value={value} onChange={set} />
     </label>
   );
 

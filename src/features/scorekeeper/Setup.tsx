@@ -5,12 +5,12 @@
  */
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
-import { PRESETS, PRESET_IDS, isPresetId } from '../../engine/rules/presets';
 import { OPTION_SPECS, type RoundsValue } from '../../engine/rules/options';
 import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
 import { SEATS, type PlayerIndex } from '../../engine/round';
 import { roundLimit } from '../../engine/rules/options';
 import { CardImage } from '../../shared/CardImage';
+import { PresetSelect } from '../rules-choice/PresetSelect';
 import { shortName } from '../../words/card-names';
 import { MAX_NAME_LENGTH } from './model';
 import { $kept, $setup, drawDealer, setupRules, showGames, startGame, updateSetup, type RulesSource } from './store';
@@ -84,20 +84,7 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
         {setup.source === 'preset' && (
           <p class="sk-field sk-indent">
             <label for="sk-preset">{WORDS.presetLabel}</label>
-            <select
-              id="sk-preset"
-              value={setup.preset}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                if (isPresetId(value)) updateSetup({ preset: value });
-              }}
-            >
-              {PRESET_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {PRESETS[id].title}
-                </option>
-              ))}
-            </select>
+            <PresetSelect id="sk-preset" value={setup.preset} onChange={(preset) => updateSetup({ preset })} />
           </p>
         )}
         {source('link', WORDS.rulesLink)}
