@@ -2,7 +2,10 @@
  * Arena: seeded games between computer opponent levels.
  *
  *   npm run arena -- [--games N] [--a LEVEL --b LEVEL] [--preset ID] [--seed S] [--rounds R]
- *                    [--workers W] [--quick]
+ *                    [--overrides JSON] [--rules CODE] [--workers W] [--quick] [--help]
+ *
+ * --overrides takes option overrides as JSON ('{"turnStructure":"hidden-draw"}'); --rules takes
+ * a rule code (src/engine/README.md, Rule codes), which names the preset too.
  *
  * Without --a/--b, plays the three pairings (expert–intermediate, expert–beginner,
  * intermediate–beginner). Each game is a full game of the preset (12 rounds unless --rounds
@@ -16,7 +19,8 @@ import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AI_LEVELS, chooseAction, gameContext, isAiLevel, type AiLevel } from '../src/engine/ai';
-import { buildRuleSet, isPresetId, type PresetId, type RuleSet } from '../src/engine';
+import { buildRuleSet, decodeRuleChoice, encodeRuleChoice, isPresetId, type PresetId, type RuleSet } from '../src/engine';
+import { ruleErrorText } from '../src/words/errors';
 import { hashSeed } from '../src/engine/random';
 import { createGame, playGame, playerView, type PlayerIndex } from '../src/engine/round';
 
@@ -24,7 +28,8 @@ interface Job {
   readonly a: AiLevel;
   readonly b: AiLevel;
   readonly preset: PresetId;
-  readonly rounds: number | null;
+  /** Option overrides on top of the preset (plain JSON, so workers can rebuild the rule set). */
+  readonly overrides: Readonly<Record<string, unknown>>;
   readonly seed: number;
   readonly games: readonly number[];
 }
@@ -38,11 +43,22 @@ interface GameOutcome {
   readonly decisions: number;
 }
 
-function rulesFor(preset: PresetId, rounds: number | null): RuleSet {
-  const built = buildRuleSet(preset, rounds === null ? {} : { rounds });
-  if (!built.ok) throw new Error(JSON.stringify(built.error));
+function rulesFor(preset: PresetId, overrides: Readonly<Record<string, unknown>>): RuleSet {
+  const built = buildRuleSet(preset, overrides);
+  if (!built.ok) throw new Error(ruleErrorText(built.error));
   return built.value;
 }
+
+const USAGE = `Usage: npm run arena -- [options]
+  --games N         games per pairing (default 200; 2 with --quick)
+  --a LEVEL --b LEVEL   one pairing (levels: ${AI_LEVELS.join(', ')}); default: the three pairings
+  --preset ID       rule preset (default fudawiki)
+  --overrides JSON  option overrides, e.g. '{"turnStructure":"hidden-draw"}'
+  --rules CODE      a rule code instead of --preset/--overrides, e.g. fudawiki_turnStructure.hidden-draw
+  --rounds R        rounds per game (an override of the rounds option)
+  --seed S          seed (default 1)
+  --workers W       worker threads (default: one per core, at most 2)
+  --quick           2 games of 3 rounds per pairing`;
 
 /** One seeded game between levels a and b; a deals first when `game` is even. */
 export function playArenaGame(a: AiLevel, b: AiLevel, rules: RuleSet, seed: number, game: number): GameOutcome {
@@ -62,7 +78,7 @@ export function playArenaGame(a: AiLevel, b: AiLevel, rules: RuleSet, seed: numb
 }
 
 function runJob(job: Job, onGame: (o: GameOutcome) => void = () => {}): GameOutcome[] {
-  const rules = rulesFor(job.preset, job.rounds);
+  const rules = rulesFor(job.preset, job.overrides);
   return job.games.map((i) => {
     const o = playArenaGame(job.a, job.b, rules, job.seed, i);
     onGame(o);
@@ -139,13 +155,23 @@ export function wilson(k: number, n: number): [number, number] {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
   const quick = args.includes('--quick');
   const games = intArg(args, 'games', quick ? 2 : 200);
   const seed = intArg(args, 'seed', 1);
-  const presetArg = arg(args, 'preset') ?? 'fudawiki';
+  const code = arg(args, 'rules');
+  const decoded = code === undefined ? null : decodeRuleChoice(code);
+  if (decoded && !decoded.ok) throw new Error(ruleErrorText(decoded.error));
+  const presetArg = decoded?.ok ? decoded.value.preset : (arg(args, 'preset') ?? 'fudawiki');
   if (!isPresetId(presetArg)) throw new Error(`unknown preset ${presetArg}`);
+  const overridesArg = arg(args, 'overrides');
+  const overrides: Record<string, unknown> = decoded?.ok ? { ...decoded.value.overrides } : overridesArg ? (JSON.parse(overridesArg) as Record<string, unknown>) : {};
   const roundsArg = arg(args, 'rounds');
-  const rounds = roundsArg !== undefined ? intArg(args, 'rounds', 12) : quick ? 3 : null;
+  if (roundsArg !== undefined) overrides['rounds'] = intArg(args, 'rounds', 12);
+  else if (quick) overrides['rounds'] = 3;
   const workers = intArg(args, 'workers', Math.max(1, Math.min(2, availableParallelism())));
   const aArg = arg(args, 'a');
   const bArg = arg(args, 'b');
@@ -158,14 +184,14 @@ async function main(): Promise<void> {
           ['expert', 'beginner'],
           ['intermediate', 'beginner'],
         ];
-  const rules = rulesFor(presetArg, rounds);
+  const rules = rulesFor(presetArg, overrides);
   console.log(
-    `Arena: ${games} games per pairing, preset ${presetArg}, ${rules.options.rounds} rounds per game, seed ${seed}, ${workers} worker${workers === 1 ? '' : 's'}`,
+    `Arena: ${games} games per pairing, rules ${encodeRuleChoice(rules)}, ${rules.options.rounds} rounds per game, seed ${seed}, ${workers} worker${workers === 1 ? '' : 's'}`,
   );
   for (const [a, b] of pairings) {
     const t0 = performance.now();
     const pairSeed = hashSeed(seed, AI_LEVELS.indexOf(a), AI_LEVELS.indexOf(b));
-    const results = await runInWorkers({ a, b, preset: presetArg, rounds, seed: pairSeed, games: Array.from({ length: games }, (_, i) => i) }, workers);
+    const results = await runInWorkers({ a, b, preset: presetArg, overrides, seed: pairSeed, games: Array.from({ length: games }, (_, i) => i) }, workers);
     const secs = (performance.now() - t0) / 1000;
     const n = results.length;
     const wa = results.filter((r) => r.winner === 'a').length;
