@@ -353,6 +353,7 @@ describe('the practice game', () => {
       await page.waitForSelector('.hand__card[aria-disabled=false], [data-action=koikoi], .panel--end');
       expect(await scrollsSideways(page)).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
+      await page.click('.table-menu summary');
       await page.click('[data-action=setup]');
       await page.waitForSelector('[data-action=back-to-game]');
       expect(await scrollsSideways(page)).toBe(false);

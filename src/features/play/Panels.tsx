@@ -124,6 +124,12 @@ export function DecisionPanel({
       <h2 id="decision-title" tabIndex={-1} ref={headingRef}>
         {playText('decision.title', { yaku: yakuList(decision.yaku) })}
       </h2>
+      {stakes.lastTurn && (
+        <p class="decision__warning" data-testid="last-turn-warning">
+          {playText(stakes.lastTurn === 'last-turn' ? 'decision.last-turn' : 'decision.ends-now')}{' '}
+          {playText(`runout.${stakes.runOut}`, { points: points(stakes.stopPoints) })}
+        </p>
+      )}
       <div class="decision">
         <div class="decision__now">
           <h3>{playText('decision.now')}</h3>
@@ -161,12 +167,6 @@ export function DecisionPanel({
                   })
                 : playText('decision.near.none')}
             </li>
-            {stakes.lastTurn && (
-              <li class="decision__warning" data-testid="last-turn-warning">
-                {playText(stakes.lastTurn === 'last-turn' ? 'decision.last-turn' : 'decision.ends-now')}{' '}
-                {playText(`runout.${stakes.runOut}`, { points: points(stakes.stopPoints) })}
-              </li>
-            )}
             <li>
               {playText('decision.cards-left', {
                 hand: stakes.cardsLeft.hand,

@@ -178,6 +178,10 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
     if (root && was && was.round === t.game.round && log.length > was.log && !review) {
       const added = log.slice(was.log);
       start(beatsOf(added), added.map((e) => describeEntry(e)), rects.current, `${t.game.round}:${log.length}`);
+    } else if (was && (was.round !== t.game.round || log.length < was.log)) {
+      // An undo or a new round: nothing to show moving, and the old lines no longer apply.
+      run.current?.cancel();
+      setSequence(null);
     }
   }, [t.log.length, t.game.round]);
 
@@ -200,7 +204,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const running = sequence !== null && beat >= 0 && beat < sequence.beats.length;
 
   // Where focus goes when the situation changes: the control that is now expected.
-  const focusKey = [session.started, t.game.round, t.game.status, t.turn, t.phase, t.toMove, t.playsLeft, t.hand.length, pending, review === null, panels !== null].join('|');
+  const focusKey = [session.started, t.game.round, t.game.status, t.turn, t.phase, t.toMove, t.playsLeft, t.hand.length, pending, review === null, panels !== null, running].join('|');
   const firstRun = useRef(true);
   useEffect(() => {
     const activeEl = document.activeElement;
@@ -219,7 +223,11 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
     else if (t.game.status !== 'playing') target = endRef.current;
     else if (yourTurn && t.choice) target = choiceRef.current;
     else if (yourTurn && t.phase === 'decision') target = decisionRef.current;
-    else if (yourTurn) target = handRef.current?.querySelector<HTMLButtonElement>('button');
+    else if (yourTurn) {
+      // Already on a card of the hand (a sequence just ended): stay there.
+      if (activeEl instanceof HTMLElement && activeEl.classList.contains('hand__card')) return;
+      target = handRef.current?.querySelector<HTMLButtonElement>('button');
+    }
     else if (activeEl === document.body || !activeEl?.isConnected) target = handRef.current;
     target?.focus();
   }, [focusKey]);
@@ -245,11 +253,14 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   // The message bar: while a turn is shown, its sentences so far, one per log line, spoken
   // once each by the one live region; then the store's message. After a reload the store has
   // none: the last turn and the prompt are told again (not spoken: nothing new happened).
-  const spokenEntries = sequence
-    ? sequence.entries.filter((_, i) => sequence.beats.some((b, k) => b.entry === i && k <= (running ? beat : sequence.beats.length)))
+  // A sequence's lines stand while the store's message still tells them (an undo or a new
+  // round replaces it); a replay stands on its own.
+  const shown = sequence && (sequence.key.startsWith('replay:') || sequence.entries.every((line) => narration.includes(line))) ? sequence : null;
+  const spokenEntries = shown
+    ? shown.entries.filter((_, i) => shown.beats.some((b, k) => b.entry === i && k <= (running ? beat : shown.beats.length)))
     : [];
   const spokenSet = new Set(spokenEntries);
-  const rest = running ? '' : (sequence ? spokenEntries.reduce((text, line) => text.replace(line, ''), narration) : narration).trim();
+  const rest = running ? '' : (shown ? spokenEntries.reduce((text, line) => text.replace(line, ''), narration) : narration).trim();
   const restored = narration === '' && session.started ? [describeEntries(t.lastTurn), prompt].filter(Boolean).join(' ') : '';
   const took = capturedBy(t.lastTurn);
   const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
@@ -303,7 +314,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
               Undo
             </button>
           )}
-          <button type="button" class="secondary small" onClick={replay} disabled={t.lastTurn.length === 0 || running} data-action="replay">
+          <button type="button" class="secondary small" onClick={replay} disabled={t.lastTurn.length === 0} data-action="replay">
             {playText('tools.replay')}
           </button>
           <details class="table-menu">
@@ -430,7 +441,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
               </span>
             ))}
             {rest && !spokenSet.has(rest) && <span class="narration__line">{rest}</span>}
-            {!sequence && restored && <span class="narration__line" data-restored="">{restored}</span>}
+            {!shown && restored && <span class="narration__line" data-restored="">{restored}</span>}
           </p>
           {!running && took.length > 0 && (
             <p class="last-took" data-testid="last-took">
