@@ -224,7 +224,12 @@ export function applyGameAction(game: GameState, action: RoundAction): Result<Ga
   const applied = applyAction(game.current, action);
   if (!applied.ok) return applied;
   const g: Mutable<GameState> = { ...game, current: applied.value };
-  if (applied.value.phase === 'ended') closeRound(g, game.currentSeed);
+  if (applied.value.result?.end === 'misdeal') {
+    // A lucky hand's holder chose to redeal (teyaku: holder-may-redeal): like a misdeal found at
+    // the deal, the same dealer deals the same round again.
+    record(g, applied.value, game.currentSeed);
+    dealCurrent(g, applied.value.dealer);
+  } else if (applied.value.phase === 'ended') closeRound(g, game.currentSeed);
   return ok(g);
 }
 

@@ -202,3 +202,26 @@ describe('playGame (the driver of the arena, the bench and self-play)', () => {
     expect(() => playWholeGame(start(), first, { maxMoves: 4 })).toThrow('the game did not end in 4 moves');
   });
 });
+
+describe('a lucky hand redealt by its holder in a game', () => {
+  test('the same round is dealt again by the same dealer, and the redeal is recorded', () => {
+    const r = rules('fudawiki', { teyaku: 'holder-may-redeal', handSize: 10 });
+    let checked = 0;
+    for (let seed = 0; seed < 400 && checked < 3; seed++) {
+      const g = createGame({ rules: r, seed, explain: false });
+      if (g.current.phase !== 'lucky-hand') continue;
+      const redealt = applyGameAction(g, { type: 'luckyHand', choice: 'redeal' });
+      expect(redealt.ok).toBe(true);
+      if (!redealt.ok) return;
+      const after = redealt.value;
+      expect(after.round).toBe(g.round);
+      expect(after.current.dealer).toBe(g.current.dealer);
+      expect(after.current.month).toBe(g.current.month);
+      expect(after.deals).toBeGreaterThan(g.deals);
+      expect(after.history.at(-1)!.result).toMatchObject({ end: 'misdeal', outcome: { code: 'misdeal-lucky-hand' } });
+      expect(after.totals).toEqual(g.totals);
+      checked++;
+    }
+    expect(checked).toBe(3);
+  });
+});
