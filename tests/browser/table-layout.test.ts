@@ -1,0 +1,225 @@
+/**
+ * The table on one screen, and every move seen, in Chromium: at 1280×800, 390×844 (touch)
+ * and 360×740 (touch), at the start of a turn and at a koi-koi decision, every required
+ * region lies inside the viewport with the page at the top and nothing scrolls sideways; a
+ * turn plays as beats in order (with motion and with reduced motion, never skipped), the one
+ * live region hears each line once in order, a reload restores the message, the last-turn
+ * warning shows, a whole one-round game can be played by touch, and axe finds nothing.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, baseURL, launchBrowser, waitForHydration } from './harness';
+import lastTurn from '../unit/play/fixtures/last-turn.json';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const GAME_KEY = 'koikoi:game';
+const DEAL = '/play/?seed=2024&dealer=you&rules=fudawiki_rounds.1&level=beginner';
+
+const VIEWPORTS = [
+  { name: '1280×800', width: 1280, height: 800, touch: false },
+  { name: '390×844 touch', width: 390, height: 844, touch: true },
+  { name: '360×740 touch', width: 360, height: 740, touch: true },
+] as const;
+
+/** What must be on screen at the start of a turn. */
+const TURN_REGIONS = ['.scoreboard', '.opp-hand', '.side--cpu .pile', '.field', '.drawpile', '.turned', '.side--you .pile', '[data-testid=narration]', '.hand__cards'];
+/** And at a koi-koi decision: the panel's question and both buttons. */
+const DECISION_REGIONS = [...TURN_REGIONS.filter((r) => r !== '[data-testid=narration]'), '#decision-title', '[data-action=koikoi]', '[data-action=shobu]'];
+
+async function open(vp: (typeof VIEWPORTS)[number], path: string, options: { reducedMotion?: 'reduce' | 'no-preference'; save?: string; pace?: string } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: vp.width, height: vp.height },
+    hasTouch: vp.touch,
+    isMobile: vp.touch,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    serviceWorkers: 'block',
+  });
+  if (options.save || options.pace) {
+    await context.addInitScript(
+      ([key, save, pace]) => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        if (save) localStorage.setItem(key!, save);
+        if (pace) localStorage.setItem('koikoi.play.pace', pace);
+      },
+      [GAME_KEY, options.save ?? '', options.pace ?? ''],
+    );
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.waitForSelector('.play:not(.play--loading)');
+  return { context, page, errors };
+}
+
+/** Each region's box (with the page scrolled to the top) that is not wholly inside the viewport. */
+async function outside(page: Page, selectors: readonly string[]) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate((sels) => {
+    const w = document.documentElement.clientWidth;
+    const h = window.innerHeight;
+    return sels.flatMap((s) => {
+      const el = document.querySelector(s);
+      if (!el) return [{ s, box: [] as number[] }];
+      const b = el.getBoundingClientRect();
+      const inside = b.left >= 0 && b.top >= 0 && b.right <= w + 0.5 && b.bottom <= h + 0.5 && b.width > 0 && b.height > 0;
+      return inside ? [] : [{ s, box: [b.left, b.top, b.right, b.bottom].map(Math.round) }];
+    });
+  }, selectors);
+}
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Records the table's beat states and the live region's lines as they change. */
+async function record(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { beats: string[]; lines: string[][] };
+    w.beats = [];
+    w.lines = [];
+    const table = document.querySelector('.table')!;
+    new MutationObserver(() => {
+      const b = (table as HTMLElement).dataset['beat'];
+      if (b && w.beats[w.beats.length - 1] !== b) w.beats.push(b);
+      const lines = [...document.querySelectorAll('[data-testid=narration] .narration__line')].map((e) => e.textContent!.trim());
+      const last = w.lines[w.lines.length - 1];
+      if (!last || last.join('|') !== lines.join('|')) w.lines.push(lines);
+    }).observe(table, { attributes: true, attributeFilter: ['data-beat'], subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function startTurn(page: Page) {
+  await page.click('[data-action=start]');
+  await page.waitForSelector('.hand__card[aria-disabled=false]');
+}
+
+describe('one screen', () => {
+  for (const vp of VIEWPORTS) {
+    test(`${vp.name}: the start of a turn and a koi-koi decision fit the viewport`, async () => {
+      const { context, page, errors } = await open(vp, DEAL, { reducedMotion: 'reduce' });
+      await startTurn(page);
+      expect(await outside(page, TURN_REGIONS)).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/table/test-${vp.width}-turn.png` });
+      await context.close();
+
+      // The decision on the last card, from a saved game; a reload restores the message bar.
+      const decision = await open(vp, '/play/', { save: lastTurn.stored });
+      await decision.page.waitForSelector('[data-action=koikoi]');
+      expect(await outside(decision.page, DECISION_REGIONS)).toEqual([]);
+      expect(await scrollsSideways(decision.page)).toBe(false);
+      expect(await decision.page.locator('[data-testid=last-turn-warning]').textContent()).toMatch(/last turn|ends the round/);
+      expect(await decision.page.locator('[data-testid=narration] [data-restored]').textContent()).toMatch(/Koi-koi or shōbu/);
+      expect(await axeViolations(decision.page)).toEqual([]);
+      await decision.page.screenshot({ path: `/tmp/table/test-${vp.width}-decision.png` });
+      expect([...errors, ...decision.errors]).toEqual([]);
+      await decision.context.close();
+    });
+  }
+});
+
+describe('every move seen', () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`a turn plays as beats in order, heard once each (${reducedMotion} motion)`, async () => {
+      const { context, page, errors } = await open(VIEWPORTS[0], DEAL, { reducedMotion, pace: 'fast' });
+      await startTurn(page);
+      await record(page);
+      const card = page.locator('.hand__card').first();
+      await card.click();
+      if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').first().click();
+      // The person's turn, then the computer's: both sequences end with the hand playable again.
+      await page.waitForFunction(() => (window as unknown as { beats: string[] }).beats.filter((b) => b === 'done').length >= 2, undefined, { timeout: 20_000 });
+      const { beats, lines } = await page.evaluate(() => window as unknown as { beats: string[]; lines: string[][] }).then(() =>
+        page.evaluate(() => ({ beats: (window as unknown as { beats: string[] }).beats, lines: (window as unknown as { lines: string[][] }).lines })),
+      );
+      // Each run counts up from its first beat: play, (capture), flip, land, (capture)… then done.
+      const runs: string[][] = [];
+      for (const b of beats) {
+        if (b.startsWith('0:') || runs.length === 0) runs.push([]);
+        runs[runs.length - 1]!.push(b);
+      }
+      for (const run of runs.slice(0, 2)) {
+        const steps = run.filter((b) => b !== 'done').map((b) => Number(b.split(':')[0]));
+        expect(steps).toEqual(steps.map((_, i) => i));
+        const kinds = run.map((b) => b.split(':')[1] ?? b);
+        expect(kinds[0]).toBe('play');
+        expect(kinds.indexOf('flip')).toBeGreaterThan(0);
+        expect(kinds.indexOf('land')).toBe(kinds.indexOf('flip') + 1);
+        expect(run[run.length - 1]).toBe('done');
+      }
+      // The computer's play and its draw are separate beats (and separate lines).
+      expect(runs[1]!.some((b) => b.endsWith(':play')) && runs[1]!.some((b) => b.endsWith(':flip'))).toBe(true);
+      // The live region gained its lines one at a time, in order: a line, then the next.
+      const played = lines.find((l) => l.length === 1 && /^(You) played/.test(l[0]!));
+      const both = lines.find((l) => l.length >= 2 && /^You played/.test(l[0]!) && /^You turned/.test(l[1]!));
+      expect(played).toBeTruthy();
+      expect(both).toBeTruthy();
+      expect(lines.indexOf(played!)).toBeLessThan(lines.indexOf(both!));
+      // What the last turn took is noted in words, and "show last move" replays it.
+      await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]');
+      expect(await page.locator('[data-testid=last-took]').count() + (await page.locator('.table[data-beat=done]').count())).toBeGreaterThan(0);
+      await record(page);
+      await page.click('[data-action=replay]');
+      await page.waitForFunction(() => {
+        const b = (window as unknown as { beats: string[] }).beats;
+        return b.includes('0:play') && b[b.length - 1] === 'done';
+      });
+      const replayed = await page.evaluate(() => (window as unknown as { beats: string[] }).beats);
+      // The replay runs from its first beat to the end ("done" may lead: the last run's close).
+      expect(replayed.filter((b) => b !== 'done')[0]).toBe('0:play');
+      expect(replayed[replayed.length - 1]).toBe('done');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('a whole game by touch', () => {
+  test('one round on a 390×844 phone, every move a tap', async () => {
+    const { context, page, errors } = await open(VIEWPORTS[1], DEAL, { reducedMotion: 'reduce', pace: 'fast' });
+    await page.tap('[data-action=start]');
+    for (let moves = 0; moves < 60; moves++) {
+      const state = await page
+        .waitForFunction(
+          () => {
+            if (document.querySelector('[data-action=new-game]')) return 'over';
+            if (document.querySelector('.table.is-running')) return false;
+            if (document.querySelector('.choice__btn')) return 'choice';
+            if (document.querySelector('[data-action=koikoi]')) return 'decision';
+            if (document.querySelector('.hand__card[aria-disabled=false]')) return 'play';
+            return false;
+          },
+          undefined,
+          { timeout: 20_000 },
+        )
+        .then((h) => h.jsonValue());
+      if (state === 'over') break;
+      if (state === 'choice') await page.locator('.choice__btn').first().tap();
+      else if (state === 'decision') await page.tap('[data-action=shobu]');
+      else {
+        const before = await page.locator('.table').getAttribute('data-steps');
+        await page.locator('.hand__card').first().tap();
+        await page.waitForFunction(
+          (was) => document.querySelector<HTMLElement>('.table')?.dataset['steps'] !== was || !!document.querySelector('.choice__btn'),
+          before,
+        );
+      }
+    }
+    await page.waitForSelector('[data-action=new-game]');
+    expect(await page.locator('#end-title').textContent()).toMatch(/Game over/);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
