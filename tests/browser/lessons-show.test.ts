@@ -76,6 +76,20 @@ describe('lessons show before they ask', () => {
 });
 
 describe('feedback that teaches', () => {
+  test('a quick check in the lesson text answers at once, saying what the chosen month is', async () => {
+    const { page, context } = await openPage(browser, '/learn/the-deck/');
+    try {
+      const check = page.locator('[data-inline-check="wisteria"]');
+      await check.getByLabel('July').check();
+      expect(await check.getByRole('status').textContent()).toContain('Not July: July is bush clover');
+      await check.getByLabel('April').check();
+      expect(await check.locator('.feedback--ok').textContent()).toContain('wisteria, the plant of April');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a wrong kind says what that kind would need; the quiz cards are described to screen readers', async () => {
     const { page, context } = await openPage(browser, '/learn/four-kinds/');
     try {
