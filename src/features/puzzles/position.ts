@@ -11,7 +11,7 @@ import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score
 import type { Caller, ScoreContext } from '../../engine/scoring/yaku';
 import type { PlayerIndex, PlayerView, RoundState } from '../../engine/round';
 // The decisions module alone: the puzzle page's island loads this file, not the round engine.
-import { koikoiPermission, lightningWildAtDeal, type KoikoiPermission } from '../../engine/round/decisions';
+import { koikoiPermission, lightningWildAtDeal, mayLay, type KoikoiPermission } from '../../engine/round/decisions';
 import type { Puzzle, PuzzlePosition, Seat } from './schema';
 import { ruleErrorText } from '../../words/errors';
 
@@ -133,8 +133,10 @@ export function positionProblems(p: PuzzlePosition, rules: RuleSet): string[] {
       }
     }
   }
-  // Four of a month on the field only happens at the deal, and only where the rules allow it.
-  for (let m = 1; m <= 12; m++) {
+  // Four of a month on the field only happens at the deal, and only where the rules allow it,
+  // unless matching cards may be laid on the field without capturing (then a player can lay
+  // the third and fourth card of a month there).
+  for (let m = 1; m <= 12 && !mayLay(o, 1); m++) {
     if (p.field.filter((c) => getCard(c).month === m).length === 4) problems.push(`all four cards of month ${m} are on the field`);
   }
   if (p.fieldAtDeal && p.fieldAtDeal.length !== 8) problems.push('the field at the deal must list 8 cards');

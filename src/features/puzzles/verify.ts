@@ -231,7 +231,8 @@ function playFacts(puzzle: Puzzle, rules: RuleSet): { plays: PlayFact[]; before:
   for (const action of viewLegalActions(view)) {
     if (action.type !== 'play') continue;
     const options = captureOptions(action.card, p.field, lw);
-    const captured = action.take ? options.find((o) => o.includes(action.take!)) ?? [] : options[0] ?? [];
+    // A card laid on the field without capturing (handCapture: optional) takes nothing.
+    const captured = action.lay ? [] : action.take ? options.find((o) => o.includes(action.take!)) ?? [] : options[0] ?? [];
     const field = captured.length > 0 ? p.field.filter((c) => !captured.includes(c)) : [...p.field, action.card];
     const after =
       captured.length > 0 ? scoreCaptured([...p.captured.you, action.card, ...captured], { ...ctx, field }, rules) : before;
