@@ -32,6 +32,8 @@ import {
   dealIsShareable,
   dealLinkPath,
   holdComputer,
+  chooseLuckyHand,
+  lay,
   requestHint,
   newGame,
   nextRound,
@@ -490,6 +492,11 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                     )}
                     {hinted === c && <span class="tag tag--hint">hint</span>}
                   </button>
+                  {canPlay && t.layable.includes(c) && (
+                    <button type="button" class="hand__lay" onClick={() => lay(c)} aria-label={playText('lay.label', { card: shortName(c) })} data-action="lay" data-lay={c}>
+                      {playText('lay.button')}
+                    </button>
+                  )}
                 </li>
               );
             })}
@@ -515,6 +522,20 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           )}
         </div>
         {yakuBeat && <YakuMoment table={t} beat={yakuBeat} />}
+        {t.luckyHandChoices.length > 0 && (
+          <div class="overlay overlay--panel">
+            <section class="panel" aria-labelledby="lucky-title">
+              <h2 id="lucky-title">{playText('lucky.title')}</h2>
+              <div class="decision__buttons">
+                {t.luckyHandChoices.map((c) => (
+                  <button key={c} type="button" class={c === 'play' ? 'big' : 'big secondary'} onClick={() => chooseLuckyHand(c)} data-action={`lucky-${c}`}>
+                    {playText(c === 'play' ? 'lucky.play' : 'lucky.redeal')}
+                  </button>
+                ))}
+              </div>
+            </section>
+          </div>
+        )}
         {Panels && !running && t.choice && (
           <div class="overlay overlay--panel">
             <Panels.ChoicePanel

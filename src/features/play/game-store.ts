@@ -306,6 +306,19 @@ export function choose(take: CardId): boolean {
   return commit({ ...choiceAction(choice, take), player: YOU });
 }
 
+/** Lays a matching hand card on the field without taking (when the engine offers it). */
+export function lay(card: CardId): boolean {
+  const s = yourMove();
+  if (!s || s.game.current.phase !== 'play') return false;
+  return commit({ type: 'play', card, lay: true, player: YOU } as GameStep);
+}
+
+/** A lucky hand's holder redeals or plays on (when the engine offers it). */
+export function chooseLuckyHand(choice: 'redeal' | 'play'): boolean {
+  if (!yourMove()) return false;
+  return commit({ type: 'luckyHand', choice, player: YOU } as GameStep);
+}
+
 export function cancelChoice(): void {
   $pending.set(null);
 }

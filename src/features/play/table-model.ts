@@ -248,6 +248,13 @@ export interface TableModel {
   readonly piles: readonly [CapturedPileModel, CapturedPileModel];
   /** The choice between two field cards on screen, if any. */
   readonly choice: FieldChoice | null;
+  /**
+   * Choices the engine offers under some rule sets, read from the legal actions only: hand
+   * cards that may be laid on the field without capturing (`handCapture: optional`), and a
+   * lucky hand's redeal-or-play (`teyaku: holder-may-redeal`).
+   */
+  readonly layable: readonly CardId[];
+  readonly luckyHandChoices: readonly ('redeal' | 'play')[];
   /** The card turned from the pile that waits for a choice (whoever turned it). */
   readonly drawn: CardId | null;
   /** The latest card turned face up from the pile this round, and what it did. */
@@ -357,6 +364,8 @@ export function tableModel(view: PlayerView, game: TableGame, ui: TableUi): Tabl
     opponentHand: { count: view.opponentHandCount, shown: view.revealed?.opponentHand ?? [] },
     piles: capturedPiles(view),
     choice,
+    layable: actions.flatMap((a) => (a.type === 'play' && 'lay' in a && a.lay ? [a.card] : [])),
+    luckyHandChoices: actions.flatMap((a) => (a.type === 'luckyHand' ? [a.choice] : [])),
     drawn: view.drawn,
     lastTurned: lastTurnedOf(view.log),
     lastTurn: lastTurnOf(view.log),

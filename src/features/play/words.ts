@@ -115,6 +115,11 @@ export const PLAY_WORDS = {
   'end.yaku.you': 'Your yaku',
   'end.yaku.computer': 'The computer’s yaku',
   'hand.prompt.count': '{count} in hand',
+  'lay.button': 'Lay without taking',
+  'lay.label': 'Lay {card} on the field without taking a card',
+  'lucky.title': 'You were dealt a lucky hand',
+  'lucky.redeal': 'Redeal the round',
+  'lucky.play': 'Play on',
 } as const;
 
 export type PlayTextId = keyof typeof PLAY_WORDS;
