@@ -114,6 +114,6 @@ describe('the playout simulator agrees with the round engine', () => {
         }
       });
       expect(rounds).toBe(VARIANTS.length * 30);
-    });
+    }, 60_000);
   }
 });
