@@ -21,6 +21,7 @@ export {
   legalActions,
   roundMoves,
   scoreIfStopped,
+  type RoundMove,
   type RoundSetup,
 } from './round';
 export * from './deal';
