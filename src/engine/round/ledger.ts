@@ -24,7 +24,7 @@ import { BRIGHTS, type Caller } from '../scoring/yaku';
 import { LUCKY_HAND_IDS, type LuckyHandId } from '../scoring/yaku-ids';
 import { chooseFirstDealer, type DealerDraw } from './deal';
 import { gameEnd, monthOfRound } from './game';
-import { nextDealerAfter } from './decisions';
+import { fieldWinPoints, nextDealerAfter } from './decisions';
 import { SEATS, addBySeat, bySeat, gainsBySeat, opponentOf, type BySeat } from './seats';
 import type { PlayerIndex } from './types';
 
@@ -114,7 +114,7 @@ export function entryChoices(rules: RuleSet): EntryChoices {
   const ends: EntryEnd[] = ['stop'];
   if (luckyHands.length > 0) ends.push('lucky-hand', 'both-lucky-hands');
   ends.push('ran-out');
-  if (o.fieldFourOfAKind === 'dealer-wins') ends.push('dealer-wins');
+  if (o.fieldFourOfAKind === 'dealer-wins' || o.fieldFourPairs === 'dealer-wins') ends.push('dealer-wins');
   ends.push('misdeal');
   return { ends, ranOut: RAN_OUT[o.exhaustiveDraw], luckyHands, fieldBrights: o.fieldBrightMultiplier !== 'off', bothPlayers: o.yakuCounting === 'both-players' };
 }
@@ -322,7 +322,9 @@ function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: 
       // As the round engine: a draw, with the dealer's privilege where the rules pay it.
       return ok({ ...none, privilege: o.exhaustiveDraw === 'dealer-privilege' });
     case 'dealer-wins':
-      return ok({ ...none, winner: dealer, points: o.yakuPoints.teshi?.points ?? 0 });
+      // The entry does not say which field deal won: four of a kind where the rules let it win,
+      // else four pairs (fieldWinPoints: that lucky hand's value, 6 when it is off).
+      return ok({ ...none, winner: dealer, points: fieldWinPoints(o, o.fieldFourOfAKind === 'dealer-wins' ? 'dealer-wins-four' : 'dealer-wins-pairs') });
     case 'misdeal':
       return ok(none);
     case 'ran-out':
