@@ -21,7 +21,8 @@ import {
 } from '../../src/engine';
 import { theCard } from '../../src/words/card-names';
 import { formatOptionValueIn } from '../../src/features/rules-choice/option-format';
-import { axeViolations, launchBrowser, openPage, waitForHydration } from './harness';
+import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
+import { decodeSession } from '../../src/features/play/save';
 import oldLinks from '../unit/engine/fixtures/links-before-second-edition.json';
 
 let browser: Browser;
@@ -204,6 +205,57 @@ test('without the option, the Lightning is a chaff and the calculator says nothi
     await waitForHydration(page);
     await page.getByTestId('calc-total').waitFor();
     expect(await page.locator('li[data-lightning]').count()).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Hidden draw in the practice game, from the person's side (the table's own face-down card is
+ * the play-table work; this checks what the game shows now): through a round under
+ * `turnStructure: hidden-draw`, no card the computer holds, its hidden draws included, is ever
+ * shown on the page. The computer's hand is read from the game's own save, decoded by the engine.
+ */
+test('under hidden draw, no card in the computer’s hand ever shows on the page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    const code = encodeRuleChoice({ preset: 'fudawiki', overrides: { turnStructure: 'hidden-draw', rounds: 1 } });
+    await page.goto(new URL(`/play/?seed=2024&dealer=you&rules=${code}&level=beginner`, baseURL()).href);
+    await waitForHydration(page);
+    await page.waitForSelector('.play:not(.play--loading)');
+    await page.click('[data-action=start]');
+    let checked = 0;
+    let hiddenDraws = 0;
+    for (let turn = 0; turn < 12; turn++) {
+      await page.waitForSelector('.hand__card[aria-disabled=false], [data-action=shobu], .panel--end');
+      const session = decodeSession(await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:game') ?? 'null')));
+      expect(session.ok).toBe(true);
+      if (!session.ok || session.value === null) break;
+      expect(session.value.rules.options.turnStructure).toBe('hidden-draw');
+      const theirs: readonly string[] = session.value.game.current.hands[1];
+      // The computer's draws that went face down into its hand so far (the engine's own record).
+      hiddenDraws = session.value.game.current.log.filter((e) => e.type === 'draw-to-hand' && e.player === 1 && !e.faceUp).length;
+      const shown = await page.$$eval('[data-card]', (els) => els.map((e) => (e as HTMLElement).dataset['card']));
+      expect(shown.filter((card) => card !== undefined && theirs.includes(card))).toEqual([]);
+      checked++;
+      if (await page.locator('.panel--end').count()) break;
+      if (await page.locator('[data-action=shobu]').count()) {
+        await page.locator('[data-action=shobu]').dispatchEvent('click');
+        continue;
+      }
+      const before = Number(await page.locator('.table').getAttribute('data-steps'));
+      // dispatchEvent: what is shown is under test here, not the pointer path (a panel's fade may cover the hand).
+      await page.locator('.hand__card[aria-disabled=false]').first().dispatchEvent('click');
+      if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').first().dispatchEvent('click');
+      await page.waitForFunction((was) => Number(document.querySelector<HTMLElement>('.table')?.dataset['steps']) > was, before);
+    }
+    expect(checked).toBeGreaterThan(2);
+    // The deal was chosen so that the computer did keep hidden draws: the check was not empty.
+    expect(hiddenDraws).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   } finally {
     await context.close();
   }
