@@ -97,7 +97,9 @@ function PlayControls({
   readonly setTake: (c: CardId) => void;
   readonly disabled: boolean;
 }) {
-  const options = card ? plays.filter((x) => x.card === card) : [];
+  // The two-card choice lists captures only: laying the card without taking (handCapture:
+  // optional) is a different play, not a third field card to take.
+  const options = card ? plays.filter((x) => x.card === card && x.take !== null) : [];
   return (
     <>
       <fieldset class="pz-fieldset" disabled={disabled}>
