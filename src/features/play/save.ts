@@ -160,7 +160,11 @@ function decodeStep(raw: unknown): GameStep | null {
   if (raw['type'] === 'next-round') return { type: 'next-round' };
   if (raw['player'] !== 0 && raw['player'] !== 1) return null;
   // The engine validates cards, phases and turns on replay; here only the shape is checked.
-  if (raw['type'] === 'play' || raw['type'] === 'drawTake' || raw['type'] === 'call') return raw as unknown as GameStep;
+  // `play` steps carry `lay` (handCapture: optional) as they are; `luckyHand` is the holder's
+  // redeal-or-play choice (teyaku: holder-may-redeal).
+  if (raw['type'] === 'play' || raw['type'] === 'drawTake' || raw['type'] === 'call' || raw['type'] === 'luckyHand') {
+    return raw as unknown as GameStep;
+  }
   return null;
 }
 
