@@ -122,7 +122,8 @@ test('in the rules panel, unlimited rounds ask for a target first, then work wit
 
     // Back to a number: the preset's.
     await unlimited.uncheck();
-    expect(await page.inputValue('#opt-rounds')).toBe(String(PRESETS.fudawiki.options.rounds));
+    // The number comes back once the store has taken the change: poll rather than race it.
+    await expect.poll(() => page.inputValue('#opt-rounds')).toBe(String(PRESETS.fudawiki.options.rounds));
     expect(await axeViolations(page)).toEqual([]);
   } finally {
     await context.close();
