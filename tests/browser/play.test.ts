@@ -77,7 +77,11 @@ async function focusedAsk(page: Page): Promise<string> {
         return document.querySelector('[data-action=new-game]') ? 'game-over' : 'round-over';
       }
       if (document.querySelector('.panel--decision')) return a.id === 'decision-title' ? 'decision' : false;
-      if (document.querySelector('.choice__btn')) return a.classList.contains('choice__btn') ? 'choice' : false;
+      // A card waiting for its two-card choice: the choice buttons appear a beat later (after the
+      // card's move is shown), so wait for them rather than take the hand for the next ask.
+      if (document.querySelector('.choice__btn') || document.querySelector<HTMLElement>('.table')?.dataset['pending']) {
+        return a.classList.contains('choice__btn') ? 'choice' : false;
+      }
       if (document.querySelector('.hand__card[aria-disabled=false]')) {
         return a.classList.contains('hand__card') && a.getAttribute('aria-disabled') === 'false' ? 'play' : false;
       }
