@@ -26,14 +26,11 @@
  * inference (1) and 86 % with 0.05 (the beginner sometimes throws away a card it could have
  * captured with, so a strong inference misreads it).
  */
-import { hashSeed, createRng } from '../random';
-import { opponentOf, sampleState, type PlayerView, type RoundAction } from '../round';
+import type { PlayerView, RoundAction } from '../round';
 import { analyse, closestThreat, heuristicValue, moveOf, whyOf } from './analysis';
 import { INTERMEDIATE_PARAMS } from './intermediate';
 import { OPPONENT_MODEL, PLAYOUT_POLICY, playout, type PolicyParams } from './policy';
-import { cloneSim, indexOf, simApplyAction, simDiff, simFromState, type Sim } from './sim';
-import { unlikelyInOpponentHand, weightedDeal } from './inference';
-import type { CardId } from '../cards';
+import { Sampler } from './sampler';
 import type { AiDecision, AiReason, AiStanding } from './types';
 import { gameUtility, type GameContext } from './game-context';
 
@@ -75,55 +72,6 @@ interface Stat {
 const mean = (s: Stat): number => (s.n === 0 ? -Infinity : s.sum / s.n);
 const score = (s: Stat): number => mean(s) + s.bias;
 const meanPoints = (s: Stat): number => (s.n === 0 ? 0 : s.points / s.n);
-
-class Sampler {
-  private readonly bases: Sim[] = [];
-  private readonly unlikely: Set<CardId> | null;
-  private template: Sim | null = null;
-
-  constructor(
-    private readonly view: PlayerView,
-    private readonly seed: number,
-    private readonly policy: PolicyParams,
-    private readonly opponent: PolicyParams,
-    private readonly inferenceWeight: number,
-  ) {
-    this.unlikely = inferenceWeight < 1 ? unlikelyInOpponentHand(view) : null;
-  }
-
-  /**
-   * The k-th determinisation, built on first use: a full state consistent with the view
-   * (`sampleState`), with the opponent's hand dealt less often from cards they would probably
-   * have captured with (see inference.ts).
-   */
-  base(k: number): Sim {
-    while (this.bases.length <= k) {
-      const i = this.bases.length;
-      const rng = createRng(hashSeed(this.seed, 0x5a3e, i));
-      if (this.unlikely === null) {
-        this.bases.push(simFromState(sampleState(this.view, rng)));
-        continue;
-      }
-      this.template ??= simFromState(sampleState(this.view, rng));
-      const s = cloneSim(this.template);
-      const opp = opponentOf(this.view.player);
-      const [hand, pile] = weightedDeal(this.view.unseen, this.view.opponentHandCount, this.unlikely, this.inferenceWeight, rng);
-      s.hands[opp] = hand.map(indexOf);
-      s.pile = pile.map(indexOf);
-      s.pileTop = 0;
-      this.bases.push(s);
-    }
-    return this.bases[k]!;
-  }
-
-  /** Point difference (for the view's player) of playing `action` then the k-th playout. */
-  run(action: RoundAction, k: number): number {
-    const s = cloneSim(this.base(k));
-    simApplyAction(s, action);
-    playout(s, createRng(hashSeed(this.seed, 0x91a7, k)), this.policy, this.view.player, this.opponent);
-    return simDiff(s, this.view.player);
-  }
-}
 
 /** Successive halving over the actions; returns the stats, best first. */
 function search(

@@ -8,7 +8,8 @@
  * difference into its value for winning the game (`gameUtility`) with this context; without
  * it (a lone round, a game played to a target score) it maximises points.
  */
-import { roundLimit } from '../rules/options';
+import { roundLimit, type RuleOptions } from '../rules/options';
+import type { BySeat } from '../round/seats';
 import { opponentOf, type GameState, type PlayerIndex } from '../round';
 
 export interface GameContext {
@@ -23,11 +24,23 @@ export interface GameContext {
  * length is then unknown, so points are what count).
  */
 export function gameContext(game: GameState, player: PlayerIndex): GameContext | undefined {
-  const o = game.rules.options;
-  const limit = roundLimit(o);
+  return contextAt(game.rules.options, game.round, game.totals, player);
+}
+
+/**
+ * The context of `player` before round `round` of a game whose totals were then `totals` (for
+ * reviewing a round of a game's history as well as for the round in play).
+ */
+export function contextAt(
+  options: Pick<RuleOptions, 'rounds' | 'targetScore'>,
+  round: number,
+  totals: BySeat<number>,
+  player: PlayerIndex,
+): GameContext | undefined {
+  const limit = roundLimit(options);
   // Unlimited rounds always come with a target, so this also covers them.
-  if (o.targetScore !== null || limit === null) return undefined;
-  return { lead: game.totals[player] - game.totals[opponentOf(player)], roundsAfter: Math.max(0, limit - game.round) };
+  if (options.targetScore !== null || limit === null) return undefined;
+  return { lead: totals[player] - totals[opponentOf(player)], roundsAfter: Math.max(0, limit - round) };
 }
 
 /**
@@ -56,9 +69,19 @@ const POINTS_WEIGHT = 0.1;
  */
 export function gameUtility(ctx: GameContext | undefined): (d: number) => number {
   if (ctx === undefined) return (d) => d;
-  // The last round keeps a spread of one point: a tie is half a win.
+  const win = winChance(ctx);
+  return (d) => GAME_WORTH * win(d) + POINTS_WEIGHT * d;
+}
+
+/**
+ * The chance (0–1) of winning the game after finishing the round in play `d` points up, from
+ * where the game stands: the rounds after this one add noise of ROUND_SPREAD·√rounds to the
+ * lead, and a logistic curve stands in for the normal distribution. The last round keeps a
+ * spread of one point, so a tie counts as half a win.
+ */
+export function winChance(ctx: GameContext): (d: number) => number {
   const spread = Math.max(1, ROUND_SPREAD * Math.sqrt(ctx.roundsAfter));
   const k = 1.702 / spread;
   const lead = ctx.lead;
-  return (d) => GAME_WORTH / (1 + Math.exp(-k * (lead + d))) + POINTS_WEIGHT * d;
+  return (d) => 1 / (1 + Math.exp(-k * (lead + d)));
 }

@@ -1,0 +1,157 @@
+/**
+ * The coach's evaluation: every legal action of one decision valued from the deciding
+ * player's view (never the hidden cards), by the expert's own determinised playouts
+ * (ai/sampler.ts). Unlike the expert's search, which spends its budget on the close calls,
+ * every action gets the same number of playouts over the same determinisations and seeds, so
+ * each action has a value a grade can be read from, and two actions that lead to the same
+ * position get the same value.
+ *
+ * Values are the mean point difference of the round for the deciding player and, in a game of
+ * several rounds, the mean chance of then winning the game (`winChance`). Deterministic for a
+ * seed; `evaluateSteps` yields its progress so that a worker can report it and stop early.
+ */
+import { hashSeed } from '../random';
+import { viewLegalActions, type PlayerView, type RoundAction } from '../round';
+import { analyse, moveOf, whyOf } from '../ai/analysis';
+import { OPPONENT_MODEL, PLAYOUT_POLICY } from '../ai/policy';
+import { Sampler } from '../ai/sampler';
+import { EXPERT_BUDGET } from '../ai/expert';
+import { winChance, type GameContext } from '../ai/game-context';
+import type { AiMove, AiMoveWhy } from '../ai/types';
+
+/** Playouts per action: enough for stable grades (scripts/coach-bench.ts measures it). */
+export const COACH_PLAYOUTS = 600;
+
+/** What kind of decision: playing a hand card, taking with the turned card, koi-koi or stop, a dealt lucky hand. */
+export const DECISION_KINDS = ['play', 'draw-take', 'koikoi', 'lucky-hand'] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/** How values are compared: points of the round, or the chance of winning the game. */
+export type ValueScale = 'points' | 'win';
+
+export interface CoachSettings {
+  /** Seed of the determinisations and playouts (the same seed gives the same values). */
+  readonly seed: number;
+  /** Playouts per action (default COACH_PLAYOUTS). */
+  readonly playouts?: number;
+  /** Where the game stands (public facts); without it the round's points are what count. */
+  readonly context?: GameContext | undefined;
+}
+
+export interface ActionValue {
+  readonly action: RoundAction;
+  /** What the action does with the cards, and why it may be good (for the reasons). */
+  readonly move: AiMove;
+  readonly why: AiMoveWhy;
+  /** Mean point difference of the round for the deciding player. */
+  readonly points: number;
+  /** Mean chance (0–1) of winning the game afterwards; null without a game context. */
+  readonly win: number | null;
+  /** Share of playouts (0–1) in which the opponent scores the round. */
+  readonly opponentScores: number;
+  /** Share of playouts (0–1) in which the deciding player scores the round. */
+  readonly playerScores: number;
+}
+
+export interface DecisionValues {
+  readonly kind: DecisionKind;
+  readonly scale: ValueScale;
+  /** Every legal action, best first (by `valueOf`). */
+  readonly values: readonly ActionValue[];
+  /** Playouts per action (0 for a forced action, which is not simulated). */
+  readonly playouts: number;
+  /** At a koi-koi decision: what stopping scores now. */
+  readonly stopPoints: number | null;
+}
+
+/** The value grades compare: win chance in a game, points otherwise. */
+export function valueOf(v: ActionValue, scale: ValueScale): number {
+  return scale === 'win' ? (v.win ?? 0) : v.points;
+}
+
+export function decisionKind(view: PlayerView): DecisionKind {
+  switch (view.phase) {
+    case 'draw-take':
+      return 'draw-take';
+    case 'decision':
+      return 'koikoi';
+    case 'lucky-hand':
+      return 'lucky-hand';
+    default:
+      return 'play';
+  }
+}
+
+/** A seed for one decision of a game or round, so that a hint and a later grade of it agree. */
+export function decisionSeed(seed: number, view: PlayerView): number {
+  return hashSeed(seed, 0xc0ac, view.turn, view.captured[0].length, view.captured[1].length, view.field.length, view.hand.length, view.phase.length);
+}
+
+/** Progress of an evaluation: playouts done out of the total. */
+export interface Progress {
+  readonly done: number;
+  readonly total: number;
+}
+
+/** Playouts run between two progress reports. */
+const CHUNK = 100;
+
+/**
+ * The evaluation, step by step: yields its progress every hundred playouts, returns the
+ * values. Throws when the view's player has no decision to make.
+ */
+export function* evaluateSteps(view: PlayerView, settings: CoachSettings): Generator<Progress, DecisionValues> {
+  const actions = viewLegalActions(view);
+  if (actions.length === 0) throw new Error('evaluateDecision: the player of the view has no decision to make');
+  const a = analyse(view);
+  const kind = decisionKind(view);
+  const scale: ValueScale = settings.context === undefined ? 'points' : 'win';
+  const stopPoints = view.phase === 'decision' ? (view.decision?.stopPoints ?? 0) : null;
+  const describe = (action: RoundAction) => ({ action, move: moveOf(a, action), why: whyOf(a, action) });
+  const win = settings.context === undefined ? null : winChance(settings.context);
+  if (actions.length === 1) {
+    // Forced: nothing to compare, nothing simulated. A forced stop still says what it scores.
+    const points = stopPoints ?? 0;
+    const only: ActionValue = { ...describe(actions[0]!), points, win: win ? win(points) : null, opponentScores: 0, playerScores: stopPoints ? 1 : 0 };
+    return { kind, scale, values: [only], playouts: 0, stopPoints };
+  }
+  const n = Math.max(1, Math.round(settings.playouts ?? COACH_PLAYOUTS));
+  const sampler = new Sampler(view, settings.seed, PLAYOUT_POLICY, OPPONENT_MODEL, EXPERT_BUDGET.inference);
+  const me = view.player;
+  const total = n * actions.length;
+  let done = 0;
+  const values: ActionValue[] = [];
+  for (const action of actions) {
+    let points = 0;
+    let winSum = 0;
+    let opp = 0;
+    let mine = 0;
+    for (let k = 0; k < n; k++) {
+      const s = sampler.runToEnd(action, k);
+      const d = s.points[me]! - s.points[1 - me]!;
+      points += d;
+      if (win) winSum += win(d);
+      if (s.winner === me) mine++;
+      else if (s.winner >= 0) opp++;
+      done++;
+      if (done % CHUNK === 0) yield { done, total };
+    }
+    values.push({ ...describe(action), points: points / n, win: win ? winSum / n : null, opponentScores: opp / n, playerScores: mine / n });
+  }
+  // Best first; a stable sort keeps the engine's order for equal values.
+  values.sort((x, y) => valueOf(y, scale) - valueOf(x, scale));
+  return { kind, scale, values, playouts: n, stopPoints };
+}
+
+/** Every legal action of the view's player's decision, valued (best first). */
+export function evaluateDecision(view: PlayerView, settings: CoachSettings): DecisionValues {
+  return runToEnd(evaluateSteps(view, settings));
+}
+
+/** Runs a step-by-step evaluation to its end. */
+export function runToEnd<T>(steps: Generator<Progress, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}

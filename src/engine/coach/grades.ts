@@ -1,0 +1,95 @@
+/**
+ * Grades: what a decision cost against the best action, in the scale of its decision
+ * (points of the round, or chance of winning the game), read as best / good / inaccuracy /
+ * mistake / blunder.
+ *
+ * The thresholds are chosen from the measured spread of losses and of the evaluation's own
+ * noise (scripts/coach-bench.ts prints both): "best" is within the noise of the best action,
+ * so that the grade of a sound move does not flip with the seed; the steps above grow about
+ * two-fold, like lichess's (which grades by win chance too).
+ */
+import type { ActionValue, DecisionKind, DecisionValues, ValueScale } from './evaluate';
+import { valueOf } from './evaluate';
+
+export const GRADES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** Upper bounds of the losses of best, good, inaccuracy and mistake (above the last: blunder). */
+export const GRADE_LIMITS: Readonly<Record<ValueScale, readonly [number, number, number, number]>> = {
+  /** Points of the round. */
+  points: [0.3, 1, 2.5, 5],
+  /** Chance of winning the game (0–1). */
+  win: [0.01, 0.03, 0.07, 0.15],
+};
+
+/** The largest loss still judged a correct answer when a mistake is tried again: a "good" move. */
+export function correctMargin(scale: ValueScale): number {
+  return GRADE_LIMITS[scale][1];
+}
+
+export function gradeOf(loss: number, scale: ValueScale): Grade {
+  const limits = GRADE_LIMITS[scale];
+  for (let i = 0; i < limits.length; i++) if (loss <= limits[i]!) return GRADES[i]!;
+  return 'blunder';
+}
+
+/** What choosing `chosen` cost against the best action (0 for the best). */
+export function lossOf(values: DecisionValues, chosen: ActionValue): number {
+  const best = values.values[0]!;
+  return Math.max(0, valueOf(best, values.scale) - valueOf(chosen, values.scale));
+}
+
+/** Mistakes and blunders are what the coach offers to practise again. */
+export function isMistake(grade: Grade | 'forced'): boolean {
+  return grade === 'mistake' || grade === 'blunder';
+}
+
+/**
+ * Accuracy of one decision (0–100): 100 for no loss, falling off exponentially so that a loss
+ * at the mistake threshold scores about 37 and a blunder near 0.
+ */
+export function decisionAccuracy(loss: number, scale: ValueScale): number {
+  return 100 * Math.exp(-loss / GRADE_LIMITS[scale][3]);
+}
+
+export interface GradedLike {
+  readonly grade: Grade | 'forced';
+  readonly loss: number;
+  readonly kind: DecisionKind;
+  readonly scale: ValueScale;
+}
+
+export interface ReviewSummary {
+  /** Mean accuracy over the decisions that were choices (null when there were none). */
+  readonly accuracy: number | null;
+  /** Decisions that were choices, by grade. */
+  readonly grades: Readonly<Record<Grade, number>>;
+  /** Forced decisions (one legal action). */
+  readonly forced: number;
+  /** Value lost, by kind of decision, in each scale. */
+  readonly lost: Readonly<Record<DecisionKind, { readonly points: number; readonly win: number }>>;
+}
+
+export function summarise(decisions: readonly GradedLike[]): ReviewSummary {
+  const grades: Record<Grade, number> = { best: 0, good: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
+  const lost: Record<DecisionKind, { points: number; win: number }> = {
+    play: { points: 0, win: 0 },
+    'draw-take': { points: 0, win: 0 },
+    koikoi: { points: 0, win: 0 },
+    'lucky-hand': { points: 0, win: 0 },
+  };
+  let forced = 0;
+  let accSum = 0;
+  let choices = 0;
+  for (const d of decisions) {
+    if (d.grade === 'forced') {
+      forced++;
+      continue;
+    }
+    grades[d.grade]++;
+    choices++;
+    accSum += decisionAccuracy(d.loss, d.scale);
+    lost[d.kind][d.scale] += d.loss;
+  }
+  return { accuracy: choices === 0 ? null : accSum / choices, grades, forced, lost };
+}
