@@ -2,7 +2,14 @@
  * A kept mistake as plain data: the position (the reader's PlayerView), the action chosen, and
  * how the coach graded it. Pure functions: the id, the stored form, and reading it back.
  */
-import type { PlayerView, RoundAction } from '../../engine/round';
+import { CARD_IDS, isCardId, type CardId } from '../../engine/cards';
+import { ROUND_PHASES, ROUND_STATE_VERSION, type PlayerView, type RoundAction } from '../../engine/round/types';
+import { viewLegalActions } from '../../engine/round/view';
+import { buildRuleSet, type RuleError } from '../../engine/rules/ruleset';
+import { err, ok, type Result } from '../../engine/result';
+import type { GameContext } from '../../engine/ai/game-context';
+// Types only: the progress model (and so every learning page) must not carry the coach's code.
+import type { DecisionKind, ValueScale } from '../../engine/coach';
 
 /** Ids are 16 lower-case hex digits (two 32-bit hashes of the position and the action). */
 export const MISTAKE_ID_PATTERN = /^[0-9a-f]{16}$/;
@@ -62,4 +69,246 @@ export function mistakeIdOf(view: PlayerView, chosen: RoundAction): string {
   const text = canonicalJson({ view: storedView(view), chosen: canonicalAction(chosen) });
   const hex = (n: number) => n.toString(16).padStart(8, '0');
   return hex(fnv1a(text, 0x811c9dc5)) + hex(fnv1a(text, 0x9747b28c));
+}
+
+// ---------------------------------------------------------------------------------------
+// A kept mistake, and reading one back
+// ---------------------------------------------------------------------------------------
+
+/** A mistake kept to try again: the position, what was chosen, the coach's grade, its schedule. */
+export interface KeptMistake {
+  readonly id: string;
+  /** The reader's view of the round when they decided (its rule set validated on reading). */
+  readonly view: PlayerView;
+  readonly chosen: RoundAction;
+  readonly grade: 'mistake' | 'blunder';
+  /** What the choice cost against the best action, in `scale`. */
+  readonly loss: number;
+  readonly scale: ValueScale;
+  /** Where the game stood (null: a game to a target score, where points count). */
+  readonly context: GameContext | null;
+  /** The coach's seed for this decision: trying again values the actions the same way. */
+  readonly seed: number;
+  readonly from: { readonly round: number; readonly month: number };
+  readonly keptAt: string; // ISO date-time
+  /** Leitner box, as for the card drills: 0 is new or just missed. */
+  readonly box: number;
+  readonly dueDay: number;
+  /** Tries, and tries judged correct. */
+  readonly seen: number;
+  readonly correct: number;
+  /** When it was last tried (ISO), and whether that try was correct; null before the first. */
+  readonly lastTriedAt: string | null;
+  readonly lastCorrect: boolean | null;
+}
+
+/** Why a kept mistake could not be read back (worded by the feature's words.ts). */
+export type MistakeProblem =
+  | { readonly code: 'not-a-record' | 'bad-id' | 'not-a-position' | 'bad-action' | 'bad-grade' | 'bad-schedule' | 'duplicate' }
+  | { readonly code: 'id-mismatch' }
+  | { readonly code: 'older-engine'; readonly version: unknown }
+  | { readonly code: 'bad-rules'; readonly error: RuleError }
+  | { readonly code: 'not-a-decision' }
+  | { readonly code: 'action-not-legal' }
+  | { readonly code: 'not-a-list' };
+
+/** An entry that could not be read: kept as it was (nothing is thrown away) with the reason. */
+export interface SetAsideMistake {
+  readonly entry: unknown;
+  readonly problem: MistakeProblem;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+const isCardList = (v: unknown): v is CardId[] => Array.isArray(v) && v.every((c) => isCardId(c));
+const isIsoDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
+
+/**
+ * The checks of a position read back: the shape the engine reads, and the 48 cards each in
+ * exactly one place (hand, field, piles, the turned card, the opponent's known cards, or unseen).
+ */
+function isConsistentView(v: Record<string, unknown>): boolean {
+  const captured = v['captured'];
+  if (!(v['player'] === 0 || v['player'] === 1) || !(v['toMove'] === 0 || v['toMove'] === 1)) return false;
+  if (!(v['dealer'] === 0 || v['dealer'] === 1)) return false;
+  if (!(ROUND_PHASES as readonly unknown[]).includes(v['phase'])) return false;
+  if (!Number.isInteger(v['month']) || (v['month'] as number) < 1 || (v['month'] as number) > 12) return false;
+  if (!isCount(v['turn']) || !isCount(v['opponentHandCount']) || !isCount(v['pileCount'])) return false;
+  if (!Array.isArray(captured) || captured.length !== 2 || !captured.every(isCardList)) return false;
+  const lists = [v['hand'], v['field'], v['unseen'], v['opponentKnownInHand'], v['fieldAtDeal']];
+  if (!lists.every(isCardList)) return false;
+  if (!(v['drawn'] === null || isCardId(v['drawn']))) return false;
+  if (!Array.isArray(v['log'])) return false;
+  const placed = [
+    ...(v['hand'] as CardId[]),
+    ...(v['field'] as CardId[]),
+    ...(captured as CardId[][]).flat(),
+    ...(v['unseen'] as CardId[]),
+    ...(v['opponentKnownInHand'] as CardId[]),
+    ...(v['drawn'] ? [v['drawn'] as CardId] : []),
+  ];
+  return placed.length === CARD_IDS.length && new Set(placed).size === CARD_IDS.length;
+}
+
+function decodeAction(raw: unknown): RoundAction | null {
+  if (!isObject(raw)) return null;
+  switch (raw['type']) {
+    case 'play':
+      if (!isCardId(raw['card'])) return null;
+      if (!(raw['take'] === undefined || isCardId(raw['take']))) return null;
+      if (!(raw['lay'] === undefined || typeof raw['lay'] === 'boolean')) return null;
+      return canonicalAction(raw as RoundAction);
+    case 'drawTake':
+      return isCardId(raw['take']) ? canonicalAction(raw as RoundAction) : null;
+    case 'call':
+      return raw['call'] === 'koikoi' || raw['call'] === 'shobu' ? canonicalAction(raw as RoundAction) : null;
+    case 'luckyHand':
+      return raw['choice'] === 'redeal' || raw['choice'] === 'play' ? canonicalAction(raw as RoundAction) : null;
+    default:
+      return null;
+  }
+}
+
+function decodeContext(raw: unknown): GameContext | null | undefined {
+  if (raw === null) return null;
+  if (!isObject(raw) || !Number.isFinite(raw['lead']) || !isCount(raw['roundsAfter'])) return undefined;
+  return { lead: raw['lead'] as number, roundsAfter: raw['roundsAfter'] as number };
+}
+
+/**
+ * Reads one kept mistake back from saved data. Its rule set is rebuilt through buildRuleSet
+ * (a RuleSet read from JSON is not one until validated), the position must be one the engine
+ * can play from, and the action chosen must be one of its legal actions.
+ */
+export function decodeMistake(raw: unknown, maxBox: number): Result<KeptMistake, MistakeProblem> {
+  if (!isObject(raw)) return err({ code: 'not-a-record' });
+  const id = raw['id'];
+  if (typeof id !== 'string' || !isMistakeId(id)) return err({ code: 'bad-id' });
+  const view = raw['view'];
+  if (!isObject(view)) return err({ code: 'not-a-position' });
+  if (view['version'] !== ROUND_STATE_VERSION) return err({ code: 'older-engine', version: view['version'] });
+  const savedRules = view['rules'];
+  if (!isObject(savedRules)) return err({ code: 'not-a-position' });
+  const rules = buildRuleSet(String(savedRules['preset']), savedRules['overrides'] ?? {});
+  if (!rules.ok) return err({ code: 'bad-rules', error: rules.error });
+  if (!isConsistentView(view)) return err({ code: 'not-a-position' });
+  const chosen = decodeAction(raw['chosen']);
+  if (!chosen) return err({ code: 'bad-action' });
+  if (mistakeIdOf(view as unknown as PlayerView, chosen) !== id) return err({ code: 'id-mismatch' });
+  const grade = raw['grade'];
+  const scale = raw['scale'];
+  const loss = raw['loss'];
+  const context = decodeContext(raw['context'] ?? null);
+  const from = raw['from'];
+  if (
+    (grade !== 'mistake' && grade !== 'blunder') ||
+    (scale !== 'points' && scale !== 'win') ||
+    typeof loss !== 'number' ||
+    !Number.isFinite(loss) ||
+    loss < 0 ||
+    context === undefined ||
+    !isCount(raw['seed']) ||
+    (raw['seed'] as number) > 0xffffffff ||
+    !isObject(from) ||
+    !isCount(from['round']) ||
+    !Number.isInteger(from['month']) ||
+    (from['month'] as number) < 1 ||
+    (from['month'] as number) > 12
+  ) {
+    return err({ code: 'bad-grade' });
+  }
+  if (
+    !isIsoDate(raw['keptAt']) ||
+    !isCount(raw['box']) ||
+    (raw['box'] as number) > maxBox ||
+    !Number.isInteger(raw['dueDay']) ||
+    !isCount(raw['seen']) ||
+    !isCount(raw['correct']) ||
+    !(raw['lastTriedAt'] === null || isIsoDate(raw['lastTriedAt'])) ||
+    !(raw['lastCorrect'] === null || typeof raw['lastCorrect'] === 'boolean')
+  ) {
+    return err({ code: 'bad-schedule' });
+  }
+  const rebuilt = { ...view, rules: rules.value } as unknown as PlayerView;
+  let legal: RoundAction[];
+  try {
+    legal = viewLegalActions(rebuilt);
+  } catch {
+    return err({ code: 'not-a-position' });
+  }
+  if (legal.length < 2) return err({ code: 'not-a-decision' });
+  const chosenText = canonicalJson(chosen);
+  if (!legal.some((a) => canonicalJson(canonicalAction(a)) === chosenText)) {
+    return err({ code: 'action-not-legal' });
+  }
+  return ok({
+    id,
+    view: rebuilt,
+    chosen,
+    grade,
+    loss,
+    scale,
+    context,
+    seed: raw['seed'] as number,
+    from: { round: from['round'] as number, month: from['month'] as number },
+    keptAt: raw['keptAt'] as string,
+    box: raw['box'] as number,
+    dueDay: raw['dueDay'] as number,
+    seen: raw['seen'] as number,
+    correct: raw['correct'] as number,
+    lastTriedAt: raw['lastTriedAt'] as string | null,
+    lastCorrect: raw['lastCorrect'] as boolean | null,
+  });
+}
+
+/** A kept mistake as saved: its rule set as preset and overrides (options are rebuilt on reading). */
+export function encodeMistake(m: KeptMistake): unknown {
+  return { ...m, view: storedView(m.view) };
+}
+
+/**
+ * Reads the saved list: every entry that reads is kept, every other one set aside with its
+ * reason (an entry set aside before is tried again, so a fixed rule comes back). Duplicates of
+ * an id keep the first.
+ */
+export function decodeMistakeList(
+  rawList: unknown,
+  rawSetAside: unknown,
+  maxBox: number,
+): { readonly mistakes: readonly KeptMistake[]; readonly setAside: readonly SetAsideMistake[] } {
+  const mistakes: KeptMistake[] = [];
+  const setAside: SetAsideMistake[] = [];
+  const seen = new Set<string>();
+  const take = (entry: unknown) => {
+    const decoded = decodeMistake(entry, maxBox);
+    if (!decoded.ok) setAside.push({ entry, problem: decoded.error });
+    else if (seen.has(decoded.value.id)) setAside.push({ entry, problem: { code: 'duplicate' } });
+    else {
+      seen.add(decoded.value.id);
+      mistakes.push(decoded.value);
+    }
+  };
+  if (rawList === undefined) {
+    /* none kept yet */
+  } else if (Array.isArray(rawList)) rawList.forEach(take);
+  else setAside.push({ entry: rawList, problem: { code: 'not-a-list' } });
+  if (Array.isArray(rawSetAside)) {
+    for (const item of rawSetAside) take(isObject(item) && 'entry' in item ? item['entry'] : item);
+  } else if (rawSetAside !== undefined) setAside.push({ entry: rawSetAside, problem: { code: 'not-a-list' } });
+  return { mistakes, setAside };
+}
+
+/** What kind of decision the mistake was (playing a card, the turned card, koi-koi, a lucky hand). */
+export function mistakeKind(m: KeptMistake): DecisionKind {
+  // The coach's decisionKind, by phase (not imported: see the imports).
+  switch (m.view.phase) {
+    case 'draw-take':
+      return 'draw-take';
+    case 'decision':
+      return 'koikoi';
+    case 'lucky-hand':
+      return 'lucky-hand';
+    default:
+      return 'play';
+  }
 }

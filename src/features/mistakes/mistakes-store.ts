@@ -1,11 +1,14 @@
 /**
  * The mistakes kept from the practice game's reviews, to try again as puzzles. They live in
- * the reader's progress (progress-model.ts), scheduled like the card drills; the rules of a
- * kept mistake (id, stored form, checks) are in mistakes-model.ts.
+ * the reader's progress ($progress, progress-model.ts), scheduled like the card drills; what a
+ * kept mistake is (id, stored form, checks) is in mistakes-model.ts. This file names the
+ * actions after what the reader did.
  */
-import type { PlayerView, RoundAction } from '../../engine/round';
+import type { PlayerView, RoundAction } from '../../engine/round/types';
 import type { GameContext } from '../../engine/ai/game-context';
-import { mistakeIdOf } from './mistakes-model';
+import { $progress } from '../progress/progress-store';
+import { withMistakeAnswer, withMistakeKept, withoutMistake, withoutSetAsideMistakes } from '../progress/progress-model';
+import { canonicalAction, isMistakeId, mistakeIdOf } from './mistakes-model';
 
 /** What the round review hands over for one mistake or blunder of the reader. */
 export interface MistakeInput {
@@ -23,10 +26,47 @@ export interface MistakeInput {
 export const MISTAKES_PATH = '/learn/mistakes/';
 
 /** Keeps a mistake in the reader's progress (once per position and action); returns its id. */
-export function keepMistake(m: MistakeInput): string {
-  return mistakeIdOf(m.view, m.chosen);
+export function keepMistake(m: MistakeInput, now = new Date()): string {
+  const id = mistakeIdOf(m.view, m.chosen);
+  $progress.set(
+    withMistakeKept(
+      $progress.get(),
+      {
+        id,
+        view: m.view,
+        chosen: canonicalAction(m.chosen),
+        grade: m.grade,
+        loss: m.loss,
+        scale: m.scale,
+        context: m.context ?? null,
+        seed: m.seed >>> 0,
+        from: { round: m.from.round, month: m.from.month },
+      },
+      now,
+    ),
+  );
+  return id;
 }
 
+/** The trainer opened on one kept mistake. */
 export function mistakeHref(id: string): string {
   return `${MISTAKES_PATH}?id=${encodeURIComponent(id)}`;
+}
+
+/** The trainer going through the mistakes due today. */
+export function dueMistakesHref(): string {
+  return `${MISTAKES_PATH}?due`;
+}
+
+export function recordMistakeTry(id: string, correct: boolean, now = new Date()): void {
+  if (!isMistakeId(id)) return;
+  $progress.set(withMistakeAnswer($progress.get(), id, correct, now));
+}
+
+export function forgetMistake(id: string): void {
+  $progress.set(withoutMistake($progress.get(), id));
+}
+
+export function forgetSetAsideMistakes(): void {
+  $progress.set(withoutSetAsideMistakes($progress.get()));
 }

@@ -6,8 +6,13 @@
  */
 import { isCardId, type CardId } from '../../engine/cards';
 import { err, ok, type Result } from '../../engine/result';
+import { decodeMistakeList, encodeMistake, type KeptMistake, type SetAsideMistake } from '../mistakes/mistakes-model';
 
-export const PROGRESS_VERSION = 1;
+/**
+ * Format of saved progress. 1: lessons, puzzles, drills, streak. 2: adds the mistakes kept from
+ * game reviews (`mistakes`, `setAsideMistakes`); a version 1 save is read as a 2 with none.
+ */
+export const PROGRESS_VERSION = 2;
 /** Marks an export file as ours, so a foreign JSON file is refused rather than merged. */
 export const PROGRESS_FILE_APP = 'koikoi-dojo-progress';
 
@@ -48,6 +53,10 @@ export interface Progress {
   readonly puzzles: Readonly<Record<string, PuzzleRecord>>;
   readonly drills: Readonly<Partial<Record<CardId, DrillRecord>>>;
   readonly streak: Streak;
+  /** Mistakes kept from game reviews, oldest first, to try again (scheduled like the drills). */
+  readonly mistakes: readonly KeptMistake[];
+  /** Kept mistakes that could not be read back, as they were, with the reason. */
+  readonly setAsideMistakes: readonly SetAsideMistake[];
 }
 
 export const EMPTY_PROGRESS: Progress = {
@@ -56,6 +65,8 @@ export const EMPTY_PROGRESS: Progress = {
   puzzles: {},
   drills: {},
   streak: { current: 0, best: 0, lastDay: null },
+  mistakes: [],
+  setAsideMistakes: [],
 };
 
 export function dayNumber(date: Date): number {
@@ -119,6 +130,72 @@ export function dueCards(progress: Progress, allCards: readonly CardId[], today:
     .sort((a, b) => (progress.drills[a]?.box ?? -1) - (progress.drills[b]?.box ?? -1));
 }
 
+// ---------------------------------------------------------------------------------------
+// Mistakes kept from game reviews
+// ---------------------------------------------------------------------------------------
+
+/** At most this many kept mistakes; beyond it the oldest solved one (else the oldest) goes. */
+export const MISTAKES_CAP = 100;
+
+/** What is kept of a mistake before it is scheduled. */
+export type MistakeToKeep = Omit<KeptMistake, 'keptAt' | 'box' | 'dueDay' | 'seen' | 'correct' | 'lastTriedAt' | 'lastCorrect'>;
+
+/** Keeps a mistake, due at once; one already kept (same id) keeps its schedule. */
+export function withMistakeKept(progress: Progress, mistake: MistakeToKeep, now: Date): Progress {
+  if (progress.mistakes.some((m) => m.id === mistake.id)) return progress;
+  const kept: KeptMistake = {
+    ...mistake,
+    keptAt: now.toISOString(),
+    box: 0,
+    dueDay: dayNumber(now),
+    seen: 0,
+    correct: 0,
+    lastTriedAt: null,
+    lastCorrect: null,
+  };
+  let mistakes = [...progress.mistakes, kept];
+  while (mistakes.length > MISTAKES_CAP) {
+    const older = mistakes.slice(0, -1);
+    const solved = older.filter((m) => m.lastCorrect === true);
+    const out = (solved.length > 0 ? solved : older).reduce((a, b) => (Date.parse(b.keptAt) < Date.parse(a.keptAt) ? b : a));
+    mistakes = mistakes.filter((m) => m !== out);
+  }
+  return { ...progress, mistakes };
+}
+
+/** A try of a kept mistake: correct moves it up a box, wrong sends it back to box 0 (due again today). */
+export function withMistakeAnswer(progress: Progress, id: string, correct: boolean, now: Date): Progress {
+  const today = dayNumber(now);
+  const mistakes = progress.mistakes.map((m) => {
+    if (m.id !== id) return m;
+    const box = correct ? Math.min(DRILL_BOXES, m.box + 1) : 0;
+    return {
+      ...m,
+      box,
+      dueDay: today + (BOX_INTERVAL_DAYS[box] ?? 14),
+      seen: m.seen + 1,
+      correct: m.correct + (correct ? 1 : 0),
+      lastTriedAt: now.toISOString(),
+      lastCorrect: correct,
+    };
+  });
+  return { ...progress, mistakes };
+}
+
+export function withoutMistake(progress: Progress, id: string): Progress {
+  return { ...progress, mistakes: progress.mistakes.filter((m) => m.id !== id) };
+}
+
+/** Forgets the kept mistakes that could not be read. */
+export function withoutSetAsideMistakes(progress: Progress): Progress {
+  return progress.setAsideMistakes.length === 0 ? progress : { ...progress, setAsideMistakes: [] };
+}
+
+/** Mistakes due today: missed and new first (by box), then the oldest kept first. */
+export function dueMistakes(progress: Progress, today: number): KeptMistake[] {
+  return progress.mistakes.filter((m) => m.dueDay <= today).sort((a, b) => a.box - b.box || Date.parse(a.keptAt) - Date.parse(b.keptAt));
+}
+
 /** A card is mastered in the top two boxes. */
 export function isMastered(record: DrillRecord | undefined): boolean {
   return record !== undefined && record.box >= DRILL_BOXES - 1;
@@ -163,8 +240,10 @@ const isIsoDate = (v: unknown): v is string => typeof v === 'string' && !Number.
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
 
 /** Checks saved or imported progress field by field; the error names the first bad field. */
-export function decodeProgress(raw: unknown): ProgressDecode {
-  if (!isObject(raw)) return err({ code: 'not-a-record' });
+export function decodeProgress(saved: unknown): ProgressDecode {
+  if (!isObject(saved)) return err({ code: 'not-a-record' });
+  // Version 1 had no mistakes: it reads as version 2 with none kept.
+  const raw = saved['version'] === 1 ? { ...saved, version: 2, mistakes: [], setAsideMistakes: [] } : saved;
   if (raw['version'] !== PROGRESS_VERSION) {
     const version = raw['version'];
     return err({ code: typeof version === 'number' && version > PROGRESS_VERSION ? 'newer-version' : 'wrong-version', version });
@@ -208,11 +287,19 @@ export function decodeProgress(raw: unknown): ProgressDecode {
   ) {
     return err({ code: 'bad-streak' });
   }
-  return ok(raw as unknown as Progress);
+  // A kept mistake that no longer reads (rules changed, edited by hand) is set aside, never
+  // the reason to refuse the rest of the progress.
+  const { mistakes, setAside } = decodeMistakeList(raw['mistakes'], raw['setAsideMistakes'], DRILL_BOXES);
+  return ok({ ...(raw as unknown as Progress), mistakes, setAsideMistakes: setAside });
+}
+
+/** Progress as saved: a kept mistake's rule set as its preset and overrides only. */
+export function encodeProgress(progress: Progress): unknown {
+  return { ...progress, mistakes: progress.mistakes.map(encodeMistake) };
 }
 
 export function exportProgressFile(progress: Progress, now: Date): string {
-  return JSON.stringify({ app: PROGRESS_FILE_APP, exportedAt: now.toISOString(), progress }, null, 2);
+  return JSON.stringify({ app: PROGRESS_FILE_APP, exportedAt: now.toISOString(), progress: encodeProgress(progress) }, null, 2);
 }
 
 /** Reads an export file. Refuses anything that is not exactly ours, with the reason. */

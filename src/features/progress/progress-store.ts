@@ -11,6 +11,7 @@ import {
   withLessonCompleted,
   dayNumber,
   decodeProgress,
+  encodeProgress,
   exportProgressFile,
   importProgressFile,
   withDrillAnswer,
@@ -25,6 +26,7 @@ const saved = persisted({
   key: PROGRESS_KEY,
   fallback: EMPTY_PROGRESS,
   decode: (raw) => decodeProgress(raw),
+  encode: encodeProgress,
   describe: progressErrorText,
   noticePrefix: 'Your saved progress could not be read',
 });
