@@ -14,8 +14,9 @@
  *   budget goes to the close calls. Koi-koi or shōbu: the points of stopping now against the
  *   simulated continuations.
  *
- * - The game: with a `GameContext` (totals, rounds left) every playout's point difference is
- *   valued by `gameUtility`, so the expert plays to win the game, not the round.
+ * - The game: with a `GameContext` (totals, rounds left, target score) every playout's point
+ *   difference is valued by `gameUtility`, so the expert plays to win the game, not the round,
+ *   under every game shape (a fixed number of rounds, a target, or both as in koikoi-japan).
  *
  * The playout count is fixed (not timed), so the same seed always gives the same decision.
  * Tuning notes (duplicate rounds against the intermediate, 300 deals each): 600 → 2,400
@@ -148,8 +149,8 @@ export function expertDecision(
     const hand = view.hand.length;
     const sim: AiReason = { code: 'decision-sim', playouts: budget.decisionPlayouts, koikoiPoints: goPoints, stopPoints };
     // Say so when the game's score, not the round's average, made the call.
-    const standing: AiReason | null =
-      go !== goPoints > stopPoints && context !== undefined ? { code: 'standing', standing: standingOf(context), play: go ? 'koikoi' : 'stop' } : null;
+    const where = context === undefined ? null : standingOf(context);
+    const standing: AiReason | null = go !== goPoints > stopPoints && where !== null ? { code: 'standing', standing: where, play: go ? 'koikoi' : 'stop' } : null;
     const reasons = (first: AiReason): AiReason[] => [first, sim, ...(standing ? [standing] : [])];
     if (go) return { action: koikoi, reasoning: reasons({ code: 'koikoi-odds', points, hand }) };
     const threat = closestThreat(a);
@@ -186,6 +187,7 @@ export function expertDecision(
   return { action: best.action, reasoning };
 }
 
-function standingOf(context: GameContext): AiStanding {
-  return { lead: context.lead, roundsAfter: context.roundsAfter };
+/** The standing as the reasons word it; null in a game without a limit of rounds (its rounds left are unknown). */
+function standingOf(context: GameContext): AiStanding | null {
+  return context.roundsAfter === null ? null : { lead: context.lead, roundsAfter: context.roundsAfter };
 }

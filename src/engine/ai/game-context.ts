@@ -1,87 +1,395 @@
 /**
- * Where the game stands, for a computer player: public facts only (the running totals and the
- * round number), never a hidden card.
+ * Where the game stands, for a computer player and the coach: public facts only (the running
+ * totals, the round number, the rules' game shape), never a hidden card.
  *
  * A round is worth points, but a game is won by the higher total. A player far ahead with few
  * rounds left should take the safe line even if it scores less on average; a player far behind
- * in the last round needs a big win, not a small one. The expert turns a round's point
- * difference into its value for winning the game (`gameUtility`) with this context; without
- * it (a lone round, a game played to a target score) it maximises points.
+ * in the last round needs a big win, not a small one; under a target score (`koikoi-japan`:
+ * first to 30 in at most 8 rounds, zero-sum) a round that carries a player to the target ends
+ * the game at once. The expert turns a round's point difference into its value for winning the
+ * game (`gameUtility`) with this context, and the coach grades by the same chance
+ * (`winChance`); without a context (a lone round) both count points.
+ *
+ * The model of the rest of the game (`winChance`): each later round either scores for nobody
+ * (share `noScore`) or for one player, either one as likely, who gains 1 + a geometric number
+ * of points with the measured mean (`ROUND_MODELS`); under zero-sum the other loses as much.
+ * The game ends when a total reaches the target (a tie is half a win) or the rounds run out.
+ * Without a target the lead after the rounds left is taken as normal (a logistic curve) with
+ * the measured spread per round, as before. With a target the chance is computed once per
+ * game shape by dynamic programming over the totals (a small table, cached), then read per
+ * playout by interpolation.
  */
-import { roundLimit, type RuleOptions } from '../rules/options';
+import { roundLimit, OPTION_IDS, type RuleOptions } from '../rules/options';
+import { PRESETS, PRESET_IDS, type PresetId } from '../rules/presets';
 import type { BySeat } from '../round/seats';
 import { opponentOf, type GameState, type PlayerIndex } from '../round';
+
+/** How far one round moves the score under a rule set (measured: scripts/round-spread.ts). */
+export interface RoundModel {
+  /** Standard deviation of one round's point difference between the players. */
+  readonly spread: number;
+  /** Share of rounds in which nobody gains a point. */
+  readonly noScore: number;
+  /** Mean points gained by the side that scores, over the rounds someone scores. */
+  readonly gain: number;
+}
+
+/**
+ * Measured per preset by `npx tsx scripts/round-spread.ts --rounds 40000` (simulator self-play
+ * of the expert's playout policy, 40,000 rounds per preset over the months of a game, seed 1):
+ *
+ *   preset             no-score  sd(diff)  gain mean  gain sd  gain p10/25/50/75/90/99
+ *   fudawiki              2.7%     10.93       7.74     7.93  1/2/5/14/20/32
+ *   nintendo              0.0%      8.51       5.71     6.30  1/1/3/6/16/26
+ *   beginners-guide       2.5%      9.64       6.58     7.21  1/1/5/6/20/30
+ *   full-instructions     0.0%     13.57      10.30     8.83  1/5/6/20/22/34
+ *   koikoi-japan          0.0%      9.93       3.68     3.33  1/1/2/5/9/14   (zero-sum: the difference is twice the gain)
+ *
+ * The arena's 12-round games between the levels under fudawiki gave ≈ 11 a round too. The gain
+ * is modelled as 1 + geometric with the measured mean; its standard deviation then comes out
+ * at 7.4 / 5.2 / 6.9 / 10.1 / 3.2 against the 7.9 / 6.3 / 7.2 / 8.8 / 3.3 measured: close
+ * enough for a chance of winning. A custom rule set takes the figures of the preset it
+ * differs least from (`roundModelFor`): overrides rarely change how much a round is worth by
+ * more than the presets differ among themselves.
+ */
+export const ROUND_MODELS: Readonly<Record<PresetId, RoundModel>> = {
+  fudawiki: { spread: 10.9, noScore: 0.027, gain: 7.74 },
+  nintendo: { spread: 8.5, noScore: 0, gain: 5.71 },
+  'beginners-guide': { spread: 9.6, noScore: 0.025, gain: 6.58 },
+  'full-instructions': { spread: 13.6, noScore: 0, gain: 10.3 },
+  'koikoi-japan': { spread: 9.9, noScore: 0, gain: 3.68 },
+};
+
+/** The default rules' spread of one round's point difference (kept for callers of the old constant). */
+export const ROUND_SPREAD = ROUND_MODELS.fudawiki.spread;
 
 export interface GameContext {
   /** This player's total minus the opponent's, before the round in play. */
   readonly lead: number;
-  /** Rounds still to be played after the one in play. */
-  readonly roundsAfter: number;
+  /** Rounds still to be played after the one in play; null: no limit (the game ends at the target). */
+  readonly roundsAfter: number | null;
+  /** This player's and the opponent's totals before the round in play (default: read from `lead`). */
+  readonly own?: number;
+  readonly opponent?: number;
+  /** The total that ends the game at once (null or absent: none). */
+  readonly target?: number | null;
+  /** Whether the loser of a round loses what the winner gains (`zeroSum`). */
+  readonly zeroSum?: boolean;
+  /** How far a round moves the score (default: the default rules'). */
+  readonly model?: RoundModel;
+  /**
+   * What winning the game is worth in points for the expert's utility: one over the slope of
+   * the win chance at the start of an even game of this shape, so that a point early in the
+   * game is worth about a point (default: the 12-round default game's).
+   */
+  readonly worth?: number;
 }
 
+/** Option ids that do not change what a round is worth (the game's shape, who deals first). */
+const NOT_ROUND_OPTIONS = new Set(['rounds', 'targetScore', 'firstDealer']);
+const modelCache = new WeakMap<object, RoundModel>();
+
 /**
- * The context of `player` in `game`, or undefined when the game ends at a target score (its
- * length is then unknown, so points are what count).
+ * The round model of a rule set: the measured one of its preset, or for a custom rule set the
+ * one of the preset whose options differ from it in the fewest round options (the first in
+ * preset order on a tie).
  */
+export function roundModelFor(options: Partial<RuleOptions>): RoundModel {
+  const cached = modelCache.get(options);
+  if (cached) return cached;
+  let best: PresetId = PRESET_IDS[0];
+  let fewest = Infinity;
+  for (const id of PRESET_IDS) {
+    const preset = PRESETS[id].options as unknown as Record<string, unknown>;
+    let differ = 0;
+    for (const key of OPTION_IDS) {
+      if (NOT_ROUND_OPTIONS.has(key) || !(key in options)) continue;
+      if (JSON.stringify((options as Record<string, unknown>)[key]) !== JSON.stringify(preset[key])) differ++;
+    }
+    if (differ < fewest) {
+      fewest = differ;
+      best = id;
+    }
+  }
+  modelCache.set(options, ROUND_MODELS[best]);
+  return ROUND_MODELS[best];
+}
+
+/** The context of `player` in `game` (the round in play, the totals before it). */
 export function gameContext(game: GameState, player: PlayerIndex): GameContext | undefined {
   return contextAt(game.rules.options, game.round, game.totals, player);
 }
 
 /**
  * The context of `player` before round `round` of a game whose totals were then `totals` (for
- * reviewing a round of a game's history as well as for the round in play).
+ * reviewing a round of a game's history as well as for the round in play). Every game shape
+ * has one: a fixed number of rounds, a target score, or both. Full options give the rule set's
+ * own round model; options with only the game's shape get the default rules' model.
  */
 export function contextAt(
-  options: Pick<RuleOptions, 'rounds' | 'targetScore'>,
+  options: Pick<RuleOptions, 'rounds' | 'targetScore'> & Partial<RuleOptions>,
   round: number,
   totals: BySeat<number>,
   player: PlayerIndex,
 ): GameContext | undefined {
   const limit = roundLimit(options);
-  // Unlimited rounds always come with a target, so this also covers them.
-  if (options.targetScore !== null || limit === null) return undefined;
-  return { lead: totals[player] - totals[opponentOf(player)], roundsAfter: Math.max(0, limit - round) };
+  const target = options.targetScore;
+  // A rule set without a limit always has a target (validation refuses it otherwise).
+  if (limit === null && target === null) return undefined;
+  const own = totals[player];
+  const opponent = totals[opponentOf(player)];
+  const shape = {
+    target,
+    zeroSum: options.zeroSum ?? false,
+    model: roundModelFor(options),
+  };
+  return {
+    lead: own - opponent,
+    roundsAfter: limit === null ? null : Math.max(0, limit - round),
+    own,
+    opponent,
+    ...shape,
+    worth: worthOf({ lead: 0, own: 0, opponent: 0, roundsAfter: limit === null ? null : Math.max(0, limit - 1), ...shape }),
+  };
 }
 
 /**
- * Typical spread (standard deviation) of one round's point difference between two players of
- * this site's levels under the default rules, measured by the arena (≈ 39 points over a
- * 12-round game, so ≈ 11 a round).
- */
-export const ROUND_SPREAD = 11;
-
-/**
- * What winning the game is worth, in points: chosen so that at the start of an even 12-round
- * game a point is worth about a point (the slope of the curve below with 11 rounds after).
+ * What winning the game is worth, in points, without a shape in the context: chosen so that at
+ * the start of an even 12-round game a point is worth about a point (the slope of the curve
+ * below with 11 rounds after).
  */
 const GAME_WORTH = (4 * ROUND_SPREAD * Math.sqrt(11)) / 1.702;
 
 /** Weight of plain points on top, so that the expert still plays for points once the game is all but decided. */
 const POINTS_WEIGHT = 0.1;
 
+const worthCache = new Map<string, number>();
+
+/** One over the slope of the win chance at `start` (an even game's first round), by a secant over a quarter of a round's spread. */
+function worthOf(start: GameContext): number {
+  const model = start.model ?? ROUND_MODELS.fudawiki;
+  const key = `${start.target ?? '-'}|${start.roundsAfter ?? '-'}|${start.zeroSum ? 1 : 0}|${model.spread}|${model.noScore}|${model.gain}`;
+  const cached = worthCache.get(key);
+  if (cached !== undefined) return cached;
+  const win = winChance(start);
+  const s = Math.max(1, model.spread / 4);
+  const slope = (win(s) - win(-s)) / (2 * s);
+  const worth = slope > 1e-6 ? 1 / slope : GAME_WORTH;
+  worthCache.set(key, worth);
+  return worth;
+}
+
 /**
- * The value, in "points", of finishing the round `d` points up (d < 0: down): GAME_WORTH times
- * an estimate of the chance of then winning the game, plus a little for the points themselves.
- * The rounds after this one add noise of ROUND_SPREAD·√rounds to the lead (a logistic curve
- * stands in for the normal distribution). Near an even game early on it is ≈ d; with a big lead
- * it flattens (extra points add little, losses hurt), and in the last round it is nearly a step
- * at the score that wins the game.
+ * The value, in "points", of finishing the round `d` points up (d < 0: down): the worth of
+ * winning the game times the chance of then winning it (`winChance`), plus a little for the
+ * points themselves. Near an even game early on it is ≈ d; with a big lead it flattens (extra
+ * points add little, losses hurt), in the last round it is nearly a step at the score that
+ * wins the game, and near a target a round that reaches it is worth the game.
  */
 export function gameUtility(ctx: GameContext | undefined): (d: number) => number {
   if (ctx === undefined) return (d) => d;
   const win = winChance(ctx);
-  return (d) => GAME_WORTH * win(d) + POINTS_WEIGHT * d;
+  const worth = ctx.worth ?? GAME_WORTH;
+  return (d) => worth * win(d) + POINTS_WEIGHT * d;
 }
 
 /**
- * The chance (0–1) of winning the game after finishing the round in play `d` points up, from
- * where the game stands: the rounds after this one add noise of ROUND_SPREAD·√rounds to the
- * lead, and a logistic curve stands in for the normal distribution. The last round keeps a
- * spread of one point, so a tie counts as half a win.
+ * The chance (0–1) of winning the game after finishing the round in play `d` points up (the
+ * player's points minus the opponent's), from where the game stands. A tie counts as half a
+ * win. Built once per context (the table of the rest of the game is cached per game shape);
+ * the function returned is cheap, for every playout.
  */
 export function winChance(ctx: GameContext): (d: number) => number {
-  const spread = Math.max(1, ROUND_SPREAD * Math.sqrt(ctx.roundsAfter));
-  const k = 1.702 / spread;
-  const lead = ctx.lead;
-  return (d) => 1 / (1 + Math.exp(-k * (lead + d)));
+  const model = ctx.model ?? ROUND_MODELS.fudawiki;
+  const target = ctx.target ?? null;
+  if (target === null) {
+    // The lead after the rounds left: normal, with the spread of one round per round (a
+    // logistic curve stands in for the normal distribution). The last round keeps a spread of
+    // one point, so a tie counts as half a win.
+    const spread = Math.max(1, model.spread * Math.sqrt(ctx.roundsAfter ?? 12));
+    const k = 1.702 / spread;
+    const lead = ctx.lead;
+    return (d) => 1 / (1 + Math.exp(-k * (lead + d)));
+  }
+  const own = ctx.own ?? Math.max(0, ctx.lead);
+  const opp = ctx.opponent ?? Math.max(0, -ctx.lead);
+  const zeroSum = ctx.zeroSum ?? false;
+  const rest = restOfGame(model, target, zeroSum, ctx.roundsAfter, zeroSum ? own + opp : 0);
+  // The round's result as each side's gain: zero-sum moves both totals by half the
+  // difference; otherwise only the side ahead in the round scores (the few rules under which
+  // both score are read the same way: only the difference is known per playout).
+  if (zeroSum) return (d) => rest(own + d / 2, opp - d / 2);
+  return (d) => (d >= 0 ? rest(own + d, opp) : rest(own, opp - d));
+}
+
+/** The game's result at totals (a, b) once it is over: 1 won, 0 lost, ½ a tie. */
+const verdict = (a: number, b: number): number => (a > b ? 1 : a < b ? 0 : 0.5);
+
+/** Largest tables: cells of the zero-sum line and per side of the two-total grid. */
+const MAX_LINE = 240;
+const MAX_GRID = 48;
+
+/** Gains of a scoring round and their probabilities (1 + geometric with the model's mean), the tail beyond `cap` folded into `cap`. */
+function gains(model: RoundModel, cap: number): { x: number[]; p: number[] } {
+  const m = Math.max(0, model.gain - 1);
+  const rho = m / (1 + m);
+  const x: number[] = [];
+  const p: number[] = [];
+  let left = 1;
+  let q = 1 - rho;
+  for (let g = 1; g <= cap && left > 1e-6; g++) {
+    const pg = g === cap ? left : q;
+    x.push(g);
+    p.push(pg);
+    left -= pg;
+    q *= rho;
+  }
+  if (left > 1e-6) p[p.length - 1]! += left;
+  return { x, p };
+}
+
+const restCache = new Map<string, (a: number, b: number) => number>();
+
+/**
+ * The chance of winning from totals (a, b) at the end of the round in play, with `after`
+ * rounds still to come (null: until the target), as a function cached per game shape.
+ */
+function restOfGame(model: RoundModel, target: number, zeroSum: boolean, after: number | null, sum: number): (a: number, b: number) => number {
+  const key = `${zeroSum ? `z${sum}` : 'p'}|${target}|${after ?? '-'}|${model.noScore}|${model.gain}`;
+  let f = restCache.get(key);
+  if (f === undefined) {
+    f = zeroSum ? zeroSumRest(model, target, after, sum) : plainRest(model, target, after);
+    if (restCache.size >= 64) restCache.delete(restCache.keys().next().value!);
+    restCache.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * Zero-sum: the totals always add up to `sum`, so the state is the player's total a alone,
+ * alive while a < T and sum − a < T. A line of cells over that range (a step of h points when
+ * the range is long), one round at a time; values between cells are interpolated. Without a
+ * limit of rounds the walk has no drift, so the chance of reaching the target first is linear
+ * between the two targets (gambler's ruin; the overshoot is ignored).
+ */
+function zeroSumRest(model: RoundModel, target: number, after: number | null, sum: number): (a: number, b: number) => number {
+  const lo = sum - target; // at or below: the opponent has reached the target
+  const hi = target; // at or above: the player has
+  const over = (a: number) => a >= hi || a <= lo;
+  if (after === null) {
+    return (a) => (a >= hi ? 1 : a <= lo ? 0 : (a - lo) / (hi - lo));
+  }
+  const span = hi - lo;
+  const h = Math.max(1, Math.ceil(span / MAX_LINE));
+  const cells = Math.ceil(span / h) + 1; // points lo, lo + h, …, the last at or beyond hi
+  const at = (k: number) => lo + k * h;
+  const { x, p } = gains(model, span);
+  const scoring = (1 - model.noScore) / 2;
+  let w = new Float64Array(cells);
+  for (let k = 0; k < cells; k++) w[k] = verdict(at(k), sum - at(k));
+  const value = (table: Float64Array, a: number): number => {
+    if (over(a)) return verdict(a, sum - a);
+    const pos = (a - lo) / h;
+    const k = Math.floor(pos);
+    const f = pos - k;
+    const left = table[k]!;
+    const right = k + 1 < cells ? (over(at(k + 1)) ? verdict(at(k + 1), sum - at(k + 1)) : table[k + 1]!) : left;
+    return f === 0 ? left : left + f * (right - left);
+  };
+  for (let r = 0; r < after; r++) {
+    const next = new Float64Array(cells);
+    for (let k = 0; k < cells; k++) {
+      const a = at(k);
+      if (over(a)) {
+        next[k] = verdict(a, sum - a);
+        continue;
+      }
+      let v = model.noScore * w[k]!;
+      for (let i = 0; i < x.length; i++) v += scoring * p[i]! * (value(w, a + x[i]!) + value(w, a - x[i]!));
+      next[k] = v;
+    }
+    w = next;
+  }
+  const table = w;
+  return (a) => value(table, a);
+}
+
+/**
+ * Not zero-sum: totals only grow, one at a time. A grid over both totals below the target (a
+ * step of h points per side when the target is far), one round at a time; without a limit of
+ * rounds, one pass from the highest totals down (every round that scores moves up the grid; a
+ * gain shorter than a cell refers back to the cell itself, which is solved for).
+ */
+function plainRest(model: RoundModel, target: number, after: number | null): (a: number, b: number) => number {
+  const h = Math.max(1, Math.ceil(target / MAX_GRID));
+  const n = Math.ceil(target / h); // cells 0 … n − 1 per side: totals 0, h, …, below the target
+  const { x, p } = gains(model, target);
+  const scoring = (1 - model.noScore) / 2;
+  const idx = (i: number, j: number) => i * n + j;
+  /** Value at (a, b) from a table, when (a, b) is still alive (both below the target). */
+  const read = (t: Float64Array, a: number, b: number): number => {
+    if (a >= target || b >= target) return verdict(a, b);
+    const pi = Math.max(0, a) / h;
+    const pj = Math.max(0, b) / h;
+    const i = Math.min(n - 1, Math.floor(pi));
+    const j = Math.min(n - 1, Math.floor(pj));
+    const fi = Math.min(1, pi - i);
+    const fj = Math.min(1, pj - j);
+    const v = (ii: number, jj: number) => {
+      const aa = ii * h;
+      const bb = jj * h;
+      return ii >= n || jj >= n || aa >= target || bb >= target ? verdict(Math.max(a, aa), Math.max(b, bb)) : t[idx(ii, jj)]!;
+    };
+    const v00 = t[idx(i, j)]!;
+    if (fi === 0 && fj === 0) return v00;
+    const v10 = fi === 0 ? v00 : v(i + 1, j);
+    const v01 = fj === 0 ? v00 : v(i, j + 1);
+    const v11 = fi === 0 ? v01 : fj === 0 ? v10 : v(i + 1, j + 1);
+    return (1 - fi) * (1 - fj) * v00 + fi * (1 - fj) * v10 + (1 - fi) * fj * v01 + fi * fj * v11;
+  };
+  let w = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) w[idx(i, j)] = verdict(i * h, j * h);
+  if (after !== null) {
+    for (let r = 0; r < after; r++) {
+      const next = new Float64Array(n * n);
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          const a = i * h;
+          const b = j * h;
+          let v = model.noScore * w[idx(i, j)]!;
+          for (let k = 0; k < x.length; k++) v += scoring * p[k]! * (read(w, a + x[k]!, b) + read(w, a, b + x[k]!));
+          next[idx(i, j)] = v;
+        }
+      }
+      w = next;
+    }
+  } else {
+    // From the highest totals down: a gain of g moves a total up by g / h cells; the part that
+    // stays in the cell itself (g < h, by interpolation) is the self-reference solved for.
+    for (let s = 2 * (n - 1); s >= 0; s--) {
+      for (let i = Math.min(n - 1, s); i >= 0 && s - i < n; i--) {
+        const j = s - i;
+        const a = i * h;
+        const b = j * h;
+        let v = 0;
+        let self = 0;
+        for (let k = 0; k < x.length; k++) {
+          const g = x[k]!;
+          const weight = p[k]! / 2;
+          if (g < h) {
+            // (1 − g/h)·W(i, j) + g/h·W(i + 1, j), and the same for the other side.
+            const f = g / h;
+            self += 2 * weight * (1 - f);
+            v += weight * f * (i + 1 < n ? w[idx(i + 1, j)]! : verdict(a + h, b));
+            v += weight * f * (j + 1 < n ? w[idx(i, j + 1)]! : verdict(a, b + h));
+          } else {
+            v += weight * (read(w, a + g, b) + read(w, a, b + g));
+          }
+        }
+        w[idx(i, j)] = self < 1 ? v / (1 - self) : 0.5;
+      }
+    }
+  }
+  const table = w;
+  return (a, b) => read(table, a, b);
 }

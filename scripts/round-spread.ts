@@ -1,0 +1,108 @@
+/**
+ * Round spread: how far one round moves the score, per preset, measured in simulator
+ * self-play (both players on the expert's playout policy, ai/policy.ts), so that the game
+ * model (src/engine/ai/game-context.ts, ROUND_MODELS) can turn a round's result into a chance
+ * of winning the game.
+ *
+ *   npx tsx scripts/round-spread.ts [--rounds N] [--seed S] [--rules CODE]
+ *
+ * For each preset (or the one rule code): the rounds of a game are dealt in turn (months of
+ * the game's rounds, dealer alternating, misdeals dealt again and not counted) and played out.
+ * Prints the share of rounds nobody scores, the standard deviation of the round's point
+ * difference, and the distribution of what the scoring side gains (mean, sd, percentiles).
+ */
+import type { Month } from '../src/engine/cards';
+import { decodeRuleSet, presetRuleSet, PRESET_IDS, type RuleSet } from '../src/engine';
+import { createRng, hashSeed } from '../src/engine/random';
+import { dealRound } from '../src/engine/round';
+import { monthOfRound } from '../src/engine/round/game';
+import { roundLimit } from '../src/engine/rules/options';
+import { PLAYOUT_POLICY, playout } from '../src/engine/ai/policy';
+import { simFromState } from '../src/engine/ai/sim';
+import { roundErrorText, ruleErrorText } from '../src/words/errors';
+
+function arg(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? undefined : process.argv[at + 1];
+}
+
+const ROUNDS = Number(arg('rounds') ?? 20000);
+const SEED = Number(arg('seed') ?? 1);
+
+export interface SpreadStats {
+  readonly rounds: number;
+  /** Share of rounds in which nobody gains a point. */
+  readonly noScore: number;
+  /** Standard deviation of a round's point difference (seat 0 minus seat 1). */
+  readonly sd: number;
+  /** What the scoring side gains, over the rounds someone scores. */
+  readonly gainMean: number;
+  readonly gainSd: number;
+  readonly gainPercentiles: readonly number[];
+}
+
+/** One round's (gain of seat 0, gain of seat 1), dealing again after a misdeal. */
+function playRound(rules: RuleSet, n: number): [number, number] {
+  const limit = roundLimit(rules.options) ?? 12;
+  const month: Month = monthOfRound(1 + (n % limit));
+  for (let redeal = 0; ; redeal++) {
+    const dealt = dealRound({ rules, month, dealer: (n & 1) as 0 | 1, seed: hashSeed(SEED, n, redeal), explain: false, record: false });
+    if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
+    const r = dealt.value.result;
+    if (r?.end === 'misdeal') continue;
+    if (r) return [r.points[0], r.points[1]];
+    const s = simFromState(dealt.value);
+    playout(s, createRng(hashSeed(SEED, 0x5bead, n)), PLAYOUT_POLICY);
+    return [s.points[0], s.points[1]];
+  }
+}
+
+export function measure(rules: RuleSet, rounds: number): SpreadStats {
+  const diffs: number[] = [];
+  const gains: number[] = [];
+  let none = 0;
+  for (let n = 0; n < rounds; n++) {
+    const [a, b] = playRound(rules, n);
+    diffs.push(a - b);
+    const gain = Math.max(a, b);
+    if (gain <= 0) none++;
+    else gains.push(gain);
+  }
+  const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+  const sd = (xs: readonly number[]) => {
+    const m = mean(xs);
+    return Math.sqrt(xs.reduce((s, x) => s + (x - m) ** 2, 0) / Math.max(1, xs.length - 1));
+  };
+  const sorted = gains.slice().sort((x, y) => x - y);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return {
+    rounds,
+    noScore: none / rounds,
+    sd: sd(diffs),
+    gainMean: mean(gains),
+    gainSd: sd(gains),
+    gainPercentiles: [0.1, 0.25, 0.5, 0.75, 0.9, 0.99].map(pct),
+  };
+}
+
+function main(): void {
+  const code = arg('rules');
+  const sets: [string, RuleSet][] = code
+    ? (() => {
+        const d = decodeRuleSet(code);
+        if (!d.ok) throw new Error(ruleErrorText(d.error));
+        return [[code, d.value]];
+      })()
+    : PRESET_IDS.map((id) => [id, presetRuleSet(id)]);
+  console.log(`Round spread: ${ROUNDS} rounds per rule set, playout-policy self-play, seed ${SEED}`);
+  console.log('rules                no-score  sd(diff)  gain mean  gain sd  gain p10/25/50/75/90/99   zero-sum');
+  for (const [name, rules] of sets) {
+    const t0 = performance.now();
+    const s = measure(rules, ROUNDS);
+    console.log(
+      `${name.padEnd(20)} ${(100 * s.noScore).toFixed(1).padStart(7)}%  ${s.sd.toFixed(2).padStart(8)}  ${s.gainMean.toFixed(2).padStart(9)}  ${s.gainSd.toFixed(2).padStart(7)}  ${s.gainPercentiles.join('/').padEnd(24)}  ${rules.options.zeroSum ? 'yes' : 'no '}  (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+  }
+}
+
+main();
