@@ -324,7 +324,7 @@ export function RoundEnd({
         )}
         {state.log.length > 0 && (
           <button type="button" class="secondary" onClick={onReview} data-action="review">
-            {playText('end.review')}
+            {playText(finished && game.history.filter((h) => h.moves.length > 0).length > 1 ? 'end.review.game' : 'end.review')}
           </button>
         )}
       </div>

@@ -67,6 +67,7 @@ export const PLAY_WORDS = {
   'end.settings': 'Change settings',
   'end.next': 'Deal round {round}',
   'end.review': 'Review this round move by move',
+  'end.review.game': 'Review the game, round by round',
   'game-over.tie': 'Game over: a tie, {mine} to {theirs}',
   'game-over.you': 'Game over: you win, {mine} to {theirs}',
   'game-over.computer': 'Game over: the computer wins, {theirs} to {mine}',
