@@ -3,6 +3,7 @@
  *
  *   npm run arena -- [--games N] [--a LEVEL --b LEVEL] [--preset ID] [--seed S] [--rounds R]
  *                    [--overrides JSON] [--rules CODE] [--workers W] [--quick] [--help]
+ *                    [--round-only-a] [--round-only-b] [--duplicate]
  *
  * --overrides takes option overrides as JSON ('{"turnStructure":"hidden-draw"}'); --rules takes
  * a rule code (src/engine/README.md, Rule codes), which names the preset too.
@@ -14,6 +15,12 @@
  * Games are spread over worker threads (default: one per core, at most 2); results do not
  * depend on the number of workers. Exits non-zero only on errors; targets (expert ≥ 65% vs
  * intermediate, ≥ 90% vs beginner) are reported as "target met" / "target missed".
+ *
+ * --round-only-a / --round-only-b: that side is not told where the game stands (no game
+ * context), so an expert there plays for the round's points only; `--a expert --b expert
+ * --round-only-b` measures what playing for the game is worth. --duplicate: games 2k and 2k + 1
+ * are dealt from the same game seed with the seats swapped (each side plays each deal once from
+ * each seat), so the luck of the cards cancels more in the comparison.
  */
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -32,6 +39,10 @@ interface Job {
   readonly overrides: Readonly<Record<string, unknown>>;
   readonly seed: number;
   readonly games: readonly number[];
+  /** Sides played without the game context (for the round's points only). */
+  readonly roundOnly: { readonly a: boolean; readonly b: boolean };
+  /** Games 2k and 2k + 1 share their game seed (seats swapped). */
+  readonly duplicate: boolean;
 }
 
 interface GameOutcome {
@@ -58,11 +69,24 @@ const USAGE = `Usage: npm run arena -- [options]
   --rounds R        rounds per game (an override of the rounds option)
   --seed S          seed (default 1)
   --workers W       worker threads (default: one per core, at most 2)
-  --quick           2 games of 3 rounds per pairing`;
+  --quick           2 games of 3 rounds per pairing
+  --round-only-a    A plays without the game context (for the round's points only); likewise --round-only-b
+  --duplicate       games 2k and 2k+1 deal the same cards with the seats swapped`;
 
-/** One seeded game between levels a and b; a deals first when `game` is even. */
-export function playArenaGame(a: AiLevel, b: AiLevel, rules: RuleSet, seed: number, game: number): GameOutcome {
-  const gameSeed = hashSeed(seed, game);
+/**
+ * One seeded game between levels a and b; a deals first when `game` is even. A side in
+ * `roundOnly` is given no game context; with `duplicate`, games 2k and 2k + 1 share their seed.
+ */
+export function playArenaGame(
+  a: AiLevel,
+  b: AiLevel,
+  rules: RuleSet,
+  seed: number,
+  game: number,
+  roundOnly: { readonly a: boolean; readonly b: boolean } = { a: false, b: false },
+  duplicate = false,
+): GameOutcome {
+  const gameSeed = hashSeed(seed, duplicate ? game >> 1 : game);
   const start = createGame({ rules, seed: gameSeed, explain: false });
   const firstDealer = start.firstDealer.dealer;
   const seatA: PlayerIndex = game % 2 === 0 ? firstDealer : firstDealer === 0 ? 1 : 0;
@@ -70,7 +94,8 @@ export function playArenaGame(a: AiLevel, b: AiLevel, rules: RuleSet, seed: numb
   const g = playGame(start, (current, p, move) => {
     const level = p === seatA ? a : b;
     decisions = move + 1;
-    return chooseAction(playerView(current.current, p), level, hashSeed(gameSeed, move), gameContext(current, p)).action;
+    const blind = p === seatA ? roundOnly.a : roundOnly.b;
+    return chooseAction(playerView(current.current, p), level, hashSeed(gameSeed, move), blind ? undefined : gameContext(current, p)).action;
   });
   const seatB: PlayerIndex = seatA === 0 ? 1 : 0;
   const diff = g.totals[seatA] - g.totals[seatB];
@@ -80,7 +105,7 @@ export function playArenaGame(a: AiLevel, b: AiLevel, rules: RuleSet, seed: numb
 function runJob(job: Job, onGame: (o: GameOutcome) => void = () => {}): GameOutcome[] {
   const rules = rulesFor(job.preset, job.overrides);
   return job.games.map((i) => {
-    const o = playArenaGame(job.a, job.b, rules, job.seed, i);
+    const o = playArenaGame(job.a, job.b, rules, job.seed, i, job.roundOnly, job.duplicate);
     onGame(o);
     return o;
   });
@@ -185,13 +210,19 @@ async function main(): Promise<void> {
           ['intermediate', 'beginner'],
         ];
   const rules = rulesFor(presetArg, overrides);
+  const roundOnly = { a: args.includes('--round-only-a'), b: args.includes('--round-only-b') };
+  const duplicate = args.includes('--duplicate');
+  const blind = [roundOnly.a ? 'A plays for the round only' : '', roundOnly.b ? 'B plays for the round only' : '', duplicate ? 'duplicate deals' : ''].filter(Boolean);
   console.log(
-    `Arena: ${games} games per pairing, rules ${encodeRuleChoice(rules)}, ${rules.options.rounds} rounds per game, seed ${seed}, ${workers} worker${workers === 1 ? '' : 's'}`,
+    `Arena: ${games} games per pairing, rules ${encodeRuleChoice(rules)}, ${rules.options.rounds} rounds per game, seed ${seed}, ${workers} worker${workers === 1 ? '' : 's'}${blind.length ? `, ${blind.join(', ')}` : ''}`,
   );
   for (const [a, b] of pairings) {
     const t0 = performance.now();
     const pairSeed = hashSeed(seed, AI_LEVELS.indexOf(a), AI_LEVELS.indexOf(b));
-    const results = await runInWorkers({ a, b, preset: presetArg, overrides, seed: pairSeed, games: Array.from({ length: games }, (_, i) => i) }, workers);
+    const results = await runInWorkers(
+      { a, b, preset: presetArg, overrides, seed: pairSeed, games: Array.from({ length: games }, (_, i) => i), roundOnly, duplicate },
+      workers,
+    );
     const secs = (performance.now() - t0) / 1000;
     const n = results.length;
     const wa = results.filter((r) => r.winner === 'a').length;
@@ -205,6 +236,15 @@ async function main(): Promise<void> {
     const [lo, hi] = wilson(wa, n);
     console.log(`  A wins ${wa} (${pct(wa, n)}, 95% CI ${pct(lo, 1)} to ${pct(hi, 1)}), B wins ${wb} (${pct(wb, n)}), draws ${dr} (${pct(dr, n)})`);
     console.log(`  A's point difference per game: ${m.toFixed(2)} ± ${half.toFixed(2)} (95% CI ${(m - half).toFixed(2)} to ${(m + half).toFixed(2)})`);
+    if (duplicate && n >= 4) {
+      // Each pair played the same deals from both seats: the pair's mean is one paired sample.
+      const pairs: number[] = [];
+      for (let i = 0; i + 1 < n; i += 2) pairs.push((results[i]!.diff + results[i + 1]!.diff) / 2);
+      const pm = pairs.reduce((x, y) => x + y, 0) / pairs.length;
+      const pv = pairs.reduce((x, y) => x + (y - pm) ** 2, 0) / Math.max(1, pairs.length - 1);
+      const ph = 1.96 * Math.sqrt(pv / pairs.length);
+      console.log(`  paired over ${pairs.length} duplicate pairs: ${pm.toFixed(2)} ± ${ph.toFixed(2)} points per game`);
+    }
     console.log(`  ${(n / secs).toFixed(2)} games/s (${secs.toFixed(1)} s, ${decisions} decisions)`);
     const target = a === 'expert' && b === 'intermediate' ? 0.65 : a === 'expert' && b === 'beginner' ? 0.9 : null;
     if (target !== null) {
