@@ -1,0 +1,238 @@
+/**
+ * English for the coach (src/engine/coach): grade names and symbols, the reason a move cost
+ * what it cost (one whole sentence, or two, per CoachReason code), the value lost in points or
+ * in chance of winning the game, and the summary of a round or a game. Sentences are
+ * seat-relative (PersonTemplate: "you" for the person at the screen, "{player}" for anyone
+ * else), and they speak of "the opponent" from the reviewed player's side, as the AI's
+ * reasons do (src/words/ai.ts, whose move wording they reuse).
+ *
+ * Loaded with the review only (it is not part of the game's first script).
+ */
+import type { CoachReason, CoachReasonCode, DecisionKind, Grade, ReviewSummary, ValueScale } from '../engine/coach';
+import { aiMoveText, aiWhyText, signedPoints } from './ai';
+import { fill, listOf, sentence, type PersonTemplate, type SeatName, type TemplateParams } from './format';
+import { countOf, POINTS, type PluralForms } from './plural';
+
+export type GradeOrForced = Grade | 'forced';
+
+/** Each grade's name and symbol (the symbol is shown beside the name, never alone). */
+export const GRADE_WORDS: { readonly [G in GradeOrForced]: { readonly name: string; readonly symbol: string; readonly count: PluralForms } } = {
+  best: { name: 'Best', symbol: '★', count: { one: 'best move', other: 'best moves' } },
+  good: { name: 'Good', symbol: '✓', count: { one: 'good move', other: 'good moves' } },
+  inaccuracy: { name: 'Inaccuracy', symbol: '?!', count: { one: 'inaccuracy', other: 'inaccuracies' } },
+  mistake: { name: 'Mistake', symbol: '?', count: { one: 'mistake', other: 'mistakes' } },
+  blunder: { name: 'Blunder', symbol: '??', count: { one: 'blunder', other: 'blunders' } },
+  forced: { name: 'Only move', symbol: '□', count: { one: 'forced move', other: 'forced moves' } },
+};
+
+/** "?! Inaccuracy". */
+export function gradeLabel(grade: GradeOrForced): string {
+  const w = GRADE_WORDS[grade];
+  return `${w.symbol} ${w.name}`;
+}
+
+/** What each kind of decision is called in the summaries (plural: "points lost in hand plays"). */
+export const DECISION_KIND_WORDS: { readonly [K in DecisionKind]: string } = {
+  play: 'hand plays',
+  'draw-take': 'draw choices',
+  koikoi: 'koi-koi calls',
+  'lucky-hand': 'lucky-hand choices',
+};
+
+/**
+ * The reasons. `{best}` / `{chosen}` are moves in the AI's wording ("play the Pine Chaff to
+ * take the Crane"), `{lost}` the value lost (LOST_WORDS), `{…Points}` mean point differences
+ * of the round ("+1.5"), `{stop}` a score ("6 points"), shares of the simulated endings in
+ * per cent.
+ */
+export const COACH_REASON_WORDS: { readonly [C in CoachReasonCode]: PersonTemplate } = {
+  'better-move': {
+    you: 'The better move was to {best}: {bestWhy}. To {chosen} averaged {chosenPoints} points in the round against {bestPoints}, and cost you {lost}.',
+    other: 'The better move was to {best}: {bestWhy}. To {chosen} averaged {chosenPoints} points in the round against {bestPoints}, and cost {player} {lost}.',
+  },
+  'should-stop': {
+    you: 'Stopping was better: it scored {stop} at once, while koi-koi averaged {koikoiPoints}, and the opponent went on to score the round in {opponentScores} of the simulated endings. The call cost you {lost}.',
+    other: 'Stopping was better: it scored {stop} at once, while koi-koi averaged {koikoiPoints}, and the opponent went on to score the round in {opponentScores} of the simulated endings. The call cost {player} {lost}.',
+  },
+  'should-koikoi': {
+    you: 'Koi-koi was better: it averaged {koikoiPoints} against the {stop} of stopping, and you scored the round again in {playerScores} of the simulated endings. Stopping cost you {lost}.',
+    other: 'Koi-koi was better: it averaged {koikoiPoints} against the {stop} of stopping, and {player} scored the round again in {playerScores} of the simulated endings. Stopping cost {player} {lost}.',
+  },
+  'should-redeal': {
+    you: 'Declaring a misdeal was better: playing this hand on averaged only {playPoints} points in the round. Playing on cost you {lost}.',
+    other: 'Declaring a misdeal was better: playing this hand on averaged only {playPoints} points in the round. Playing on cost {player} {lost}.',
+  },
+  'should-play-on': {
+    you: 'Playing on was better: this hand averaged {playPoints} points in the round, against nothing for a misdeal. The misdeal cost you {lost}.',
+    other: 'Playing on was better: this hand averaged {playPoints} points in the round, against nothing for a misdeal. The misdeal cost {player} {lost}.',
+  },
+};
+
+/** A second sentence for `better-move` when the move made the opponent likelier to score. */
+export const RISK_WORDS = "It also raised the opponent's chance of scoring the round from {from} to {to}.";
+
+/** `better-move` when the two moves read alike (the other chaff of the same month, say). */
+export const SAME_PLAY_WORDS = 'make the same play with the other card of that kind';
+
+/** The value lost, by scale. */
+export const LOST_WORDS: { readonly points: string; readonly win: PersonTemplate } = {
+  points: '{points}',
+  win: { you: '{percent} of your chance of winning the game', other: "{percent} of {player}'s chance of winning the game" },
+};
+
+/** The summary of a round's or a game's review. */
+export const SUMMARY_WORDS = {
+  accuracy: 'Accuracy {accuracy} over {choices}.',
+  'accuracy.forced': 'Accuracy {accuracy} over {choices} ({forced} not counted).',
+  'no-choices': 'No choices to grade: every move was forced.',
+  grades: 'Grades: {grades}.',
+  'lost.points': 'Points lost: {items}.',
+  'lost.win': 'Chance of winning the game lost: {items}.',
+  'lost.item': '{amount} in {kind}',
+  'lost.none': 'Nothing was lost.',
+} as const;
+
+const CHOICES: PluralForms = { one: 'choice', other: 'choices' };
+
+/** The review panel's own labels (src/features/play/Review.tsx). */
+export const REVIEW_WORDS = {
+  'grading': 'The coach is grading your moves…',
+  'grading.rounds': 'The coach is grading round {round} ({done} of {total} rounds)…',
+  'grading.progress': 'Grading progress',
+  'grading.cancel': 'Stop grading',
+  'grading.cancelled': 'Grading stopped. The moves can still be stepped through.',
+  'grading.resume': 'Grade the moves',
+  'grading.failed': 'The coach could not grade this round. The moves can still be stepped through.',
+  'grading.done': 'Grades ready. {summary}',
+  'summary.round': 'This round',
+  'summary.game': 'The whole game',
+  'summary.game.partial': 'The game so far ({graded} of {rounds} rounds graded)',
+  'round.choose': 'Round to review',
+  'round.option': 'Round {round}, {month}',
+  'next-mistake': 'Next mistake',
+  'next-mistake.none': 'No mistakes',
+  'keys': 'Keys: ← and → step, Home and End jump to the deal and the end, N jumps to the next mistake.',
+  'decision.yours': 'Your move: {grade}',
+  'decision.best': 'The best move: {move}.',
+  'decision.lost': 'Lost: {lost}.',
+  'decision.best-move': 'This was the best move.',
+  'decision.good-move': 'A good move: close to the best, {move}.',
+  'decision.only-move': 'The only legal move.',
+  'decision.pending': 'Grade not ready yet.',
+  'decision.choices': 'Every choice, as the coach valued it',
+  'decision.choice.points': '{move}: {points} points on average',
+  'decision.choice.win': '{move}: {percent} chance of winning the game',
+  'decision.choice.yours': '(your move)',
+  'try-again': 'Try this position again',
+  'decisions.title': 'Your decisions this round',
+  'decisions.item': 'Move {move}: {grade}',
+} as const;
+export type ReviewTextId = keyof typeof REVIEW_WORDS;
+
+export function reviewText(id: ReviewTextId, params?: TemplateParams): string {
+  return fill(REVIEW_WORDS[id], params);
+}
+
+const oneDecimal = new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const decimalPlural = new Intl.PluralRules('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "1.4 points", "0.3 points" (one decimal: a mean, not a count). */
+export function meanPoints(x: number): string {
+  return `${oneDecimal.format(x)} ${decimalPlural.select(x) === 'one' ? POINTS.one : POINTS.other}`;
+}
+
+/** "37 %" of a share 0–1; "under 1 %" for a share above nothing that rounds to 0. */
+export function percent(share: number): string {
+  const p = Math.round(share * 100);
+  if (p === 0 && share > 0) return 'under 1 %';
+  return `${p} %`;
+}
+
+/** The value lost, in its scale: "1.4 points", "6 % of your chance of winning the game". */
+export function lostText(lost: number, scale: ValueScale, subject: SeatName = 'you'): string {
+  return scale === 'points' ? fill(LOST_WORDS.points, { points: meanPoints(lost) }) : sentence(LOST_WORDS.win, subject, { percent: percent(lost) });
+}
+
+/** A score stopped on: whole points ("6 points"), or a mean when the engine gave one. */
+function scoreText(points: number): string {
+  return Number.isInteger(points) ? countOf(points, POINTS) : meanPoints(points);
+}
+
+/** The reason a move cost what it cost, as one or two sentences, said of `subject`. */
+export function coachReasonText(reason: CoachReason, subject: SeatName = 'you'): string {
+  const template = COACH_REASON_WORDS[reason.code];
+  const lost = lostText(reason.lost, reason.scale, subject);
+  switch (reason.code) {
+    case 'better-move': {
+      const best = aiMoveText(reason.best);
+      const chosen = aiMoveText(reason.chosen);
+      const text = sentence(template, subject, {
+        best: best === chosen ? SAME_PLAY_WORDS : best,
+        bestWhy: aiWhyText(reason.bestWhy),
+        chosen,
+        chosenPoints: signedPoints(reason.chosenPoints),
+        bestPoints: signedPoints(reason.bestPoints),
+        lost,
+      });
+      return reason.risk ? `${text} ${fill(RISK_WORDS, { from: percent(reason.risk.best), to: percent(reason.risk.chosen) })}` : text;
+    }
+    case 'should-stop':
+      return sentence(template, subject, {
+        stop: scoreText(reason.stopPoints),
+        koikoiPoints: signedPoints(reason.koikoiPoints),
+        opponentScores: percent(reason.opponentScores),
+        lost,
+      });
+    case 'should-koikoi':
+      return sentence(template, subject, {
+        stop: scoreText(reason.stopPoints),
+        koikoiPoints: signedPoints(reason.koikoiPoints),
+        playerScores: percent(reason.playerScores),
+        lost,
+      });
+    case 'should-redeal':
+    case 'should-play-on':
+      return sentence(template, subject, { playPoints: signedPoints(reason.playPoints), lost });
+  }
+}
+
+/** "4 best moves, 3 good moves and 1 inaccuracy" (grades with none are left out). */
+export function gradeCountsText(grades: Readonly<Record<Grade, number>>): string {
+  const items = (Object.keys(grades) as Grade[]).filter((g) => grades[g] > 0).map((g) => countOf(grades[g], GRADE_WORDS[g].count));
+  return listOf(items);
+}
+
+/** A summary's sentences: accuracy, grades, and what was lost by kind of decision. */
+export function summaryText(summary: ReviewSummary): string[] {
+  const w = SUMMARY_WORDS;
+  const choices = (Object.values(summary.grades) as number[]).reduce((a, b) => a + b, 0);
+  if (summary.accuracy === null || choices === 0) return [w['no-choices']];
+  const accuracy = `${Math.round(summary.accuracy)} %`;
+  const out = [
+    summary.forced > 0
+      ? fill(w['accuracy.forced'], { accuracy, choices: countOf(choices, CHOICES), forced: countOf(summary.forced, GRADE_WORDS.forced.count) })
+      : fill(w.accuracy, { accuracy, choices: countOf(choices, CHOICES) }),
+    fill(w.grades, { grades: gradeCountsText(summary.grades) }),
+  ];
+  const kinds = Object.keys(summary.lost) as DecisionKind[];
+  const lostIn = (scale: ValueScale) =>
+    kinds
+      .filter((k) => summary.lost[k][scale] >= (scale === 'points' ? 0.05 : 0.005))
+      .map((k) => fill(w['lost.item'], { amount: scale === 'points' ? meanPoints(summary.lost[k].points) : percent(summary.lost[k].win), kind: DECISION_KIND_WORDS[k] }));
+  const points = lostIn('points');
+  const win = lostIn('win');
+  if (points.length > 0) out.push(fill(w['lost.points'], { items: listOf(points) }));
+  if (win.length > 0) out.push(fill(w['lost.win'], { items: listOf(win) }));
+  if (points.length === 0 && win.length === 0) out.push(w['lost.none']);
+  return out;
+}
+
+/** "+1.5 points on average" / "54 % chance of winning the game", for the list of choices. */
+export function choiceValueText(move: string, value: { readonly points: number; readonly win: number | null }, scale: ValueScale): string {
+  return scale === 'win' && value.win !== null
+    ? reviewText('decision.choice.win', { move, percent: percent(value.win) })
+    : reviewText('decision.choice.points', { move, points: signedPoints(value.points) });
+}
+
+/** A move in the AI's wording, opening a sentence or a list item. */
+export { aiMoveText as coachMoveText };
