@@ -1,0 +1,61 @@
+/**
+ * A real kept mistake, built by the engine: a round dealt from a seed, played on by the first
+ * legal action until the viewing player has a choice, and the coach's worst action there.
+ * Shared by the unit tests and the browser test (which writes it into the page's storage).
+ */
+import { dealRound, applyAction, legalActions, playerView, type PlayerIndex, type RoundState } from '../../../src/engine/round';
+import { presetRuleSet, buildRuleSet } from '../../../src/engine/rules/ruleset';
+import { evaluateDecision, lossOf, gradeOf, decisionSeed } from '../../../src/engine/coach';
+import type { MistakeInput } from '../../../src/features/mistakes/mistakes-store';
+
+export interface FixtureOptions {
+  readonly seed?: number;
+  /** Decisions of the player to skip before the one kept. */
+  readonly skip?: number;
+  readonly preset?: string;
+  readonly overrides?: Record<string, unknown>;
+  readonly player?: PlayerIndex;
+  readonly playouts?: number;
+}
+
+/** A position where `player` must choose among two or more actions. */
+export function decisionPosition(o: FixtureOptions = {}): RoundState {
+  const rules = o.preset ? buildRuleSet(o.preset, o.overrides ?? {}) : { ok: true as const, value: presetRuleSet('fudawiki') };
+  if (!rules.ok) throw new Error('fixture rules');
+  const player = o.player ?? 0;
+  let skip = o.skip ?? 0;
+  const dealt = dealRound({ rules: rules.value, month: 1, dealer: 0, seed: o.seed ?? 7 });
+  if (!dealt.ok) throw new Error('fixture deal');
+  let state = dealt.value;
+  for (let i = 0; i < 200 && state.phase !== 'ended'; i++) {
+    const actions = legalActions(state);
+    if (state.toMove === player && actions.length >= 2) {
+      if (skip === 0) return state;
+      skip--;
+    }
+    const next = applyAction(state, actions[0]!);
+    if (!next.ok) throw new Error('fixture move');
+    state = next.value;
+  }
+  throw new Error('fixture: no decision found');
+}
+
+/** The coach's worst action in that position, as the review would keep it. */
+export function realMistake(o: FixtureOptions = {}): MistakeInput {
+  const state = decisionPosition(o);
+  const view = playerView(state, o.player ?? 0);
+  const seed = decisionSeed(o.seed ?? 7, view);
+  const values = evaluateDecision(view, { seed, playouts: o.playouts ?? 40 });
+  const worst = values.values[values.values.length - 1]!;
+  const loss = lossOf(values, worst);
+  const grade = gradeOf(loss, values.scale);
+  return {
+    view,
+    chosen: worst.action,
+    grade: grade === 'blunder' ? 'blunder' : 'mistake',
+    loss,
+    scale: values.scale,
+    seed,
+    from: { round: 1, month: view.month },
+  };
+}
