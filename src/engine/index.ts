@@ -3,7 +3,7 @@
  *
  *   cards        the 48 cards (ids: src/engine/README.md, Cards)
  *   options      every house-rule option as data (OPTION_SPECS) and the option types
- *   presets      the five presets with provenance notes (PRESETS)
+ *   presets      the five presets: titles, sources, option values (PRESETS)
  *   ruleset      buildRuleSet (preset + overrides → RuleSet or a typed error), diffPresets
  *   rule-code    encodeRuleChoice / decodeRuleChoice: share-link text of a rule choice
  *   yaku         yaku definitions, compositions under a rule set, evaluateYaku

@@ -3,7 +3,8 @@
  * the settings with it (label, meaning and source shown), `rounds: unlimited` works with a target
  * in the control, links written before these options still open to the same rules, "compare
  * presets" shows the new difference, and the calculator says which card the wild Lightning stood
- * for. Expected values come from the engine (OPTION_SPECS, PRESETS, scoreCaptured), never typed.
+ * for. Expected values come from the engine (OPTION_SPECS, PRESETS, scoreCaptured) and the words
+ * layer (src/words/options.ts), never typed.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -19,6 +20,7 @@ import {
   type OptionId,
   type RuleOverrides,
 } from '../../src/engine';
+import { optionLabel, optionMeaning, optionValueMeaning } from '../../src/words/options';
 import { theCard } from '../../src/words/card-names';
 import { formatOptionValueIn } from '../../src/features/rules-choice/option-format';
 import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
@@ -68,11 +70,11 @@ describe('a share link carrying each new option value', () => {
         expect(await page.inputValue(`#opt-${option}`)).toBe(String(value));
         const block = page.locator(`#set-${option}`);
         const text = (await block.textContent()) ?? '';
-        expect(text).toContain(spec.label);
-        expect(text).toContain(spec.meaning);
+        expect(text).toContain(optionLabel(option));
+        expect(text).toContain(optionMeaning(option));
         const info = spec.values.find((v) => v.value === value)!;
         // The chosen value's meaning is in its option, and its own source (where it has one) beside it.
-        expect(await page.locator(`#opt-${option} option:checked`).textContent()).toContain(info.meaning);
+        expect(await page.locator(`#opt-${option} option:checked`).textContent()).toContain(optionValueMeaning(option, info.value)!);
         for (const source of info.sources ?? spec.sources) expect(text).toContain(SOURCES[source].title);
         const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
         expect(saved).toEqual({ preset, overrides });
@@ -162,7 +164,7 @@ test('compare presets shows the new difference: matching from the hand', async (
   try {
     await page.selectOption('#compare-a', 'fudawiki');
     await page.selectOption('#compare-b', 'beginners-guide');
-    const row = page.locator('.compare__table tbody tr').filter({ hasText: OPTION_SPECS.handCapture.label });
+    const row = page.locator('.compare__table tbody tr').filter({ hasText: optionLabel('handCapture') });
     expect(await row.locator('td').allTextContents()).toEqual([
       formatOptionValueIn('handCapture', PRESETS.fudawiki.options),
       formatOptionValueIn('handCapture', PRESETS['beginners-guide'].options),
@@ -189,7 +191,7 @@ test('the calculator says which card the wild Lightning stood for, and why', asy
     expect(text).toContain(theCard(use.standsFor!));
     expect(text).toContain(`${use.points} points`);
     expect(text).toContain(`${use.pointsAsItself} points`);
-    expect(text).toContain(OPTION_SPECS.lightningYakuWild.label);
+    expect(text).toContain(optionLabel('lightningYakuWild'));
     // Why that card: the yaku it then counts in, as the engine scored them.
     for (const y of x.yaku.filter((item) => item.cards.includes(use.standsFor!))) expect(text).toContain(y.name);
     expect(await note.locator(`img[src$="/${use.standsFor}.svg"]`).count()).toBe(1);

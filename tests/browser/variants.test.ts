@@ -1,5 +1,5 @@
 /**
- * The variants page: every option and value from OPTION_SPECS with its sources, the two old yaku
+ * The variants page: every option and value from OPTION_SPECS with its words and sources, the two old yaku
  * lists whose links switch exactly their missing yaku off on top of the reader's rules, and the
  * Nintendo preset's other readings as one-click links. Expected values come from the engine.
  */
@@ -16,6 +16,7 @@ import {
   scoreItemName,
   type YakuId,
 } from '../../src/engine';
+import { optionMeaning, optionValueMeaning } from '../../src/words/options';
 import { OLD_SOURCE_IDS, OLD_SOURCE_MISSING_YAKU } from '../../src/features/reference/variants/old-sources';
 import { valueCode } from '../../src/features/reference/variants/value-code';
 import { axeViolations, launchBrowser, openPage, waitForHydration } from './harness';
@@ -61,12 +62,12 @@ test('every option and value is listed with its meaning and sources, and the pag
       const entry = page.locator(`section[data-option="${id}"]`);
       const text = (await entry.textContent()) ?? '';
       const spec = OPTION_SPECS[id];
-      expect(text, id).toContain(spec.meaning);
+      expect(text, id).toContain(optionMeaning(id));
       for (const source of spec.sources) expect(text, id).toContain(SOURCES[source].title);
       for (const value of spec.values) {
         const row = entry.locator('tbody tr').filter({ has: page.getByText(valueCode(value.value), { exact: true }) });
         const rowText = (await row.first().textContent()) ?? '';
-        expect(rowText, `${id} ${value.value}`).toContain(value.meaning);
+        expect(rowText, `${id} ${value.value}`).toContain(optionValueMeaning(id, value.value)!);
         for (const source of value.sources ?? []) expect(rowText, `${id} ${value.value}`).toContain(SOURCES[source].title);
       }
     }

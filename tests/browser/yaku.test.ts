@@ -4,6 +4,7 @@ import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitF
 import { OPTION_IDS, PRESETS, PRESET_IDS, YAKU_DEFINITIONS, YAKU_IDS } from '../../src/engine';
 import { formatYakuPoints, formatYakuValue } from '../../src/features/rules-choice/option-format';
 import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
+import { presetNotes } from '../../src/words/presets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -163,7 +164,7 @@ describe('variants page', () => {
       }
       // Provenance notes of every preset, e.g. full-instructions' garbled table and nintendo's dealer's privilege.
       const text = (await page.locator('main').textContent()) ?? '';
-      for (const preset of PRESET_IDS) for (const note of PRESETS[preset].notes) expect(text).toContain(note);
+      for (const preset of PRESET_IDS) for (const note of presetNotes(preset)) expect(text).toContain(note);
       expect(await page.locator('#option-sakeCup ~ .callout').first().textContent()).toContain('Under "choose"');
       // An option's values table names the presets using each value.
       const row = page.locator('[data-option="koikoiMultiplier"] tr', { hasText: 'own-call-bonus' });

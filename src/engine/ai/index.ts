@@ -26,9 +26,9 @@ import type { GameContext } from './game-context';
 export type { AiDecision } from './types';
 export { gameContext, type GameContext } from './game-context';
 
-// The levels' names and descriptions live in their own small module, so that a page can show
-// and validate them without loading the players themselves.
-export { AI_LEVELS, AI_LEVEL_INFO, isAiLevel, type AiLevel } from './levels';
+// The levels live in their own small module, so that a page can list and validate them without
+// loading the players themselves (their names and descriptions: src/words/ai-levels.ts).
+export { AI_LEVELS, isAiLevel, type AiLevel } from './levels';
 
 /**
  * The move of a computer opponent of `level` for the player of `view`. Throws when that

@@ -1,8 +1,9 @@
 /**
- * Every house-rule option (src/engine/README.md, Options) as data: id, value type, allowed values, a
- * one-line meaning, where it comes from, and (where a seed is ambiguous) the reading the
- * product uses. The settings panel, the calculator, the Variants page and the rule-set
- * validator all read this one table, so an option is described in exactly one place.
+ * Every house-rule option (src/engine/README.md, Options) as data: id, value type, allowed
+ * values, the values worth describing, its area and where it comes from. The rule-set
+ * validator, the rule codes, the settings panel, the calculator and the Variants page all read
+ * this one table. It holds no sentences: each option's label, meanings and reading are in
+ * src/words/options.ts, keyed by the same ids and values.
  */
 import type { CardId } from '../cards';
 import type { SourceId } from './sources';
@@ -225,7 +226,6 @@ export type OptionArea = (typeof OPTION_AREAS)[number];
 export interface OptionValueInfo {
   /** `null` for "none" of a nullable number; `true`/`false` for booleans. */
   readonly value: string | number | boolean | null;
-  readonly meaning: string;
   /**
    * The documents that give this value, where only some of the option's sources do: an
    * option's `sources` cover all its values, so without this a reader could take a value
@@ -236,85 +236,65 @@ export interface OptionValueInfo {
 
 export interface OptionSpec {
   readonly id: OptionId;
-  /** Short label for a settings control. */
-  readonly label: string;
-  /** One line, in the product's own words. */
-  readonly meaning: string;
   readonly type: OptionValueType;
-  /** Meaning of each value, for enums, booleans and notable numbers. */
+  /**
+   * The values described to readers, in the order shown: every value of an enum or boolean,
+   * notable numbers of an integer (each has its meaning in src/words/options.ts).
+   */
   readonly values: readonly OptionValueInfo[];
   readonly area: OptionArea;
   readonly sources: readonly SourceId[];
-  /** How the product reads a rule the seeds leave open; the site should show it. */
-  readonly reading?: string;
 }
 
 /** Upper bound for open-ended numbers: generous, but keeps links and sums sane. */
 export const MAX_OPTION_NUMBER = 999;
 
-const YES_NO = (yes: string, no: string): readonly OptionValueInfo[] => [
-  { value: true, meaning: yes },
-  { value: false, meaning: no },
-];
+const BOOLEAN_VALUES: readonly OptionValueInfo[] = [{ value: true }, { value: false }];
 
 export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly id: K } } = {
   rounds: {
     id: 'rounds',
-    label: 'Rounds',
-    meaning: 'How many rounds (months) a game lasts.',
     type: { kind: 'integer', min: 1, max: 12, nullable: false, words: [UNLIMITED_ROUNDS] },
     values: [
-      { value: 12, meaning: 'a year' },
-      { value: 6, meaning: 'half a year' },
-      { value: 3, meaning: 'a season' },
-      { value: UNLIMITED_ROUNDS, meaning: 'as many rounds as it takes for a player to reach the target score' },
+      { value: 12 },
+      { value: 6 },
+      { value: 3 },
+      { value: UNLIMITED_ROUNDS },
     ],
     area: 'game',
     sources: ['fudawiki', 'full-instructions', 'koikoi-japan'],
-    reading:
-      'Unlimited rounds need a target score (a rule set without one is refused). Round n is month ((n − 1) mod 12) + 1, so round 13 is January again for Cards of the Month.',
   },
   targetScore: {
     id: 'targetScore',
-    label: 'Target score',
-    meaning: 'The game ends as soon as a player reaches this many points; that player wins.',
     type: { kind: 'integer', min: 1, max: MAX_OPTION_NUMBER, nullable: true },
     values: [
-      { value: null, meaning: 'no target: play all the rounds' },
-      { value: 50, meaning: 'a common target' },
+      { value: null },
+      { value: 50 },
     ],
     area: 'game',
     sources: ['fudawiki', 'koikoi-japan'],
   },
   handSize: {
     id: 'handSize',
-    label: 'Hand size',
-    meaning: 'Cards dealt to each player; the field always gets eight.',
     type: { kind: 'enum', values: HAND_SIZES },
     values: [
-      { value: 8, meaning: 'eight cards each (the usual deal)' },
-      { value: 10, meaning: 'ten cards each' },
+      { value: 8 },
+      { value: 10 },
     ],
     area: 'deal',
     sources: ['fudawiki'],
   },
   yakuStyle: {
     id: 'yakuStyle',
-    label: 'Yaku style',
-    meaning: 'Which yaku exclude one another.',
     type: { kind: 'enum', values: YAKU_STYLES },
     values: [
       {
         value: 'modern',
-        meaning:
-          'bright, animal and ribbon yaku each form a group of which only the most valuable scores; extra cards earn points',
         // The Fuda Wiki page's main yaku table.
         sources: ['fudawiki'],
       },
       {
         value: 'classic',
-        meaning:
-          'only the bright yaku exclude one another; Boar-Deer-Butterfly stacks with Animals, and Poetry and Blue Ribbons stack with each other and with Ribbons',
         // The same page's "Older Yaku" section, and the yaku lists of the leaflet and the guide.
         sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
       },
@@ -322,362 +302,263 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
     area: 'yaku',
     // Classic style is the modern Fuda Wiki page's "Older Yaku" section (seed 000), not the older revision.
     sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
-    reading:
-      'Modern style is the Fuda Wiki page\'s main yaku table, classic style its "Older Yaku" section. The style decides only which yaku exclude one another; points and extras always come from the yaku values table. In classic style Poetry + Blue Ribbons scores only where the table turns it on (no classic preset does), and then it stacks with the other ribbon yaku. Within a group, "most valuable" compares the points the pile earns, so a smaller yaku may win if the table values it higher; on a tie the larger yaku is kept (Poetry before Blue Ribbons).',
   },
   yakuPoints: {
     id: 'yakuPoints',
-    label: 'Yaku values',
-    meaning:
-      'Points of every yaku and lucky hand, with the points each extra card adds; a yaku set to "off" is not played.',
     type: { kind: 'yaku-points', min: 0, max: MAX_OPTION_NUMBER },
     values: [],
     area: 'yaku',
     sources: ['fudawiki', 'nintendo-leaflet', 'full-instructions', 'beginners-guide', 'koikoi-japan'],
-    reading:
-      'An override changes only the yaku it names; the rest of the preset\'s table stays. "Extra" is counted per card beyond the minimum: animals beyond three for Boar-Deer-Butterfly, ribbons beyond three for Poetry or Blue Ribbons, ribbons beyond six for both together, animals or ribbons beyond five, chaff beyond ten.',
   },
   sankoCountsRainMan: {
     id: 'sankoCountsRainMan',
-    label: 'Rain Man counts for Three Brights',
-    meaning: 'Whether the Rain Man may be one of the three cards of Three Brights.',
     type: { kind: 'boolean' },
-    values: YES_NO('any three brights make Three Brights', 'three brights other than the Rain Man are needed'),
+    values: BOOLEAN_VALUES,
     area: 'yaku',
     sources: ['full-instructions', 'fudawiki', 'beginners-guide'],
   },
   sakeCup: {
     id: 'sakeCup',
-    label: 'Sake Cup',
-    meaning: 'Whether the Sake Cup also counts as a chaff card.',
     type: { kind: 'enum', values: SAKE_CUP_MODES },
     values: [
-      { value: 'both', meaning: 'it is an animal and also a chaff card' },
-      { value: 'animal-only', meaning: 'it is only an animal' },
-      { value: 'choose', meaning: 'it is an animal or a chaff card, whichever gives the higher score' },
+      { value: 'both' },
+      { value: 'animal-only' },
+      { value: 'choose' },
     ],
     area: 'yaku',
     sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
-    reading:
-      'Under "choose" the two ways are scored in full and the better total is kept (on a tie, the animal). Either way the cup still makes the viewing yaku, which name the card itself.',
   },
   doubleChaff: {
     id: 'doubleChaff',
-    label: 'Double chaff',
-    meaning: 'Cards that count as two chaff for the Chaff yaku.',
     type: { kind: 'card-subset', cards: DOUBLE_CHAFF_CARDS },
     values: [],
     area: 'yaku',
     sources: ['fudawiki'],
-    reading:
-      'The Sake Cup counts double only when the Sake Cup option lets it count as chaff at all.',
   },
   viewing: {
     id: 'viewing',
-    label: 'Viewing yaku',
-    meaning: 'Whether and when Flower-Viewing and Moon-Viewing Sake score.',
     type: { kind: 'enum', values: VIEWING_MODES },
     values: [
-      { value: 'on', meaning: 'they score like any yaku' },
-      { value: 'off', meaning: 'they are not played' },
-      { value: 'needs-other-yaku', meaning: 'they score only alongside at least one other yaku' },
+      { value: 'on' },
+      { value: 'off' },
+      { value: 'needs-other-yaku' },
       {
         value: 'weather',
-        meaning:
-          'a willow card on the field rains off Flower-Viewing; a paulownia card on the field fogs out Moon-Viewing',
       },
     ],
     area: 'yaku',
     sources: ['fudawiki', 'beginners-guide'],
-    reading:
-      'The weather is read from the field when the score is taken. "Other yaku" means any scoring yaku other than the two viewing yaku; bonuses do not count.',
   },
   viewingCountsForDecision: {
     id: 'viewingCountsForDecision',
-    label: 'Viewing yaku offer koi-koi',
-    meaning: 'Whether forming a viewing yaku alone lets a player choose koi-koi or stop.',
     type: { kind: 'boolean' },
-    values: YES_NO(
-      'a viewing yaku offers the decision like any yaku',
-      'viewing yaku still score, but forming one alone does not offer the decision',
-    ),
+    values: BOOLEAN_VALUES,
     area: 'play',
     sources: ['beginners-guide'],
   },
   bonusBothViewings: {
     id: 'bonusBothViewings',
-    label: 'Both viewings bonus',
-    meaning: 'Extra points for holding both viewing yaku.',
     type: { kind: 'enum', values: BONUS_BOTH_VIEWINGS_VALUES },
     values: [
-      { value: 0, meaning: 'no bonus' },
-      { value: 5, meaning: 'five extra points' },
+      { value: 0 },
+      { value: 5 },
     ],
     area: 'scoring',
     sources: ['beginners-guide'],
-    reading: 'Paid only when both viewing yaku actually score (so not when one is rained off).',
   },
   bonusBothRibbons: {
     id: 'bonusBothRibbons',
-    label: 'Both ribbon sets bonus',
-    meaning: 'Extra points for holding both Poetry Ribbons and Blue Ribbons (classic style).',
     type: { kind: 'integer', min: 0, max: MAX_OPTION_NUMBER, nullable: false },
     values: [
-      { value: 0, meaning: 'no bonus' },
-      { value: 5, meaning: "the Beginner's guide variant" },
-      { value: 10, meaning: 'KoiKoi Japan' },
+      { value: 0 },
+      { value: 5 },
+      { value: 10 },
     ],
     area: 'scoring',
     sources: ['beginners-guide', 'koikoi-japan'],
-    reading:
-      'Classic style only, paid on top of both ribbon yaku when both score. In modern style the combination is the Poetry + Blue Ribbons yaku instead, so the bonus is not paid.',
   },
   viewingAfterKoikoi: {
     id: 'viewingAfterKoikoi',
-    label: 'Viewing value after own koi-koi',
-    meaning: 'What each viewing yaku is worth once its holder has called koi-koi this round.',
     type: { kind: 'integer', min: 0, max: MAX_OPTION_NUMBER, nullable: true },
     values: [
-      { value: null, meaning: 'no change' },
-      { value: 3, meaning: 'KoiKoi Japan' },
+      { value: null },
+      { value: 3 },
     ],
     area: 'scoring',
     sources: ['koikoi-japan'],
   },
   lightningWild: {
     id: 'lightningWild',
-    label: 'Lightning is wild',
-    meaning: 'Whether the Lightning card matches cards of any month.',
     type: { kind: 'enum', values: LIGHTNING_WILD_MODES },
     values: [
-      { value: 'off', meaning: 'it matches willow cards only' },
-      { value: 'matches-any', meaning: 'it matches any card' },
-      { value: 'august-on-field', meaning: 'it matches any card, but only if an August card was dealt to the field' },
+      { value: 'off' },
+      { value: 'matches-any' },
+      { value: 'august-on-field' },
     ],
     area: 'play',
     // The beginner's guide's wild Lightning is the yaku one (lightningYakuWild), not matching.
     sources: ['fudawiki'],
-    reading:
-      'This option is about matching only: for yaku the Lightning stays a (willow) chaff card unless "Lightning is wild for yaku" is on as well.',
   },
   teyaku: {
     id: 'teyaku',
-    label: 'Lucky hands',
-    meaning: 'What a lucky hand (Four of a Kind or Four Pairs) in a dealt hand does.',
     type: { kind: 'enum', values: TEYAKU_MODES },
     values: [
-      { value: 'win', meaning: 'its holder wins the round and scores it' },
-      { value: 'misdeal', meaning: 'the cards are dealt again' },
-      { value: 'off', meaning: 'it is ignored' },
-      {
-        value: 'holder-may-redeal',
-        meaning: 'its holder chooses: declare a misdeal (the cards are dealt again) or play on',
-        sources: ['fudawiki-older'],
-      },
+      { value: 'win' },
+      { value: 'misdeal' },
+      { value: 'off' },
+      { value: 'holder-may-redeal', sources: ['fudawiki-older'] },
     ],
     area: 'deal',
     sources: ['fudawiki', 'fudawiki-older', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
-    reading:
-      'Under holder-may-redeal each holder is asked before the first play, the dealer first; a redeal ends the round at once (later holders are not asked), and a lucky hand played on scores nothing. A lucky hand switched off in the yaku values offers no choice.',
   },
   teyakuBothInHand: {
     id: 'teyakuBothInHand',
-    label: 'Both lucky hands in one hand',
-    meaning: 'What a hand that is both Four of a Kind and Four Pairs scores.',
     type: { kind: 'enum', values: TEYAKU_BOTH_IN_HAND_MODES },
     values: [
-      { value: 'single', meaning: 'only the better lucky hand scores' },
-      { value: 'stack', meaning: 'both lucky hands score' },
+      { value: 'single' },
+      { value: 'stack' },
     ],
     area: 'deal',
     sources: ['fudawiki'],
-    reading: 'The seeds leave this to the table; every preset uses "single".',
   },
   fieldFourOfAKind: {
     id: 'fieldFourOfAKind',
-    label: 'Four of a month on the field',
-    meaning: 'What happens when all four cards of a month are dealt to the field.',
     type: { kind: 'enum', values: FIELD_FOUR_OF_A_KIND_MODES },
     values: [
-      { value: 'misdeal', meaning: 'the cards are dealt again' },
-      { value: 'dealer-captures', meaning: 'the dealer takes the four, and four more cards are dealt to the field from the pile' },
-      { value: 'dealer-wins', meaning: 'the dealer wins the round with the Four of a Kind points' },
-      { value: 'allowed', meaning: 'play goes on' },
+      { value: 'misdeal' },
+      { value: 'dealer-captures' },
+      { value: 'dealer-wins' },
+      { value: 'allowed' },
     ],
-    reading: 'Under dealer-wins, a Four of a Kind switched off in the yaku values counts 6.',
     area: 'deal',
     sources: ['fudawiki', 'fudawiki-older', 'full-instructions', 'beginners-guide', 'koikoi-japan'],
   },
   fieldFourPairs: {
     id: 'fieldFourPairs',
-    label: 'Four pairs on the field',
-    meaning: 'What happens when the field is dealt as four pairs of months.',
     type: { kind: 'enum', values: FIELD_FOUR_PAIRS_MODES },
     values: [
-      { value: 'misdeal', meaning: 'the cards are dealt again' },
-      { value: 'allowed', meaning: 'play goes on' },
-      {
-        value: 'dealer-wins',
-        meaning: 'the dealer wins the round with the Four Pairs points and stays dealer',
-        sources: ['fudawiki-older'],
-      },
+      { value: 'misdeal' },
+      { value: 'allowed' },
+      { value: 'dealer-wins', sources: ['fudawiki-older'] },
     ],
     area: 'deal',
     sources: ['fudawiki', 'fudawiki-older', 'beginners-guide', 'koikoi-japan'],
-    reading:
-      'The older Fuda Wiki page says only that "the same may be true" of four pairs as of four of a kind; dealer-wins reads it as the dealer winning with the Four Pairs points (6 when Four Pairs is switched off in the yaku values).',
   },
   koikoiLimit: {
     id: 'koikoiLimit',
-    label: 'Koi-koi calls',
-    meaning: 'How often a player may call koi-koi in one round.',
     type: { kind: 'enum', values: KOIKOI_LIMITS },
     values: [
-      { value: 'unlimited', meaning: 'as often as they like' },
-      { value: 'once-per-round', meaning: 'once per round' },
+      { value: 'unlimited' },
+      { value: 'once-per-round' },
     ],
     area: 'play',
     sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
   },
   counterKoikoi: {
     id: 'counterKoikoi',
-    label: 'Counter koi-koi',
-    meaning: 'Whether a player may call koi-koi after the opponent has called it.',
     type: { kind: 'boolean' },
-    values: YES_NO('yes', 'no: once the opponent has called, your next yaku ends the round'),
+    values: BOOLEAN_VALUES,
     area: 'play',
     sources: ['nintendo-leaflet', 'beginners-guide'],
   },
   koikoiMinimum: {
     id: 'koikoiMinimum',
-    label: 'Koi-koi minimum',
-    meaning: 'Below this many points of yaku a player cannot call koi-koi and must stop.',
     type: { kind: 'integer', min: 0, max: MAX_OPTION_NUMBER, nullable: false },
     values: [
-      { value: 0, meaning: 'no minimum' },
-      { value: 3, meaning: 'a common choice, borrowed from Go-Stop' },
+      { value: 0 },
+      { value: 3 },
     ],
     area: 'play',
     sources: ['fudawiki'],
   },
   koikoiNeedsNewYaku: {
     id: 'koikoiNeedsNewYaku',
-    label: 'Only new yaku offer koi-koi',
-    meaning: 'Whether improving a yaku (more cards) offers the decision, or only forming a new one.',
     type: { kind: 'boolean' },
-    values: YES_NO('only a new yaku offers the decision', 'a new or an improved yaku offers the decision'),
+    values: BOOLEAN_VALUES,
     area: 'play',
     sources: ['fudawiki', 'beginners-guide'],
   },
   koikoiMultiplier: {
     id: 'koikoiMultiplier',
-    label: 'Koi-koi multiplier',
-    meaning: 'How koi-koi calls change the score of the player who stops.',
     type: { kind: 'enum', values: KOIKOI_MULTIPLIERS },
     values: [
-      { value: 'opponent-called', meaning: 'x2 if the opponent called koi-koi at any time' },
-      { value: 'opponent-called-last', meaning: 'x2 if the latest call was the opponent\'s' },
-      { value: 'self-called', meaning: 'x2 if the scorer called koi-koi' },
-      { value: 'anyone-called', meaning: 'x2 if anyone called koi-koi' },
-      { value: 'count-plus-one', meaning: 'x(number of calls + 1), counting both players\' calls', sources: ['fudawiki'] },
-      { value: 'doubling', meaning: 'x2 for every call, by either player' },
+      { value: 'opponent-called' },
+      { value: 'opponent-called-last' },
+      { value: 'self-called' },
+      { value: 'anyone-called' },
+      { value: 'count-plus-one', sources: ['fudawiki'] },
+      { value: 'doubling' },
       {
         value: 'own-call-bonus',
-        meaning: "the scorer's own calls add one point each up to three calls; from four calls they multiply by (calls − 2)",
       },
-      { value: 'none', meaning: 'calls change nothing' },
-      {
-        value: 'doubling-token',
-        meaning: "x2 for every call of the round, but only for a scorer whose opponent made the latest call (the doubling token is with the scorer)",
-        sources: ['beginners-guide'],
-      },
+      { value: 'none' },
+      { value: 'doubling-token', sources: ['beginners-guide'] },
     ],
     area: 'scoring',
     sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
-    reading:
-      'Multipliers apply in this order: koi-koi, then the seven-or-more doubling, then brights dealt to the field; so an own-call bonus is doubled along with the base. A pile with no yaku scores 0 whatever the multipliers.',
   },
   lastTurnKoikoi: {
     id: 'lastTurnKoikoi',
-    label: 'Koi-koi on the last turn',
-    meaning: 'Whether a player whose hand is now empty may still call koi-koi.',
     type: { kind: 'boolean' },
-    values: YES_NO('yes', 'no: a yaku made on one\'s last turn ends the round with a stop'),
+    values: BOOLEAN_VALUES,
     area: 'play',
     sources: ['koikoi-japan'],
   },
   firstDealer: {
     id: 'firstDealer',
-    label: 'First dealer',
-    meaning: 'How the dealer of the first round is chosen.',
     type: { kind: 'enum', values: FIRST_DEALER_MODES },
     values: [
-      { value: 'draw', meaning: 'each draws a card; the earlier month (then the higher kind) deals' },
-      { value: 'random', meaning: 'at random' },
+      { value: 'draw' },
+      { value: 'random' },
     ],
     area: 'game',
     sources: ['fudawiki', 'nintendo-leaflet', 'koikoi-japan'],
   },
   sevenPlusDouble: {
     id: 'sevenPlusDouble',
-    label: 'Seven or more doubles',
-    meaning: 'Whether a base score of seven or more is doubled.',
     type: { kind: 'boolean' },
-    values: YES_NO('yes', 'no'),
+    values: BOOLEAN_VALUES,
     area: 'scoring',
     sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
-    reading:
-      'Whether to double is judged on the base (the yaku points alone); the doubling applies after the koi-koi multiplier or bonus, so it doubles that too.',
   },
   fieldBrightMultiplier: {
     id: 'fieldBrightMultiplier',
-    label: 'Brights dealt to the field',
-    meaning: 'Whether brights dealt face up to the field at the start multiply the round\'s score.',
     type: { kind: 'enum', values: FIELD_BRIGHT_MULTIPLIERS },
     values: [
-      { value: 'off', meaning: 'no effect' },
-      { value: 'double', meaning: 'x2 if any bright was dealt to the field' },
-      { value: 'count-plus-one', meaning: 'x(number of brights dealt to the field + 1)' },
+      { value: 'off' },
+      { value: 'double' },
+      { value: 'count-plus-one' },
     ],
     area: 'scoring',
     sources: ['fudawiki'],
   },
   yakuCounting: {
     id: 'yakuCounting',
-    label: 'Yaku counted',
-    meaning: 'Which yaku make up the base score.',
     type: { kind: 'enum', values: YAKU_COUNTING_MODES },
     values: [
-      { value: 'all', meaning: 'all of the scorer\'s yaku' },
-      { value: 'best-only', meaning: 'only the scorer\'s single most valuable yaku' },
-      { value: 'both-players', meaning: 'the scorer\'s yaku and the opponent\'s yaku' },
+      { value: 'all' },
+      { value: 'best-only' },
+      { value: 'both-players' },
     ],
     area: 'scoring',
     sources: ['fudawiki'],
-    reading:
-      '"Best only" keeps the single highest-scoring item, bonuses included. "Both players" adds the opponent\'s yaku, judged on the opponent\'s pile with the same rules (their own koi-koi calls for the viewing value), to the scorer\'s base before any multiplier.',
   },
   zeroSum: {
     id: 'zeroSum',
-    label: 'Zero-sum',
-    meaning: 'Whether the loser of a round loses what the winner gains.',
     type: { kind: 'boolean' },
-    values: YES_NO('yes', 'no'),
+    values: BOOLEAN_VALUES,
     area: 'game',
     sources: ['fudawiki', 'koikoi-japan'],
   },
   exhaustiveDraw: {
     id: 'exhaustiveDraw',
-    label: 'Round runs out',
-    meaning: 'What happens when a round ends without anyone stopping.',
     type: { kind: 'enum', values: EXHAUSTIVE_DRAW_MODES },
     values: [
-      { value: 'no-score', meaning: 'nobody scores' },
-      { value: 'dealer-privilege', meaning: 'the dealer scores the dealer\'s privilege points' },
-      { value: 'last-yaku-wins', meaning: 'the last player to form or improve a yaku scores as if they had stopped, and wins' },
+      { value: 'no-score' },
+      { value: 'dealer-privilege' },
+      { value: 'last-yaku-wins' },
       {
         value: 'koikoi-caller-loses',
-        meaning: 'the opponent of the last koi-koi caller scores their own yaku as if they had stopped (0 if none), and wins',
       },
     ],
     area: 'play',
@@ -685,108 +566,75 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
   },
   dealerPrivilegePoints: {
     id: 'dealerPrivilegePoints',
-    label: "Dealer's privilege points",
-    meaning: 'Points the dealer scores for a round without a winner, under dealer\'s privilege.',
     type: { kind: 'integer', min: 0, max: MAX_OPTION_NUMBER, nullable: false },
     values: [
-      { value: 6, meaning: 'Nintendo leaflet' },
-      { value: 1, meaning: 'also common (KoiKoi Japan)' },
+      { value: 6 },
+      { value: 1 },
     ],
     area: 'play',
     sources: ['fudawiki', 'nintendo-leaflet', 'koikoi-japan'],
   },
   dealerAfterDraw: {
     id: 'dealerAfterDraw',
-    label: 'Dealer after a drawn round',
-    meaning: 'Who deals after a round that nobody won.',
     type: { kind: 'enum', values: DEALER_AFTER_DRAW_MODES },
     values: [
-      { value: 'stays', meaning: 'the same dealer' },
-      { value: 'passes', meaning: 'the other player' },
+      { value: 'stays' },
+      { value: 'passes' },
     ],
     area: 'play',
     sources: ['fudawiki', 'nintendo-leaflet'],
   },
   roundEnd: {
     id: 'roundEnd',
-    label: 'Round ends',
-    meaning: 'When a round without a stop runs out.',
     type: { kind: 'enum', values: ROUND_END_MODES },
     values: [
-      { value: 'hands-empty', meaning: 'when both hands are empty' },
-      { value: 'pile-empty', meaning: 'players go on turning cards from the pile until it is empty' },
+      { value: 'hands-empty' },
+      { value: 'pile-empty' },
     ],
     area: 'play',
     sources: ['fudawiki', 'full-instructions', 'beginners-guide'],
   },
   turnStructure: {
     id: 'turnStructure',
-    label: 'Turn structure',
-    meaning: 'The order of plays within a turn.',
     type: { kind: 'enum', values: TURN_STRUCTURES },
     values: [
-      { value: 'standard', meaning: 'play a card from the hand, then turn the top card of the pile and play it' },
-      {
-        value: 'draw-first-play-two',
-        meaning: 'take the top card of the pile into the hand, then play two cards from the hand',
-        sources: ['fudawiki'],
-      },
-      {
-        value: 'unmatched-draw-to-hand',
-        meaning: 'a turned card that matches nothing goes into the hand, and one more card is played from the hand',
-        sources: ['fudawiki'],
-      },
-      {
-        value: 'hidden-draw',
-        meaning:
-          'the turned card is seen by its drawer alone: if it matches it is shown and captures; otherwise it goes face down into the hand and the turn ends',
-        sources: ['beginners-guide'],
-      },
+      { value: 'standard' },
+      { value: 'draw-first-play-two', sources: ['fudawiki'] },
+      { value: 'unmatched-draw-to-hand', sources: ['fudawiki'] },
+      { value: 'hidden-draw', sources: ['beginners-guide'] },
     ],
     area: 'play',
     sources: ['fudawiki', 'beginners-guide'],
-    reading:
-      'Under hidden-draw a player whose hand is empty only draws; the round ends when both hands are empty at once (and the pile too, under pile-empty); a turn with an empty hand and an empty pile passes.',
   },
   handCapture: {
     id: 'handCapture',
-    label: 'Matching from the hand',
-    meaning: 'Whether a card played from the hand must capture when it matches a field card.',
     type: { kind: 'enum', values: HAND_CAPTURE_MODES },
     values: [
-      { value: 'forced', meaning: 'a matching card captures' },
-      { value: 'optional', meaning: 'a matching card may instead be laid on the field without capturing' },
+      { value: 'forced' },
+      { value: 'optional' },
     ],
     area: 'play',
     sources: ['beginners-guide'],
-    reading: 'Only the card from the hand may be laid; the card turned from the pile still captures when it matches.',
   },
   lightningYakuWild: {
     id: 'lightningYakuWild',
-    label: 'Lightning is wild for yaku',
-    meaning: 'Whether the Lightning in a scored pile may stand for any card that pile lacks.',
     type: { kind: 'enum', values: LIGHTNING_YAKU_WILD_MODES },
     values: [
-      { value: 'off', meaning: 'it is a willow chaff card' },
-      { value: 'any-card', meaning: 'it stands for the missing card that gives the highest score' },
+      { value: 'off' },
+      { value: 'any-card' },
     ],
     area: 'yaku',
     sources: ['beginners-guide'],
-    reading:
-      'Standing in, the Lightning no longer counts as a chaff (nor as two). On a tie it stays itself if that scores as high, otherwise it stands for the first of the best cards in deck order. Matching is a separate option (Lightning is wild).',
   },
   dealerPrivilegeWhen: {
     id: 'dealerPrivilegeWhen',
-    label: "When the dealer's privilege is paid",
-    meaning: "Under dealer's privilege: which rounds without a winner pay it.",
     type: { kind: 'enum', values: DEALER_PRIVILEGE_WHEN_MODES },
     values: [
-      { value: 'any-draw', meaning: 'every round without a winner' },
-      { value: 'no-yaku', meaning: "only a round in which no player's pile holds a yaku" },
+      { value: 'any-draw' },
+      { value: 'no-yaku' },
     ],
     area: 'play',
     sources: ['nintendo-leaflet'],
-    reading: 'The Nintendo leaflet read literally ("if neither gets any Yaku"): the piles are checked as they are when the round runs out or is drawn.',
   },
 };
 

@@ -1,7 +1,8 @@
 /**
- * The five presets (src/engine/README.md, Presets), each a complete option set plus the provenance notes the
- * Variants page shows. Values follow the sources' preset tables; where that table is
- * silent about an option, the preset takes the seed's plain rule (noted in `notes`).
+ * The five presets (src/engine/README.md, Presets), each a complete option set with its name
+ * and source. Values follow the sources' preset tables; where that table is silent about an
+ * option, the preset takes the seed's plain rule. What each preset is and how its source was
+ * read (the notes the Variants page shows) are in src/words/presets.ts.
  */
 import type { RuleOptions, RuleOverrides } from './options';
 import type { SourceId } from './sources';
@@ -16,11 +17,9 @@ export function isPresetId(value: unknown): value is PresetId {
 
 export interface PresetInfo {
   readonly id: PresetId;
+  /** The preset's name, as a preset picker shows it. */
   readonly title: string;
-  readonly description: string;
   readonly source: SourceId;
-  /** Provenance and reading notes, in the product's words, for the Variants page. */
-  readonly notes: readonly string[];
   readonly options: RuleOptions;
 }
 
@@ -166,29 +165,13 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
   fudawiki: {
     id: 'fudawiki',
     title: 'Fuda Wiki (modern)',
-    description:
-      'The modern rules of the Fuda Wiki: grouped yaku where only the best of each group scores, extra cards earn points, and the opponent\'s koi-koi doubles your score.',
     source: 'fudawiki',
-    notes: [
-      'Taken from the main yaku table of the Fuda Wiki page.',
-      'The page leaves open what a hand holding both lucky hands scores; this preset scores the better one.',
-    ],
     options: { ...COMMON, yakuStyle: 'modern', yakuPoints: FUDAWIKI_POINTS },
   },
   nintendo: {
     id: 'nintendo',
     title: 'Nintendo leaflet',
-    description:
-      'Nintendo\'s rules leaflet: classic stacking yaku, no viewing yaku, one koi-koi per round, and the dealer\'s privilege when nobody makes a yaku.',
     source: 'nintendo-leaflet',
-    notes: [
-      'The leaflet lists no viewing yaku, so Flower-Viewing and Moon-Viewing Sake are off.',
-      'The leaflet contradicts itself on the Sake Cup: its "Special Card" line says the cup "can be used as a 10 or a 1 point card" (one or the other), while its list of sets says it "can be regarded as a plain card as well" ("bake-fuda"). This preset takes "as well": the cup is an animal and also a chaff, because the list of sets is where the leaflet scores cards, and there it spells out that nine chaff and the cup make Kasu. The other reading, an animal or a chaff, whichever scores more, is offered as a variant.',
-      'Five Brights is 15 and Three Brights 6, as printed in the transcribed leaflet this preset follows. The Fuda Wiki reports Nintendo\'s current leaflet at 10 for Five Brights and 5 for Three Brights, which suggests another edition; the preset keeps the text it was built from, and the Fuda Wiki\'s figures are offered as a variant.',
-      'For a round without a winner the leaflet says both that the dealer wins 6 points (oya-ken) and that the other player becomes the dealer: this preset applies both.',
-      'The leaflet pays the dealer "if neither gets any Yaku". The preset pays after every round without a winner, reading it as "if nobody wins with a yaku"; read word for word (no yaku in either pile), it is the option of when the dealer\'s privilege is paid.',
-      'Koi-koi may be called once per round, and there is no counter-call.',
-    ],
     options: {
       ...COMMON,
       yakuStyle: 'classic',
@@ -203,15 +186,7 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
   'beginners-guide': {
     id: 'beginners-guide',
     title: "Beginner's guide",
-    description:
-      "The rules of \"A Beginner's Guide to Koi-Koi\": classic stacking yaku, the Sake Cup is only an animal, and when the cards run out the last player to make a yaku wins.",
     source: 'beginners-guide',
-    notes: [
-      'Cards of the Month is listed only among the variants, so it is off.',
-      'The koi-koi bonus goes to the player who beats the latest koi-koi: x2 only if the last call was the opponent\'s.',
-      'A matching card from the hand need not capture: the guide\'s turn rules say "it is not obligatory to match a card from your hand even if you can do so", so such a card may be laid on the field instead (the turned card from the pile still captures).',
-      'The guide\'s variants (viewing yaku off or not offering koi-koi, 5-point bonuses for both viewings or both ribbon sets, doubling per call, one koi-koi per round) are options.',
-    ],
     options: {
       ...COMMON,
       yakuStyle: 'classic',
@@ -225,17 +200,7 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
   'full-instructions': {
     id: 'full-instructions',
     title: 'Full instructions booklet',
-    description:
-      'A "full instructions" booklet: classic yaku, any three brights make Three Brights, no koi-koi multiplier, and a round runs until the draw pile is empty.',
     source: 'full-instructions',
-    notes: [
-      'The booklet\'s scoring table is garbled by text extraction; the values are its literal reading (points follow the name they are printed after), which makes Rainy Four Brights (10) worth more than Four Brights (8).',
-      'Read the same way, Animals and Ribbons are worth 5 points, +1 per card beyond five, where other sources give 1. Animals is printed with "5 points" and "+1 point for each card over five"; for Ribbons the "+1 point for each card over five" is a stray line printed just before its entry, read as belonging to it.',
-      'The booklet ends a round when "the draw pile is emptied (no one scores)", not when the hands run out. Read literally, when both hands are empty the players go on turning cards from the pile until it is empty.',
-      'Four Pairs is not mentioned, so it is not a lucky hand and four pairs on the field is played on.',
-      'No koi-koi multiplier is mentioned; the seven-or-more doubling is.',
-      'The Sake Cup is only an animal.',
-    ],
     options: {
       ...COMMON,
       yakuStyle: 'classic',
@@ -250,16 +215,7 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
   'koikoi-japan': {
     id: 'koikoi-japan',
     title: 'KoiKoi Japan',
-    description:
-      'The rules of the popular "KoiKoi Japan" game: 8 rounds, zero-sum, first to 30; viewing yaku worth 1 (3 after your own koi-koi); each of your own koi-koi calls adds a point.',
     source: 'koikoi-japan',
-    notes: [
-      'Not from the seeds: the rule set of the "KoiKoi Japan" game, as followed by a public data set of 200 recorded human games (1,579 rounds). An engine that implements it exactly reproduces every one of those rounds\' scores.',
-      'Poetry and Blue Ribbons together earn a 10-point bonus on top of both yaku.',
-      'Four of a kind in a hand or on the field is redealt; four pairs is played on.',
-      'There is no seven-or-more doubling; a round without a winner gives the dealer 1 point (zero-sum).',
-      'No koi-koi on one\'s last turn; the first dealer is chosen at random.',
-    ],
     options: {
       ...COMMON,
       rounds: 8,

@@ -54,8 +54,6 @@ export interface YakuDefinition {
   readonly nameJa: string;
   readonly romaji: string;
   readonly kind: 'pile' | 'lucky-hand';
-  /** The cards, in words; `yakuComposition` gives the exact lists under a rule set. */
-  readonly summary: string;
   /** Under each style, the group within which only the most valuable yaku scores (null: stacks). */
   readonly group: { readonly [S in YakuStyle]: ExclusiveGroup | null };
 }
@@ -77,88 +75,37 @@ export const BOAR_DEER_BUTTERFLIES: readonly CardId[] = ['clover-boar', 'maple-d
 const both = (group: ExclusiveGroup | null) => ({ modern: group, classic: group });
 
 export const YAKU_DEFINITIONS: { readonly [K in YakuId]: YakuDefinition & { readonly id: K } } = {
-  goko: {
-    id: 'goko', name: 'Five Brights', nameJa: '五光', romaji: 'gokō', kind: 'pile',
-    summary: 'All five brights.', group: both('brights'),
-  },
-  shiko: {
-    id: 'shiko', name: 'Four Brights', nameJa: '四光', romaji: 'shikō', kind: 'pile',
-    summary: 'The four brights other than the Rain Man ("dry" four).', group: both('brights'),
-  },
-  'ame-shiko': {
-    id: 'ame-shiko', name: 'Rainy Four Brights', nameJa: '雨四光', romaji: 'ame-shikō', kind: 'pile',
-    summary: 'The Rain Man and any three other brights.', group: both('brights'),
-  },
-  sanko: {
-    id: 'sanko', name: 'Three Brights', nameJa: '三光', romaji: 'sankō', kind: 'pile',
-    summary: 'Three brights, none of them the Rain Man (unless the rule set lets him count).', group: both('brights'),
-  },
-  inoshikacho: {
-    id: 'inoshikacho', name: 'Boar-Deer-Butterfly', nameJa: '猪鹿蝶', romaji: 'inoshikachō', kind: 'pile',
-    summary: 'The Boar, the Deer and the Butterflies.', group: { modern: 'animals', classic: null },
-  },
-  tane: {
-    id: 'tane', name: 'Animals', nameJa: 'タネ', romaji: 'tane', kind: 'pile',
-    summary: 'Any five animal cards.', group: { modern: 'animals', classic: null },
-  },
-  'akatan-aotan': {
-    id: 'akatan-aotan', name: 'Poetry + Blue Ribbons', nameJa: '赤短・青短の重複', romaji: 'akatan-aotan no chōfuku', kind: 'pile',
-    summary: 'The three poetry ribbons and the three blue ribbons.', group: { modern: 'ribbons', classic: null },
-  },
-  akatan: {
-    id: 'akatan', name: 'Poetry Ribbons', nameJa: '赤短', romaji: 'akatan', kind: 'pile',
-    summary: 'The three poetry ribbons (January, February, March).', group: { modern: 'ribbons', classic: null },
-  },
-  aotan: {
-    id: 'aotan', name: 'Blue Ribbons', nameJa: '青短', romaji: 'aotan', kind: 'pile',
-    summary: 'The three blue ribbons (June, September, October).', group: { modern: 'ribbons', classic: null },
-  },
-  tanzaku: {
-    id: 'tanzaku', name: 'Ribbons', nameJa: '短冊', romaji: 'tanzaku', kind: 'pile',
-    summary: 'Any five ribbon cards.', group: { modern: 'ribbons', classic: null },
-  },
-  'hanami-zake': {
-    id: 'hanami-zake', name: 'Flower-Viewing Sake', nameJa: '花見酒', romaji: 'hanami-zake', kind: 'pile',
-    summary: 'The Curtain and the Sake Cup.', group: both(null),
-  },
-  'tsukimi-zake': {
-    id: 'tsukimi-zake', name: 'Moon-Viewing Sake', nameJa: '月見酒', romaji: 'tsukimi-zake', kind: 'pile',
-    summary: 'The Full Moon and the Sake Cup.', group: both(null),
-  },
-  tsukifuda: {
-    id: 'tsukifuda', name: 'Cards of the Month', nameJa: '月札', romaji: 'tsukifuda', kind: 'pile',
-    summary: "All four cards of the round's month (round 1 = January).", group: both(null),
-  },
-  kasu: {
-    id: 'kasu', name: 'Chaff', nameJa: 'カス', romaji: 'kasu', kind: 'pile',
-    summary: 'Any ten chaff cards.', group: both(null),
-  },
-  teshi: {
-    id: 'teshi', name: 'Four of a Kind', nameJa: '手四', romaji: 'teshi', kind: 'lucky-hand',
-    summary: 'All four cards of one month in the dealt hand.', group: both(null),
-  },
-  kuttsuki: {
-    id: 'kuttsuki', name: 'Four Pairs', nameJa: '喰付', romaji: 'kuttsuki', kind: 'lucky-hand',
-    summary: 'A dealt hand made entirely of pairs of months (four pairs in an 8-card hand).', group: both(null),
-  },
+  goko: { id: 'goko', name: 'Five Brights', nameJa: '五光', romaji: 'gokō', kind: 'pile', group: both('brights') },
+  shiko: { id: 'shiko', name: 'Four Brights', nameJa: '四光', romaji: 'shikō', kind: 'pile', group: both('brights') },
+  'ame-shiko': { id: 'ame-shiko', name: 'Rainy Four Brights', nameJa: '雨四光', romaji: 'ame-shikō', kind: 'pile', group: both('brights') },
+  sanko: { id: 'sanko', name: 'Three Brights', nameJa: '三光', romaji: 'sankō', kind: 'pile', group: both('brights') },
+  inoshikacho: { id: 'inoshikacho', name: 'Boar-Deer-Butterfly', nameJa: '猪鹿蝶', romaji: 'inoshikachō', kind: 'pile', group: { modern: 'animals', classic: null } },
+  tane: { id: 'tane', name: 'Animals', nameJa: 'タネ', romaji: 'tane', kind: 'pile', group: { modern: 'animals', classic: null } },
+  'akatan-aotan': { id: 'akatan-aotan', name: 'Poetry + Blue Ribbons', nameJa: '赤短・青短の重複', romaji: 'akatan-aotan no chōfuku', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  akatan: { id: 'akatan', name: 'Poetry Ribbons', nameJa: '赤短', romaji: 'akatan', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  aotan: { id: 'aotan', name: 'Blue Ribbons', nameJa: '青短', romaji: 'aotan', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  tanzaku: { id: 'tanzaku', name: 'Ribbons', nameJa: '短冊', romaji: 'tanzaku', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  'hanami-zake': { id: 'hanami-zake', name: 'Flower-Viewing Sake', nameJa: '花見酒', romaji: 'hanami-zake', kind: 'pile', group: both(null) },
+  'tsukimi-zake': { id: 'tsukimi-zake', name: 'Moon-Viewing Sake', nameJa: '月見酒', romaji: 'tsukimi-zake', kind: 'pile', group: both(null) },
+  tsukifuda: { id: 'tsukifuda', name: 'Cards of the Month', nameJa: '月札', romaji: 'tsukifuda', kind: 'pile', group: both(null) },
+  kasu: { id: 'kasu', name: 'Chaff', nameJa: 'カス', romaji: 'kasu', kind: 'pile', group: both(null) },
+  teshi: { id: 'teshi', name: 'Four of a Kind', nameJa: '手四', romaji: 'teshi', kind: 'lucky-hand', group: both(null) },
+  kuttsuki: { id: 'kuttsuki', name: 'Four Pairs', nameJa: '喰付', romaji: 'kuttsuki', kind: 'lucky-hand', group: both(null) },
 };
 
 export interface BonusDefinition {
   readonly id: BonusId;
   readonly name: string;
-  readonly summary: string;
 }
 
 export const BONUS_DEFINITIONS: { readonly [K in BonusId]: BonusDefinition & { readonly id: K } } = {
   'bonus-both-viewings': {
     id: 'bonus-both-viewings',
     name: 'Both viewings bonus',
-    summary: 'Extra points when Flower-Viewing and Moon-Viewing Sake both score.',
   },
   'bonus-both-ribbons': {
     id: 'bonus-both-ribbons',
     name: 'Both ribbon sets bonus',
-    summary: 'Extra points when Poetry Ribbons and Blue Ribbons both score (classic style).',
   },
 };
 

@@ -16,7 +16,6 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
-import { OPTION_SPECS } from '../../engine/rules/options';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { encodeRuleChoice } from '../../engine/rules/rule-code';
 import { decodeCalculatorLink, encodeCalculatorLink, hasCalculatorParams, type LinkProblem } from './link';
@@ -28,6 +27,7 @@ import {
   type CardSet,
 } from './state';
 import { shortName } from '../../words/card-names';
+import { optionLabel } from '../../words/options';
 import { $ruleSet } from '../rules-choice/rules-store';
 import { HydrateLater } from '../../shared/HydrateLater';
 import { useHydrated, useReaderRules } from '../rules-choice/use-reader-rules';
@@ -146,8 +146,8 @@ export default function Calculator() {
   const uses: Partial<Record<CardSet, string>> = {
     fieldAtDeal:
       rules.options.fieldBrightMultiplier === 'off'
-        ? `not used by these rules (${OPTION_SPECS.fieldBrightMultiplier.label}: off)`
-        : `for ${OPTION_SPECS.fieldBrightMultiplier.label.toLowerCase()}`,
+        ? `not used by these rules (${optionLabel('fieldBrightMultiplier')}: off)`
+        : `for ${optionLabel('fieldBrightMultiplier').toLowerCase()}`,
     fieldAtEnd:
       rules.options.viewing === 'weather'
         ? 'for the weather that can spoil the viewing yaku'
@@ -172,7 +172,7 @@ export default function Calculator() {
           </p>
         )}
         {!round && calc.countsOpponent && (
-          <p class="calc-hint">{calcText('score.both-players.single', { option: OPTION_SPECS.yakuCounting.label })}</p>
+          <p class="calc-hint">{calcText('score.both-players.single', { option: optionLabel('yakuCounting') })}</p>
         )}
       </section>
     ),

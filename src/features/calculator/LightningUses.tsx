@@ -4,10 +4,10 @@
  * the cards that tie). Nothing here chooses or scores; it lays out the engine's answer.
  */
 import type { ComponentChildren } from 'preact';
-import { OPTION_SPECS } from '../../engine/rules/options';
 import type { ScoreExplanation } from '../../engine/scoring/score';
 import type { Owner } from '../../engine/scoring/yaku';
 import { theCard } from '../../words/card-names';
+import { optionLabel } from '../../words/options';
 import { fillParts, listOf } from '../../words/format';
 import { countOf, POINTS } from '../../words/plural';
 import { yakuList } from '../../words/yaku-names';
@@ -24,7 +24,7 @@ export interface LightningUsesProps {
 
 export function LightningUses({ explanation: x, ownerNote }: LightningUsesProps) {
   if (x.lightning.length === 0) return null;
-  const option = OPTION_SPECS.lightningYakuWild.label;
+  const option = optionLabel('lightningYakuWild');
   return (
     <>
       <h3>{calcText('score.lightning.title')}</h3>

@@ -5,10 +5,10 @@
  * Nothing here computes a point: it only lays out what the engine returned.
  */
 import type { CardId } from '../../engine/cards';
-import { OPTION_SPECS } from '../../engine/rules/options';
 import type { MultiplierStep, ScoreExplanation } from '../../engine/scoring/score';
 import { BONUS_DEFINITIONS, YAKU_DEFINITIONS, type Owner } from '../../engine/scoring/yaku';
 import { shortName } from '../../words/card-names';
+import { optionLabel, optionValueMeaning } from '../../words/options';
 import { countOf, POINTS } from '../../words/plural';
 import { bonusText, droppedText, multiplierText, scoreNoteText, yakuCountText } from '../../words/score';
 import { yakuName } from '../../words/yaku-names';
@@ -76,7 +76,6 @@ export interface ScoreViewProps {
 
 export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewProps) {
   const owners: Owners | Names = seats ?? names ?? { scorer: 'you', show: false };
-  const sakeCupMode = OPTION_SPECS.sakeCup.values;
   return (
     <div class="score-view">
       <p class="score-total" aria-live="polite" aria-atomic="true">
@@ -139,8 +138,8 @@ export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewPro
               {fillParts(CALC_WORDS['score.sake-cup'], {
                 owner: ownerNote(use.owner, owners) ?? '',
                 countedAs: calcText(`score.sake-cup.${use.countedAs}`),
-                option: OPTION_SPECS.sakeCup.label,
-                meaning: sakeCupMode.find((v) => v.value === use.mode)?.meaning ?? use.mode,
+                option: optionLabel('sakeCup'),
+                meaning: optionValueMeaning('sakeCup', use.mode) ?? use.mode,
               })}
             </li>
           ))}
@@ -169,7 +168,7 @@ export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewPro
             </tr>
             {x.steps.map((step) => (
               <tr key={step.id} data-step={step.id} class={step.applied ? 'is-applied' : 'is-skipped'}>
-                <th scope="row">{OPTION_SPECS[step.option].label}</th>
+                <th scope="row">{optionLabel(step.option)}</th>
                 <td>{'other' in owners ? multiplierText(step) : multiplierText(step, MULTIPLIER_WORDS_BY_SCORER[owners.scorer])}</td>
                 <td class="score-steps__value">{stepValue(step)}</td>
               </tr>

@@ -6,14 +6,16 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { OPTION_SPECS, ROUNDS_RANGE } from '../../engine/rules/options';
+import { OPTION_SPECS, ROUNDS_RANGE, isOptionId } from '../../engine/rules/options';
 import { PRESETS } from '../../engine/rules/presets';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { buildRuleSet } from '../../engine/rules/ruleset';
 import { ruleErrorText } from '../../words/errors';
 import { closeSetup, newGame, type PlaySession } from './game-store';
-import { AI_LEVELS, AI_LEVEL_INFO, type AiLevel } from './ai-loader';
+import { AI_LEVELS, type AiLevel } from './ai-loader';
+import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 import { valueMeaning } from '../rules-choice/option-format';
+import { optionLabel, optionValueMeaning } from '../../words/options';
 import type { RulesPanelProps } from '../rules-choice/RulesPanel';
 
 /** The full rules panel is loaded only when it is opened (most games never need it). */
@@ -47,7 +49,7 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
   useEffect(() => setRounds(rules.options.rounds), [rules.options.rounds]);
   useEffect(() => setFirstDealer(rules.options.firstDealer), [rules.options.firstDealer]);
   const inProgress = session !== null && session.game.status !== 'finished';
-  const changes = Object.keys(rules.overrides).map((o) => OPTION_SPECS[o as keyof typeof OPTION_SPECS]?.label ?? o);
+  const changes = Object.keys(rules.overrides).map((o) => (isOptionId(o) ? optionLabel(o) : o));
 
   return (
     <section class="setup" aria-labelledby="setup-title">
@@ -82,8 +84,8 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
             <label key={id} class="setup__level">
               <input type="radio" name="play-level" value={id} checked={level === id} onChange={() => setLevel(id)} />
               <span>
-                <strong>{AI_LEVEL_INFO[id].label}</strong>
-                <span class="setup__desc">{AI_LEVEL_INFO[id].description}</span>
+                <strong>{AI_LEVEL_WORDS[id].label}</strong>
+                <span class="setup__desc">{AI_LEVEL_WORDS[id].description}</span>
               </span>
             </label>
           ))}
@@ -120,7 +122,7 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
           >
             {OPTION_SPECS.firstDealer.values.map((v) => (
               <option key={String(v.value)} value={String(v.value)}>
-                {v.value === 'draw' ? 'Draw for it' : 'At random'} — {v.meaning}
+                {v.value === 'draw' ? 'Draw for it' : 'At random'} — {optionValueMeaning('firstDealer', v.value)}
               </option>
             ))}
           </select>

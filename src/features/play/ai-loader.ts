@@ -16,7 +16,7 @@ import type { GameState, PlayerView, RoundAction } from '../../engine/round';
 import { viewLegalActions } from '../../engine/round/view';
 import type { AiLevel } from '../../engine/ai/levels';
 
-export { AI_LEVELS, AI_LEVEL_INFO, isAiLevel, type AiLevel } from '../../engine/ai/levels';
+export { AI_LEVELS, isAiLevel, type AiLevel } from '../../engine/ai/levels';
 
 type AiModule = typeof import('../../engine/ai');
 

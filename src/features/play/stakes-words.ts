@@ -3,9 +3,9 @@
  * the calls it forbids), from the table model's data. Apart from table-model.ts because the
  * option meanings it reads are large: they load with the decision panel, not with the table.
  */
-import { OPTION_SPECS } from '../../engine/rules/options';
 import type { PlayerIndex } from '../../engine/round';
 import { valueMeaning } from '../rules-choice/option-format';
+import { optionLabel } from '../../words/options';
 import { KOIKOI_RESTRICTION_TEXT } from '../../words/decisions';
 import type { KoikoiTerms } from './table-model';
 import { YOU } from './words';
@@ -18,7 +18,7 @@ export function koikoiSentences(terms: KoikoiTerms, p: PlayerIndex): string[] {
     `Koi-koi: play goes on and you may add to your yaku, but if ${opponent} ${p === YOU ? 'makes' : 'make'} a yaku and ${p === YOU ? 'stops' : 'stop'} first, ${p === YOU ? 'you score nothing' : 'the computer scores nothing'} this round.`,
   );
   const multiplier = valueMeaning('koikoiMultiplier', terms.multiplier);
-  if (multiplier) out.push(`${OPTION_SPECS.koikoiMultiplier.label} in these rules: ${multiplier}.`);
+  if (multiplier) out.push(`${optionLabel('koikoiMultiplier')} in these rules: ${multiplier}.`);
   if (terms.sevenPlusDouble) out.push('A base of 7 points or more doubles.');
   for (const code of terms.restrictions) out.push(KOIKOI_RESTRICTION_TEXT[code][p === YOU ? 'you' : 'computer']);
   return out;

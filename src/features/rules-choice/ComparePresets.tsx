@@ -1,7 +1,8 @@
 /** Two presets side by side: every option and yaku value on which they differ. */
 import { useState } from 'preact/hooks';
-import { OPTION_SPECS, PRESETS, diffPresets, presetRuleSet, scoreItemName, type OptionDifference, type PresetId, type YakuValue } from '../../engine';
+import { PRESETS, diffPresets, presetRuleSet, scoreItemName, type OptionDifference, type PresetId, type YakuValue } from '../../engine';
 import { countOf } from '../../words/plural';
+import { optionLabel } from '../../words/options';
 import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
 import { PresetSelect } from './PresetSelect';
 
@@ -52,7 +53,7 @@ export function ComparePresets() {
             <tbody>
               {diffs.map((d) => (
                 <tr key={`${d.option}-${d.yaku ?? ''}`}>
-                  <th scope="row">{d.yaku ? `${scoreItemName(d.yaku)} (points)` : OPTION_SPECS[d.option].label}</th>
+                  <th scope="row">{d.yaku ? `${scoreItemName(d.yaku)} (points)` : optionLabel(d.option)}</th>
                   <td>{shown(d, a, d.a)}</td>
                   <td>{shown(d, b, d.b)}</td>
                 </tr>

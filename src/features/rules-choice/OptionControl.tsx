@@ -20,6 +20,7 @@ import {
 } from '../../engine';
 import { setOption } from './rules-store';
 import { formatOptionValue, valueMeaning } from './option-format';
+import { optionLabel } from '../../words/options';
 
 interface Props {
   readonly option: OptionId;
@@ -28,6 +29,7 @@ interface Props {
 
 export function OptionControl({ option, rules }: Props) {
   const spec = OPTION_SPECS[option];
+  const label = optionLabel(option);
   const [error, setError] = useState<string | null>(null);
   const inputId = `opt-${option}`;
   const value = rules.options[option] as unknown;
@@ -110,7 +112,7 @@ export function OptionControl({ option, rules }: Props) {
       const chosen = new Set(value as readonly CardId[]);
       control = (
         <fieldset class="option__cards" aria-describedby={`${inputId}-meaning`}>
-          <legend class="visually-hidden">{spec.label}</legend>
+          <legend class="visually-hidden">{label}</legend>
           {type.cards.map((card) => (
             <label key={card}>
               <input
@@ -138,10 +140,10 @@ export function OptionControl({ option, rules }: Props) {
   return (
     <div class="option__control">
       {type.kind === 'card-subset' || type.kind === 'yaku-points' ? (
-        <span class="option__label">{spec.label}</span>
+        <span class="option__label">{label}</span>
       ) : (
         <label class="option__label" for={inputId}>
-          {spec.label}
+          {label}
         </label>
       )}
       {control}

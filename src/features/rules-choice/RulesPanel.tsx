@@ -36,6 +36,8 @@ import { ruleErrorText } from '../../words/errors';
 import { $ruleSet, RULES_KEY } from './rules-store';
 import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
 import { rulesText } from './words';
+import { optionLabel, optionMeaning } from '../../words/options';
+import { presetDescription } from '../../words/presets';
 
 /** What a rules link would change from the reader's rules, one line per difference. */
 function changesFrom(mine: RuleSet, theirs: RuleSet): { name: string; mine: string; theirs: string }[] {
@@ -47,7 +49,7 @@ function changesFrom(mine: RuleSet, theirs: RuleSet): { name: string; mine: stri
           mine: formatYakuValue(isYakuPlayed(d.yaku, mine) ? (d.a as YakuValue | null) : null),
           theirs: formatYakuValue(isYakuPlayed(d.yaku, theirs) ? (d.b as YakuValue | null) : null),
         }
-      : { name: OPTION_SPECS[d.option].label, mine: formatOptionValueIn(d.option, mine.options), theirs: formatOptionValueIn(d.option, theirs.options) },
+      : { name: optionLabel(d.option), mine: formatOptionValueIn(d.option, mine.options), theirs: formatOptionValueIn(d.option, theirs.options) },
   ).filter((c) => c.mine !== c.theirs);
 }
 
@@ -234,7 +236,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
             />
             <span>
               <strong>{PRESETS[id].title}</strong>
-              <span class="preset-option__desc">{PRESETS[id].description}</span>
+              <span class="preset-option__desc">{presetDescription(id)}</span>
             </span>
           </label>
         ))}
@@ -244,7 +246,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
         In use: <strong>{PRESETS[rules.preset].title}</strong>
         {overridden.size > 0
           ? `, with ${overridden.size} change${overridden.size === 1 ? '' : 's'}: ${[...overridden]
-              .map((o) => OPTION_SPECS[o as OptionId].label)
+              .map((o) => optionLabel(o as OptionId))
               .join(', ')}.`
           : ', as published.'}
       </p>
@@ -273,22 +275,23 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
           </summary>
           {OPTION_IDS.filter((id) => OPTION_SPECS[id].area === area).map((id) => {
             const spec = OPTION_SPECS[id];
+            const label = optionLabel(id);
             const changed = overridden.has(id);
             return (
               <div key={id} class={`option${changed ? ' option--changed' : ''}`} id={`set-${id}`}>
                 <OptionControl option={id} rules={rules} />
                 <p class="option__meaning">
-                  {spec.meaning}{' '}
+                  {optionMeaning(id)}{' '}
                   <span class="option__source">
                     Source: {spec.sources.map((s) => SOURCES[s].title).join(', ')}.{' '}
-                    <a href={`/variants/#option-${id}`}>More about {spec.label.toLowerCase()}</a>
+                    <a href={`/variants/#option-${id}`}>More about {label.toLowerCase()}</a>
                   </span>
                 </p>
                 {changed && (
                   <p class="option__changed">
                     <span class="badge">changed</span>{' '}
                     <button type="button" class="secondary small" onClick={() => resetOption(id)}>
-                      Reset {spec.label.toLowerCase()} to the preset
+                      Reset {label.toLowerCase()} to the preset
                     </button>
                   </p>
                 )}

@@ -1,7 +1,7 @@
 /**
  * Option and yaku values in words, for the variants page, the yaku tables and the
- * calculator's rule summary. Only formatting: the values and their meanings come from
- * the engine (OPTION_SPECS, PRESETS).
+ * calculator's rule summary. Only formatting: the values come from the engine (OPTION_SPECS,
+ * PRESETS), their meanings from src/words/options.ts.
  */
 import { OPTION_SPECS, type OptionId, type RuleOptions, type RuleOverrides } from '../../engine/rules/options';
 import type { RuleSet } from '../../engine/rules/ruleset';
@@ -9,6 +9,7 @@ import { YAKU_DEFINITIONS, isYakuPlayed as isYakuPlayedBy, type YakuId, type Yak
 import { OPTION_VALUE_LABELS } from './words';
 import { isCardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
+import { optionLabel, optionValueMeaning } from '../../words/options';
 
 /** "15", "5, +1 per extra card", or "not played". */
 export function formatYakuValue(value: YakuValue | null): string {
@@ -26,7 +27,7 @@ export function formatOptionValue(option: OptionId, value: unknown): string {
   if (OPTION_SPECS[option].type.kind === 'yaku-points') return 'the yaku table';
   // A number is its own label: its spec meaning is a note about it ("a year", "Nintendo leaflet").
   if (typeof value === 'number') return String(value);
-  // A value's label, else the engine's meaning of it: never the raw value ("anyone-called").
+  // A value's label, else its meaning: never the raw value ("anyone-called").
   return OPTION_VALUE_LABELS[option]?.[String(value)] ?? valueMeaning(option, value) ?? String(value);
 }
 
@@ -58,9 +59,10 @@ export function formatOptionValueIn(option: OptionId, options: RuleOptions): str
   return formatOptionValue(option, options[option]);
 }
 
-/** The spec's meaning of one value, when it lists one. */
+/** The meaning of one value, when the option's spec lists it. */
 export function valueMeaning(option: OptionId, value: unknown): string | undefined {
-  return OPTION_SPECS[option].values.find((v) => v.value === value)?.meaning;
+  const listed = OPTION_SPECS[option].values.find((v) => v.value === value);
+  return listed ? optionValueMeaning(option, listed.value) : undefined;
 }
 
 /** What a rule choice changes from its preset, one short line per change. */
@@ -72,7 +74,7 @@ export function describeOverrides(overrides: RuleOverrides): string[] {
         lines.push(`${YAKU_DEFINITIONS[yaku as YakuId].name}: ${formatYakuValue(v)}`);
       }
     } else {
-      lines.push(`${OPTION_SPECS[option].label}: ${formatOptionValue(option, value)}`);
+      lines.push(`${optionLabel(option)}: ${formatOptionValue(option, value)}`);
     }
   }
   return lines;

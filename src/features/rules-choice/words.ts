@@ -1,7 +1,7 @@
 /**
  * Short labels for option values, keyed by option and value, so no raw value
  * ("anyone-called", "dealer-privilege") reaches a reader. The longer meaning of each value
- * stays in the engine's OPTION_SPECS; these are what a table cell or a summary line shows.
+ * is in src/words/options.ts; these are what a table cell or a summary line shows.
  */
 import type { OptionId } from '../../engine/rules/options';
 import { fill, type TemplateParams } from '../../words/format';

@@ -8,6 +8,7 @@ import type { CardId } from '../../../engine/cards';
 import { PILE_YAKU_IDS, YAKU_DEFINITIONS, type PileYakuId } from '../../../engine/scoring/yaku';
 import { PRESETS } from '../../../engine/rules/presets';
 import { formatYakuPoints } from '../../rules-choice/option-format';
+import { yakuDescription } from '../../../words/yaku-descriptions';
 import { YAKU_POOL, YAKU_TARGETS, checkYakuBuild, yakuPlayed, type Verdict } from './checks';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardToggle, ExerciseShell, Feedback } from './ExerciseShell';
@@ -99,7 +100,7 @@ export default function BuildYaku({ lesson }: { readonly lesson: string }) {
             {PILE_YAKU_IDS.map((id) => (
               <tr key={id}>
                 <th scope="row">{YAKU_DEFINITIONS[id].name}</th>
-                <td>{YAKU_DEFINITIONS[id].summary}</td>
+                <td>{yakuDescription(id)}</td>
                 <td data-yaku-value={id}>{formatYakuPoints(yakuPlayed(id, rules) ? rules.options.yakuPoints[id] : null)}</td>
               </tr>
             ))}

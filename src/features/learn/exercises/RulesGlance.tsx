@@ -1,12 +1,13 @@
 /**
  * A few options of the reader's rule set in words (label, value, meaning), for the
- * exercises whose answers depend on them. Everything comes from OPTION_SPECS and PRESETS.
+ * exercises whose answers depend on them. Everything comes from OPTION_SPECS and PRESETS, worded by src/words/options.ts.
  */
 import { OPTION_SPECS, type OptionId } from '../../../engine/rules/options';
 import { PRESETS } from '../../../engine/rules/presets';
 import type { RuleSet } from '../../../engine/rules/ruleset';
 import { YAKU_DEFINITIONS, type PileYakuId } from '../../../engine/scoring/yaku';
 import { formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
+import { optionLabel } from '../../../words/options';
 
 export function RulesGlance({
   rules,
@@ -37,7 +38,7 @@ export function RulesGlance({
           const idLike = typeof value === 'string' && value.includes('-');
           return (
             <li key={id}>
-              {OPTION_SPECS[id].label}: <strong>{idLike && meaning ? meaning : shown}</strong>
+              {optionLabel(id)}: <strong>{idLike && meaning ? meaning : shown}</strong>
               {meaning && !idLike && meaning !== shown ? ` (${meaning})` : ''}
             </li>
           );

@@ -32,6 +32,7 @@ import { shortName } from '../../../words/card-names';
 import { koikoiRefusalText } from '../../../words/decisions';
 import { roundErrorText } from '../../../words/errors';
 import { droppedText } from '../../../words/score';
+import { yakuDescription } from '../../../words/yaku-descriptions';
 
 // ---------------------------------------------------------------------------------------
 // Shared
@@ -335,7 +336,7 @@ export function checkYakuBuild(target: PileYakuId, pile: readonly CardId[], rule
     correct: false,
     message:
       `Not yet ${name}${others.length > 0 ? ` (the pile makes ${others.join(', ')})` : ''}. ` +
-      (rainMan ? 'Under your rules the Rain Man does not count towards Three Brights.' : `${name}: ${YAKU_DEFINITIONS[target].summary}`),
+      (rainMan ? 'Under your rules the Rain Man does not count towards Three Brights.' : `${name}: ${yakuDescription(target)}`),
   };
 }
 
@@ -534,7 +535,7 @@ export function checkLucky(hand: readonly CardId[], answer: LuckyAnswer, rules: 
           ? off('kuttsuki') && isMadeOfPairs(hand)
             ? 'Right: these are four pairs, but your rules do not play Four Pairs, so it is an ordinary hand.'
             : 'Right: no month is complete and the months do not all pair up.'
-          : `Right: ${YAKU_DEFINITIONS[truth].name} (${YAKU_DEFINITIONS[truth].summary.replace(/\.$/, '')}).`,
+          : `Right: ${YAKU_DEFINITIONS[truth].name} (${yakuDescription(truth).replace(/\.$/, '')}).`,
     };
   }
   if (answer !== 'none' && off(answer)) {

@@ -3,6 +3,7 @@
  * each pile yaku, the engine's composition under a rule set says whether the card is
  * required, one of a pool to pick from, or only an extra beyond the minimum.
  */
+import { yakuDescription } from '../../../words/yaku-descriptions';
 import {
   DEFAULT_PRESET_ID,
   PILE_YAKU_IDS,
@@ -53,7 +54,7 @@ export function yakuForCard(id: CardId, rules: RuleSet = presetRuleSet(DEFAULT_P
       name: def.name,
       nameJa: def.nameJa,
       romaji: def.romaji,
-      summary: def.summary,
+      summary: yakuDescription(yakuId),
       role,
       ...(role === 'one-of' && comp.pick ? { need: comp.pick.count, poolSize: comp.pick.from.length } : {}),
       points: value.points,

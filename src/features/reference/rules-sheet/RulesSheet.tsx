@@ -17,6 +17,8 @@ import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, yakuComposition } from '../../../en
 import { LUCKY_HAND_IDS, type PileYakuId } from '../../../engine/scoring/yaku-ids';
 import { CardImage } from '../../../shared/CardImage';
 import { fill, listOf } from '../../../words/format';
+import { optionLabel } from '../../../words/options';
+import { yakuDescription } from '../../../words/yaku-descriptions';
 import { describeOverrides, formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { DECISION_WORDS, GROUP_WORDS, ROUND_END_WORDS, SHEET_WORDS, TURN_WORDS } from './words';
@@ -39,7 +41,7 @@ function exampleCards(id: PileYakuId, rules: RuleSet): { cards: readonly CardId[
 function optionLine(option: OptionId, value: unknown): string {
   // A number's listed meaning is where it comes from, not what it is: show the number.
   const meaning = OPTION_SPECS[option].type.kind === 'integer' ? undefined : valueMeaning(option, value);
-  return `${OPTION_SPECS[option].label}: ${meaning ?? formatOptionValue(option, value)}`;
+  return `${optionLabel(option)}: ${meaning ?? formatOptionValue(option, value)}`;
 }
 
 export default function RulesSheet() {
@@ -123,7 +125,7 @@ export default function RulesSheet() {
               <ul>
                 {lucky.map((id) => (
                   <li key={id}>
-                    <strong>{YAKU_DEFINITIONS[id].name}</strong>: {YAKU_DEFINITIONS[id].summary}
+                    <strong>{YAKU_DEFINITIONS[id].name}</strong>: {yakuDescription(id)}
                     {o.teyaku === 'win' && ` ${formatYakuPoints(o.yakuPoints[id])}`}
                   </li>
                 ))}

@@ -5,7 +5,7 @@
  *
  * Besides the table value it says when another option keeps the yaku from scoring as
  * listed (viewing yaku switched off, lucky hands that redeal), quoting the option's own
- * meaning from OPTION_SPECS rather than restating the rule.
+ * meaning from src/words/options.ts rather than restating the rule.
  *
  * Hydrate it with client:rules: for readers on the default rules the server's values are
  * right and nothing loads; for the others every entry takes their values as the page loads.
@@ -15,6 +15,7 @@ import type { RuleOptions } from '../../../engine/rules/options';
 import type { YakuId } from '../../../engine/scoring/yaku';
 import { formatYakuPoints, isYakuPlayed, valueMeaning } from '../../rules-choice/option-format';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
+import { optionLabel } from '../../../words/options';
 
 export interface YakuPointsProps {
   readonly id: YakuId;
@@ -39,7 +40,7 @@ function qualifiers(id: YakuId, options: RuleOptions): string[] {
       const meaning = valueMeaning(option, value) ?? String(value);
       return option === 'viewingAfterKoikoi'
         ? `${value} points after its holder’s own koi-koi`
-        : `${OPTION_SPECS[option].label}: ${meaning}`;
+        : `${optionLabel(option)}: ${meaning}`;
     });
 }
 

@@ -1,0 +1,18 @@
+/**
+ * English for the documents a rule can cite (src/engine/rules/sources.ts): what each one is.
+ * The engine keeps the ids and short titles; the variants page lists these descriptions.
+ */
+import type { SourceId } from '../engine/rules/sources';
+
+export const SOURCE_DESCRIPTIONS: { readonly [K in SourceId]: string } = {
+  fudawiki: 'The Fuda Wiki Koi-Koi page: modern yaku table and a long list of house-rule variations.',
+  'fudawiki-older': 'An earlier revision of the Fuda Wiki page, with notes on field deals, on what a lucky hand may do and on the Sake Cup.',
+  'nintendo-leaflet': "Nintendo's Koi-Koi rules leaflet, as transcribed online.",
+  'full-instructions': 'A "Koi-Koi: full instructions" booklet; its scoring table is garbled by text extraction.',
+  'beginners-guide': '"A Beginner\'s Guide to Koi-Koi" (2012), with a section of common variations.',
+  'koikoi-japan': 'The rule set of the popular "KoiKoi Japan" game, checked against 200 recorded human games.',
+};
+
+export function sourceDescription(id: SourceId): string {
+  return SOURCE_DESCRIPTIONS[id];
+}
