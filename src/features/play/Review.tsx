@@ -1,15 +1,29 @@
 /**
  * A finished round, move by move: the deal again, then each recorded move, with both hands
  * face up (the round is over, nothing is hidden any more); each hand comes from its own
- * player's view (review-model.ts).
+ * player's view (review-model.ts). The coach grades the person's decisions meanwhile (in its
+ * worker, review-store.ts): each graded move shows its grade (symbol and word), the best move,
+ * what the choice cost and why; a summary line gives the round's accuracy, and the game's once
+ * several rounds are graded. The moves can be stepped through before the grades arrive.
+ *
+ * Keys inside the review: ← → step, Home / End jump to the deal and the end, N to the next
+ * mistake. Stepping says the move (and its grade) once, in one polite live region; the coach's
+ * progress is a bar, and only its start and end are said.
  */
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
 import type { CardId } from '../../engine/cards';
 import type { GameState } from '../../engine/round';
-import { reviewFrames } from './review-model';
+import type { GradedDecision, RoundReview } from '../../engine/coach';
+import { decisionAtStep, gameSummaryOf, nextMistakeStep, reviewableRounds, reviewFrames, stepOfMove } from './review-model';
+import { $gradings, cancelGrading, gradeRounds, gradingOf, type RoundGrading } from './review-store';
 import { COMPUTER, YOU, describeEntries, monthText, playText } from './words';
-import { endReview, reviewTo } from './game-store';
+import { endReview, reviewTo, startReview } from './game-store';
 import { CapturedPile, FaceCard } from './Piles';
+import { mistakeHref } from '../mistakes/mistakes-store';
+import { GRADE_WORDS, choiceValueText, coachMoveText, coachReasonText, lostText, reviewText, summaryText } from '../../words/coach';
+import { capitalise } from '../../words/format';
+import './review.css';
 
 export interface ReviewProps {
   readonly game: GameState;
@@ -22,38 +36,104 @@ export interface ReviewProps {
 export function Review({ game, round, step }: ReviewProps) {
   const record = game.history[round];
   const frames = useMemo(() => (record ? reviewFrames(record, game.rules) : []), [record, game.rules]);
+  const rounds = useMemo(() => reviewableRounds(game), [game]);
+  const gradings = useStore($gradings);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+
+  // The coach grades the round on screen first, then the game's other rounds (for the game's
+  // summary); leaving the review stops it (what is graded stays graded).
+  useEffect(() => {
+    gradeRounds(game, [round, ...rounds.filter((i) => i !== round)]);
+    return () => cancelGrading();
+  }, [game]);
+  useEffect(() => gradeRounds(game, [round]), [round]);
+
+  const grading = gradingOf(gradings, game, round);
+  const review = grading?.status === 'done' ? grading.review : null;
+  const at = Math.min(step, Math.max(0, frames.length - 1));
+  const decision = decisionAtStep(review, at);
+
+  // What a step says, once, when the person steps (not when the grades arrive later).
+  const [spoken, setSpoken] = useState('');
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = frames[at];
+    if (!frame) return;
+    const move = at === 0 ? playText('review.deal') : playText('review.move', { move: at, moves: frames.length - 1 });
+    const grade = decision ? GRADE_WORDS[decision.grade].name : '';
+    setSpoken([`${move}.`, describeEntries(frame.entries), grade ? `${grade}.` : ''].filter(Boolean).join(' '));
+  }, [at, round]);
+
   if (!record || frames.length === 0) return null;
-  const at = Math.min(step, frames.length - 1);
   const frame = frames[at]!;
   const s = frame.table;
   const last = frames.length - 1;
+  const nextMistake = nextMistakeStep(review, at);
+  const go = (to: number | null) => {
+    if (to === null || to < 0 || to > last || to === at) return;
+    reviewTo(to);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+    const target = e.target as HTMLElement | null;
+    if (target?.closest('select, input, textarea')) return;
+    const to =
+      e.key === 'ArrowLeft' ? at - 1 : e.key === 'ArrowRight' ? at + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? last : e.key === 'n' || e.key === 'N' ? nextMistake : undefined;
+    if (to === undefined) return;
+    e.preventDefault();
+    go(to);
+  };
+
   return (
-    <section class="panel panel--review" aria-labelledby="review-title">
+    <section class="panel panel--review" aria-labelledby="review-title" onKeyDown={onKeyDown}>
       <h2 id="review-title" tabIndex={-1} ref={headingRef}>
         {playText('review.title', { round: record.round, month: monthText(record.month) })}
       </h2>
+      {rounds.length > 1 && (
+        <p class="review__round">
+          <label for="review-round">{reviewText('round.choose')}</label>{' '}
+          <select id="review-round" value={String(round)} onChange={(e) => startReview(Number(e.currentTarget.value))}>
+            {rounds.map((i) => (
+              <option key={i} value={String(i)}>
+                {reviewText('round.option', { round: game.history[i]!.round, month: monthText(game.history[i]!.month) })}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
+      <CoachStatus game={game} round={round} rounds={rounds} grading={grading} gradings={gradings} />
       <div class="review__controls" role="group" aria-label={playText('review.controls')}>
-        <button type="button" class="secondary small" onClick={() => reviewTo(0)} disabled={at === 0}>
-          {playText('review.first')}
-        </button>
-        <button type="button" class="secondary small" onClick={() => reviewTo(at - 1)} disabled={at === 0} data-action="review-prev">
-          {playText('review.previous')}
-        </button>
+        <StepButton label={playText('review.first')} to={0} at={at} go={go} />
+        <StepButton label={playText('review.previous')} to={at - 1} at={at} go={go} action="review-prev" />
         <span class="review__pos">{at === 0 ? playText('review.deal') : playText('review.move', { move: at, moves: last })}</span>
-        <button type="button" class="secondary small" onClick={() => reviewTo(at + 1)} disabled={at === last} data-action="review-next">
-          {playText('review.next')}
-        </button>
-        <button type="button" class="secondary small" onClick={() => reviewTo(last)} disabled={at === last}>
-          {playText('review.last')}
-        </button>
+        <StepButton label={playText('review.next')} to={at + 1} at={at} go={go} action="review-next" last={last} />
+        <StepButton label={playText('review.last')} to={last} at={at} go={go} last={last} />
+        {review && (
+          <StepButton
+            label={nextMistake === null ? reviewText('next-mistake.none') : reviewText('next-mistake')}
+            to={nextMistake ?? at}
+            at={at}
+            go={go}
+            action="review-next-mistake"
+          />
+        )}
       </div>
-      <p class="review__text" aria-live="polite">
+      <p class="review__keys">{reviewText('keys')}</p>
+      <p class="review__text">
         {at === 0
           ? `${playText(s.dealer === YOU ? 'review.deals.you' : 'review.deals.computer')} ${describeEntries(frame.entries)}`.trim()
           : describeEntries(frame.entries)}
       </p>
+      <p class="visually-hidden" aria-live="polite" data-testid="review-spoken">
+        {spoken}
+      </p>
+      {frame.mover === YOU && <DecisionNote decision={decision} grading={grading} kept={grading?.status === 'done' ? grading.kept : {}} />}
       <div class="review__board">
         <div class="review__hand">
           <h3>{playText('review.hand.computer')}</h3>
@@ -70,10 +150,212 @@ export function Review({ game, round, step }: ReviewProps) {
         <CapturedPile pile={s.piles[YOU]} player={YOU} title={playText('review.captures.you')} />
         <CapturedPile pile={s.piles[COMPUTER]} player={COMPUTER} title={playText('review.captures.computer')} />
       </div>
+      {review && review.decisions.length > 0 && <DecisionList review={review} at={at} go={go} />}
       <button type="button" onClick={endReview} data-action="end-review">
         {playText('review.back')}
       </button>
     </section>
+  );
+}
+
+/**
+ * A step button: it stays focusable at the ends (aria-disabled rather than disabled), so that
+ * focus is not lost when stepping to the deal or to the end.
+ */
+function StepButton({
+  label,
+  to,
+  at,
+  go,
+  action,
+  last,
+}: {
+  readonly label: string;
+  readonly to: number;
+  readonly at: number;
+  readonly go: (to: number) => void;
+  readonly action?: string;
+  readonly last?: number;
+}) {
+  const off = to === at || to < 0 || (last !== undefined && to > last);
+  return (
+    <button type="button" class="secondary small" aria-disabled={off ? 'true' : undefined} onClick={() => !off && go(to)} data-action={action}>
+      {label}
+    </button>
+  );
+}
+
+/** The coach's progress, or why there are no grades; and the round's and the game's summaries. */
+function CoachStatus({
+  game,
+  round,
+  rounds,
+  grading,
+  gradings,
+}: {
+  readonly game: GameState;
+  readonly round: number;
+  readonly rounds: readonly number[];
+  readonly grading: RoundGrading | null;
+  readonly gradings: Readonly<Record<string, RoundGrading>>;
+}) {
+  const all = rounds.map((i) => gradingOf(gradings, game, i));
+  const done = all.flatMap((g) => (g?.status === 'done' ? [g.review] : []));
+  const busy = all.some((g) => g?.status === 'running' || g?.status === 'queued');
+  const runningAt = rounds.findIndex((_, k) => all[k]?.status === 'running');
+  const running = runningAt >= 0 ? (all[runningAt] as Extract<RoundGrading, { status: 'running' }>) : undefined;
+  const review = grading?.status === 'done' ? grading.review : null;
+  const summary = review ? summaryText(review.summary) : null;
+  // Said once: when the round on screen starts being graded, and when its grades arrive.
+  const status =
+    grading?.status === 'done'
+      ? reviewText('grading.done', { summary: summary![0]! })
+      : grading?.status === 'failed'
+        ? reviewText('grading.failed')
+        : grading?.status === 'cancelled'
+          ? reviewText('grading.cancelled')
+          : grading
+            ? reviewText('grading')
+            : '';
+  const gameSummary = rounds.length > 1 && done.length > 0 ? summaryText(gameSummaryOf(done)) : null;
+  return (
+    <div class="review__coach">
+      <p role="status" class={grading?.status === 'done' ? 'visually-hidden' : 'review__status'} data-testid="review-status">
+        {status}
+      </p>
+      {busy && (
+        <div class="review__progress">
+          <progress
+            max={1}
+            value={running ? running.progress : 0}
+            aria-label={reviewText('grading.progress')}
+            data-testid="review-progress"
+          />
+          {rounds.length > 1 && (
+            <span class="muted">
+              {reviewText('grading.rounds', {
+                round: game.history[runningAt >= 0 ? rounds[runningAt]! : round]!.round,
+                done: done.length,
+                total: rounds.length,
+              })}
+            </span>
+          )}
+          <button type="button" class="secondary small" onClick={cancelGrading} data-action="review-cancel">
+            {reviewText('grading.cancel')}
+          </button>
+        </div>
+      )}
+      {!busy && (grading?.status === 'cancelled' || grading?.status === 'failed') && (
+        <button type="button" class="secondary small" onClick={() => gradeRounds(game, [round, ...rounds.filter((i) => i !== round)])} data-action="review-grade">
+          {reviewText('grading.resume')}
+        </button>
+      )}
+      {summary && (
+        <div class="review__summary" data-testid="review-summary">
+          <h3>{reviewText('summary.round')}</h3>
+          <p>{summary.join(' ')}</p>
+        </div>
+      )}
+      {gameSummary && (
+        <div class="review__summary" data-testid="review-game-summary">
+          <h3>
+            {done.length === rounds.length ? reviewText('summary.game') : reviewText('summary.game.partial', { graded: done.length, rounds: rounds.length })}
+          </h3>
+          <p>{gameSummary.join(' ')}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The grade of the person's move shown, the best move, what it cost and why. */
+function DecisionNote({
+  decision,
+  grading,
+  kept,
+}: {
+  readonly decision: GradedDecision | null;
+  readonly grading: RoundGrading | null;
+  readonly kept: Readonly<Record<number, string>>;
+}) {
+  if (!decision) {
+    if (grading?.status === 'done') return null;
+    return <p class="review__decision review__decision--pending muted">{reviewText('decision.pending')}</p>;
+  }
+  const g = decision.grade;
+  const best = decision.values.values[0]!;
+  const isBest = g === 'best' || g === 'forced' || best === decision.chosen;
+  const mistakeId = kept[decision.moveIndex];
+  return (
+    <div class={`review__decision grade--${g}`} data-testid="review-decision" data-grade={g}>
+      <p class="review__grade">
+        <span class="grade-badge">
+          <span class="grade-badge__symbol" aria-hidden="true">
+            {GRADE_WORDS[g].symbol}
+          </span>{' '}
+          {GRADE_WORDS[g].name}
+        </span>
+        <span class="visually-hidden">{reviewText('decision.yours', { grade: GRADE_WORDS[g].name })}</span>
+      </p>
+      {g === 'forced' ? (
+        <p>{reviewText('decision.only-move')}</p>
+      ) : isBest ? (
+        <p>{reviewText('decision.best-move')}</p>
+      ) : (
+        <>
+          <p>{reviewText('decision.best', { move: capitalise(coachMoveText(best.move)) })}</p>
+          <p>{reviewText('decision.lost', { lost: lostText(decision.loss, decision.scale) })}</p>
+          {decision.reason && <p class="review__reason">{coachReasonText(decision.reason)}</p>}
+        </>
+      )}
+      {mistakeId && (
+        <p>
+          <a href={mistakeHref(mistakeId)} data-action="try-again">
+            {reviewText('try-again')}
+          </a>
+        </p>
+      )}
+      {decision.values.values.length > 1 && (
+        <details class="review__choices">
+          <summary>{reviewText('decision.choices')}</summary>
+          <ol>
+            {decision.values.values.map((v, i) => (
+              <li key={i}>
+                {choiceValueText(capitalise(coachMoveText(v.move)), v, decision.scale)}
+                {v === decision.chosen ? ` ${reviewText('decision.choice.yours')}` : ''}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** The person's graded decisions of the round, each a button to its move. */
+function DecisionList({ review, at, go }: { readonly review: RoundReview; readonly at: number; readonly go: (to: number) => void }) {
+  return (
+    <details class="review__list">
+      <summary>{reviewText('decisions.title')}</summary>
+      <ol>
+        {review.decisions.map((d) => {
+          const step = stepOfMove(d.moveIndex);
+          return (
+            <li key={d.moveIndex}>
+              <button type="button" class="secondary small review__list-item" aria-current={step === at ? 'step' : undefined} onClick={() => go(step)}>
+                <span class={`grade-badge grade--${d.grade}`}>
+                  <span class="grade-badge__symbol" aria-hidden="true">
+                    {GRADE_WORDS[d.grade].symbol}
+                  </span>{' '}
+                  {reviewText('decisions.item', { move: step, grade: GRADE_WORDS[d.grade].name })}
+                </span>{' '}
+                {capitalise(coachMoveText(d.chosen.move))}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </details>
   );
 }
 
