@@ -24,7 +24,7 @@ import { BRIGHTS, type Caller } from '../scoring/yaku';
 import { LUCKY_HAND_IDS, type LuckyHandId } from '../scoring/yaku-ids';
 import { chooseFirstDealer, type DealerDraw } from './deal';
 import { gameEnd, monthOfRound } from './game';
-import { fieldWinPoints, nextDealerAfter } from './decisions';
+import { dealerPrivilegeDue, fieldWinPoints, nextDealerAfter } from './decisions';
 import { SEATS, addBySeat, bySeat, gainsBySeat, opponentOf, type BySeat } from './seats';
 import type { PlayerIndex } from './types';
 
@@ -78,6 +78,11 @@ export interface RoundEntry {
   readonly pile?: PileEntry | undefined;
   /** lucky-hand: the lucky hands the winner was dealt. */
   readonly luckyHands?: readonly LuckyHandId[] | undefined;
+  /**
+   * ran-out under `dealerPrivilegeWhen: no-yaku`: whether either pile held a yaku when the
+   * cards ran out (then the dealer's privilege is not paid). Unset: no pile held one.
+   */
+  readonly yakuHeld?: boolean | undefined;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -98,6 +103,8 @@ export interface EntryChoices {
   readonly fieldBrights: boolean;
   /** Whether the other player's yaku count too (the form asks for them). */
   readonly bothPlayers: boolean;
+  /** Whether a round that ran out must say if a pile held a yaku (the privilege depends on it). */
+  readonly asksYakuHeld: boolean;
 }
 
 const RAN_OUT: { readonly [K in RuleOptions['exhaustiveDraw']]: RanOutWinner } = {
@@ -116,7 +123,15 @@ export function entryChoices(rules: RuleSet): EntryChoices {
   ends.push('ran-out');
   if (o.fieldFourOfAKind === 'dealer-wins' || o.fieldFourPairs === 'dealer-wins') ends.push('dealer-wins');
   ends.push('misdeal');
-  return { ends, ranOut: RAN_OUT[o.exhaustiveDraw], luckyHands, fieldBrights: o.fieldBrightMultiplier !== 'off', bothPlayers: o.yakuCounting === 'both-players' };
+  return {
+    ends,
+    ranOut: RAN_OUT[o.exhaustiveDraw],
+    luckyHands,
+    fieldBrights: o.fieldBrightMultiplier !== 'off',
+    bothPlayers: o.yakuCounting === 'both-players',
+    // The same decision the round engine makes: does a yaku in a pile withhold the privilege?
+    asksYakuHeld: dealerPrivilegeDue(o, false) && !dealerPrivilegeDue(o, true),
+  };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -319,8 +334,8 @@ function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: 
       return ok({ ...none, winner: entry.winner, points: luckyHandPoints(held, rules), luckyHands: hands });
     }
     case 'both-lucky-hands':
-      // As the round engine: a draw, with the dealer's privilege where the rules pay it.
-      return ok({ ...none, privilege: o.exhaustiveDraw === 'dealer-privilege' });
+      // As the round engine: a draw at the deal (no pile yet), with the dealer's privilege where the rules pay it.
+      return ok({ ...none, privilege: dealerPrivilegeDue(o, false) });
     case 'dealer-wins':
       // The entry does not say which field deal won: four of a kind where the rules let it win,
       // else four pairs (fieldWinPoints: that lucky hand's value, 6 when it is off).
@@ -332,7 +347,8 @@ function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: 
         case 'nobody':
           return ok(none);
         case 'dealer-privilege':
-          return ok({ ...none, privilege: true });
+          if (entry.yakuHeld !== undefined && typeof entry.yakuHeld !== 'boolean') return err({ code: 'malformed-entry' });
+          return ok({ ...none, privilege: dealerPrivilegeDue(o, entry.yakuHeld === true) });
         case 'last-yaku':
           if (entry.winner === null || entry.winner === undefined) return ok(none);
           if (!isPlayer(entry.winner)) return err({ code: 'malformed-entry' });

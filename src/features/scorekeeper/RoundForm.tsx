@@ -18,7 +18,7 @@ import { EMPTY_STATE, toggleCard, type CalculatorState, type CardSet } from '../
 import { shortName } from '../../words/card-names';
 import { setClaimExtra, toggleClaim, type KeptGame } from './model';
 import { $draft, $editBreaks, $preview, cancelEntry, saveDraft, updateDraft } from './store';
-import { END_WORDS, RAN_OUT_WORDS, WORDS, countText, fill, ledgerErrorText, monthText, nameOf, pointsText, yakuName } from './words';
+import { END_WORDS, RAN_OUT_WORDS, WORDS, YAKU_HELD_WORDS, countText, fill, ledgerErrorText, monthText, nameOf, pointsText, yakuName } from './words';
 
 
 function YakuPicker({
@@ -148,6 +148,16 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
         </div>
         {draft.end === 'ran-out' && <p class="sk-hint">{RAN_OUT_WORDS[choices.ranOut]}</p>}
       </fieldset>
+
+      {draft.end === 'ran-out' && choices.asksYakuHeld && (
+        <fieldset class="sk-choices-set">
+          <legend>{YAKU_HELD_WORDS.legend}</legend>
+          <div class="sk-choices">
+            <Choice<number> name="sk-yaku-held" value={0} checked={!draft.yakuHeld} label={YAKU_HELD_WORDS.no} onPick={() => updateDraft({ yakuHeld: false })} />
+            <Choice<number> name="sk-yaku-held" value={1} checked={draft.yakuHeld} label={YAKU_HELD_WORDS.yes} onPick={() => updateDraft({ yakuHeld: true })} />
+          </div>
+        </fieldset>
+      )}
 
       {asksWinner && (
         <fieldset class="sk-choices-set">

@@ -136,6 +136,8 @@ export function readEntry(raw: unknown): RoundEntry | null {
   if (pile === null) return null;
   const luckyHands = raw['luckyHands'] ?? [];
   if (!Array.isArray(luckyHands) || luckyHands.length > 2 || !luckyHands.every((h) => typeof h === 'string')) return null;
+  const yakuHeld = raw['yakuHeld'];
+  if (yakuHeld !== undefined && typeof yakuHeld !== 'boolean') return null;
   return {
     end: raw['end'] as EntryEnd,
     ...(winner === undefined ? {} : { winner: winner as PlayerIndex | null }),
@@ -143,6 +145,7 @@ export function readEntry(raw: unknown): RoundEntry | null {
     fieldBrights,
     ...(pile ? { pile } : {}),
     luckyHands: luckyHands as LuckyHandId[],
+    ...(yakuHeld === true ? { yakuHeld } : {}),
   };
 }
 
@@ -337,6 +340,8 @@ export interface RoundDraft {
   readonly calls: readonly PlayerIndex[];
   readonly fieldBrights: number;
   readonly luckyHands: readonly LuckyHandId[];
+  /** ran-out under `dealerPrivilegeWhen: no-yaku`: a pile held a yaku (no privilege then). */
+  readonly yakuHeld: boolean;
 }
 
 export const EMPTY_DRAFT: RoundDraft = {
@@ -351,6 +356,7 @@ export const EMPTY_DRAFT: RoundDraft = {
   calls: [],
   fieldBrights: 0,
   luckyHands: [],
+  yakuHeld: false,
 };
 
 /** Which ends score a pile (and so show the yaku or the cards). */
@@ -374,7 +380,14 @@ export function entryOfDraft(draft: RoundDraft, scoresPile: boolean): RoundEntry
     case 'lucky-hand':
       return { end: 'lucky-hand', winner: draft.winner, luckyHands: draft.luckyHands };
     case 'ran-out':
-      return { end: 'ran-out', winner: draft.winner, calls: draft.calls, fieldBrights: draft.fieldBrights, ...(pile ? { pile } : {}) };
+      return {
+        end: 'ran-out',
+        winner: draft.winner,
+        calls: draft.calls,
+        fieldBrights: draft.fieldBrights,
+        ...(pile ? { pile } : {}),
+        ...(draft.yakuHeld ? { yakuHeld: true } : {}),
+      };
     default:
       return { end: draft.end };
   }
@@ -396,6 +409,7 @@ export function draftOfEntry(entry: RoundEntry, index: number): RoundDraft {
     calls: entry.calls ?? [],
     fieldBrights: entry.fieldBrights ?? 0,
     luckyHands: entry.luckyHands ?? [],
+    yakuHeld: entry.yakuHeld === true,
   };
 }
 

@@ -116,6 +116,13 @@ export const END_WORDS: { readonly [E in EntryEnd]: string } = {
 };
 
 /** What the form says about a round that ran out under each rule. */
+/** The question asked when the cards ran out under `dealerPrivilegeWhen: no-yaku`. */
+export const YAKU_HELD_WORDS = {
+  legend: 'When the cards ran out, did either player’s captured cards hold a yaku?',
+  no: 'No yaku in either pile: the dealer scores the privilege',
+  yes: 'A pile held a yaku: no privilege is paid',
+} as const;
+
 export const RAN_OUT_WORDS: { readonly [R in RanOutWinner]: string } = {
   nobody: 'Under these rules nobody scores when the cards run out.',
   'dealer-privilege': 'Under these rules the dealer scores the dealer’s privilege.',

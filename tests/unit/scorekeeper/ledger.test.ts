@@ -212,7 +212,8 @@ function entryOf(record: GameRoundRecord, r: RuleSet): RoundEntry {
     case 'shobu':
       return { end: 'stop', winner: result.winner, calls, fieldBrights, pile };
     case 'exhaustive':
-      return { end: 'ran-out', winner: result.winner, calls, fieldBrights, pile };
+      // A table says whether a pile held a yaku; here the engine's outcome says so.
+      return { end: 'ran-out', winner: result.winner, calls, fieldBrights, pile, ...(result.outcome.code === 'ran-out-privilege-withheld' ? { yakuHeld: true } : {}) };
   }
 }
 
@@ -230,5 +231,53 @@ describe('the ledger agrees with games played by the engine', () => {
     );
     expect(l.finished).toBe(true);
     expect(l.winner).toBe(game.winner);
+  });
+
+  // dealerPrivilegeWhen: no-yaku. Random play runs out often with yaku in a pile, so some rounds
+  // withhold the privilege; the test asserts that both kinds of run-out really occurred.
+  test('dealerPrivilegeWhen no-yaku: privilege paid and withheld as the engine decides', () => {
+    const r = rules('koikoi-japan', { dealerPrivilegeWhen: 'no-yaku', rounds: 12, targetScore: null, zeroSum: false });
+    const seen = { paid: 0, withheld: 0 };
+    for (let seed = 1; seed <= 40; seed++) {
+      const rng = createRng(seed);
+      const game = playGame(createGame({ rules: r, seed }), (g) => {
+        // Random play that never stops, so rounds run out.
+        const actions = gameLegalActions(g).filter((a) => !(a.type === 'call' && a.call === 'shobu'));
+        const all = actions.length > 0 ? actions : gameLegalActions(g);
+        return all[rng.int(all.length)]!;
+      });
+      for (const h of game.history) {
+        if (h.result.end !== 'exhaustive') continue;
+        if (h.result.outcome.code === 'ran-out-privilege-withheld') seen.withheld++;
+        else if (h.result.points.some((p) => p !== 0)) seen.paid++;
+      }
+      const l = ledger(r, game.firstDealer.dealer, game.history.map((record) => entryOf(record, r)));
+      expect(l.rows.map((row) => [row.round, row.dealer, row.points, row.dealerPrivilege, row.totals])).toEqual(
+        game.history.map((h) => [h.round, h.dealer, h.result.points, h.result.end === 'exhaustive' && h.result.winner === null && h.result.points.some((p) => p !== 0), h.totals]),
+      );
+    }
+    expect(seen.paid).toBeGreaterThan(0);
+    expect(seen.withheld).toBeGreaterThan(0);
+  });
+});
+
+describe('a run-out under dealerPrivilegeWhen no-yaku', () => {
+  const r = rules('koikoi-japan', { dealerPrivilegeWhen: 'no-yaku' });
+  test('the form is asked whether a pile held a yaku only where the answer matters', () => {
+    expect(entryChoices(r).asksYakuHeld).toBe(true);
+    expect(entryChoices(rules('koikoi-japan')).asksYakuHeld).toBe(false);
+    expect(entryChoices(rules('fudawiki', { dealerPrivilegeWhen: 'no-yaku' })).asksYakuHeld).toBe(false);
+  });
+  test('no yaku held: the dealer scores the privilege; a yaku held: nobody scores', () => {
+    const paid = ledger(r, 0, [{ end: 'ran-out' }]);
+    expect(paid.rows[0]!.dealerPrivilege).toBe(true);
+    expect(paid.rows[0]!.points[0]).toBeGreaterThan(0);
+    const withheld = ledger(r, 0, [{ end: 'ran-out', yakuHeld: true }]);
+    expect(withheld.rows[0]!.dealerPrivilege).toBe(false);
+    expect(withheld.rows[0]!.points).toEqual([0, 0]);
+  });
+  test('a yakuHeld that is not true or false is refused', () => {
+    const result = computeLedger(r, 0, [{ end: 'ran-out', yakuHeld: 'yes' as unknown as boolean }]);
+    expect(!result.ok && result.error.code).toBe('malformed-entry');
   });
 });

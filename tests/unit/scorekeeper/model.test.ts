@@ -105,6 +105,22 @@ describe('drafts and the CSV', () => {
     expect(entryOfDraft(EMPTY_DRAFT, true)).toEqual({ end: 'stop', winner: null, calls: [], fieldBrights: 0, pile: { by: 'yaku', yaku: [], opponentYaku: [] } });
   });
 
+  test('a run-out that held a yaku survives the form, a save and a share link (dealerPrivilegeWhen no-yaku)', () => {
+    const r = rules('koikoi-japan', { dealerPrivilegeWhen: 'no-yaku' });
+    const kept: KeptGame = { ...game, rules: r, entries: [{ end: 'ran-out', yakuHeld: true }, { end: 'ran-out' }] };
+    const sheet = ledgerOf(kept);
+    if (!sheet.ok) throw new Error('ledger');
+    expect(sheet.value.rows.map((row) => row.dealerPrivilege)).toEqual([false, true]);
+    const draft = draftOfEntry(kept.entries[0]!, 0);
+    expect(draft.yakuHeld).toBe(true);
+    expect(entryOfDraft(draft, false)).toMatchObject({ end: 'ran-out', yakuHeld: true });
+    // Through JSON, as the save is stored.
+    const back = decodeGames(JSON.parse(JSON.stringify(encodeGames({ games: [kept], current: kept.id }))));
+    expect(back.ok && ledgerOf(back.value.games[0]!)).toEqual(sheet);
+    const link = decodeShareLink(new URL('?' + encodeShareLink(kept), 'https://example.org').search);
+    expect(link.ok && ledgerOf(link.value)).toEqual(sheet);
+  });
+
   test('the CSV has a line per round and the totals', () => {
     const ledger = ledgerOf(game);
     if (!ledger.ok) throw new Error('ledger');
