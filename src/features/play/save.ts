@@ -249,7 +249,8 @@ export function parseDealLink(search: string): ParsedDealLink {
   let round = 1;
   const roundText = params.get('round');
   if (roundText !== null) {
-    if (!/^\d{1,2}$/.test(roundText.trim()) || !isRoundNumber(Number(roundText))) {
+    // Up to three digits: under `rounds: unlimited` a game goes past round 12 (checked against the rules below).
+    if (!/^\d{1,3}$/.test(roundText.trim()) || Number(roundText) < 1) {
       problems.push({ code: 'bad-round', text: roundText });
     } else round = Number(roundText);
   }
@@ -276,8 +277,13 @@ export function parseDealLink(search: string): ParsedDealLink {
     if (decoded.ok) rules = decoded.value;
     else problems.push({ code: 'bad-rules', error: decoded.error });
   }
-  const limit = rules ? roundLimit(rules.options) : null;
-  if (limit !== null && round > limit) problems.push({ code: 'round-beyond-rules', round, rounds: limit });
+  if (rules === null) {
+    // The default rules' rounds (1–12).
+    if (!isRoundNumber(round) && !problems.some((p) => p.code === 'bad-round')) problems.push({ code: 'bad-round', text: roundText ?? '' });
+  } else {
+    const limit = roundLimit(rules.options);
+    if (limit !== null && round > limit) problems.push({ code: 'round-beyond-rules', round, rounds: limit });
+  }
   return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'deal', link: { seed, round, dealer, rules, level } };
 }
 

@@ -42,12 +42,24 @@ describe('reading deal links', () => {
     ['?seed=99999999999', /not a whole number/],
     ['?round=2', /needs a seed/],
     ['?seed=1&round=13', /round “13”/],
+    ['?seed=1&round=1000', /round “1000”/],
+    ['?seed=1&round=0', /round “0”/],
     ['?seed=1&dealer=me', /dealer “me”/],
     ['?seed=1&level=god', /level “god”/],
     ['?seed=1&rules=fudawiki_noSuchOption.3', /noSuchOption/],
     [`?seed=1&round=3&rules=${'fudawiki_rounds.2'}`, /round 3, but its rules play 2 rounds/],
   ])('%s explains itself', (search, message) => {
     expect(problems(search).join(' ')).toMatch(message);
+  });
+
+  test('under rounds: unlimited a link may name a round past twelve, and deals that round’s month', () => {
+    const r = rules('fudawiki', { rounds: 'unlimited', targetScore: 50 });
+    const link = deal(`?seed=4242&round=15&dealer=you&rules=${encodeRuleChoice(r)}`);
+    expect(link.round).toBe(15);
+    const game = gameFromDeal(r, link.seed, link.round, link.dealer);
+    expect(game.ok && game.value.round).toBe(15);
+    expect(game.ok && game.value.current.month).toBe(3);
+    expect(game.ok && dealLinkPath(game.value)).toMatch(/round=15/);
   });
 
   test('every problem is listed, not just the first', () => {
