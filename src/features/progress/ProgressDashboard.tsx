@@ -6,7 +6,8 @@
 import { useRef, useState } from 'preact/hooks';
 import type { LessonSummary } from '../learn/lessons/lessons-model';
 import { masterySummary } from '../learn/drills/drills-model';
-import { currentStreak, dayNumber, type PuzzleRecord } from './progress-model';
+import { currentStreak, dayNumber, dueMistakes, type PuzzleRecord } from './progress-model';
+import MistakeQueue from '../mistakes/MistakeQueue';
 import { exportProgress, importProgress, resetProgress } from './progress-store';
 import { useProgress } from './use-progress';
 import { useHydrated } from '../rules-choice/use-reader-rules';
@@ -49,6 +50,7 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
   const stars = records.reduce((s, [, r]) => s + r.stars, 0);
   const drills = masterySummary(progress, today);
   const streak = hydrated ? currentStreak(progress.streak, today) : 0;
+  const mistakesDue = dueMistakes(progress, today).length;
 
   const download = () => {
     const text = exportProgress();
@@ -93,6 +95,9 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
           </strong>{' '}
           cards mastered
         </li>
+        <li data-testid="stat-mistakes">
+          <strong>{mistakesDue}</strong> {mistakesDue === 1 ? 'mistake' : 'mistakes'} to try again today
+        </li>
         <li data-testid="stat-streak">
           <strong>{streak}</strong> {streak === 1 ? 'day' : 'days'} in a row (best {progress.streak.best})
         </li>
@@ -134,6 +139,8 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
           {drills.due} due today. <a href="/learn/drills/">Go to the drills</a>
         </p>
       </section>
+
+      <MistakeQueue progress={progress} today={today} hydrated={hydrated} />
 
       <section class="progress-section" aria-labelledby="p-streak">
         <h2 id="p-streak">Streak</h2>
@@ -188,7 +195,7 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
           ) : (
             <div role="group" aria-labelledby="reset-question">
               <p id="reset-question">
-                Delete every lesson tick, puzzle star, drill box and your streak from this browser? This cannot be undone: download
+                Delete every lesson tick, puzzle star, drill box, kept mistake and your streak from this browser? This cannot be undone: download
                 your progress first if you may want it back.
               </p>
               <div class="exercise__actions">

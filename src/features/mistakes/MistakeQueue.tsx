@@ -1,0 +1,85 @@
+/**
+ * The kept mistakes on the progress page, next to the card drills: how many are due today, the
+ * list (month, kind of decision, grade, when kept, when due) with a link to try each, and the
+ * way into the trainer. Rendered inside the progress dashboard's island.
+ */
+import type { Progress } from '../progress/progress-model';
+import { dueMistakes } from '../progress/progress-model';
+import { mistakeKind } from './mistakes-model';
+import { MISTAKES_PATH, forgetMistake, forgetSetAsideMistakes, mistakeHref } from './mistakes-store';
+import { GRADE_NAMES, KIND_WORDS, dueText, keptCountText, mistakeProblemText, mistakeText, monthText, whenText } from './words';
+import './mistakes.css';
+
+/** Longer lists end with "and N more" (the trainer goes through all the due ones anyway). */
+const SHOWN = 20;
+
+export default function MistakeQueue({ progress, today, hydrated }: { readonly progress: Progress; readonly today: number; readonly hydrated: boolean }) {
+  const now = new Date();
+  const due = dueMistakes(progress, today);
+  const dueIds = new Set(due.map((m) => m.id));
+  // Due first (in the trainer's order), then by due day.
+  const ordered = [...due, ...progress.mistakes.filter((m) => !dueIds.has(m.id)).sort((a, b) => a.dueDay - b.dueDay)];
+  const setAside = progress.setAsideMistakes;
+  return (
+    <section class="progress-section" aria-labelledby="p-mistakes" id="p-mistakes-section">
+      <h2 id="p-mistakes" tabIndex={-1}>
+        {mistakeText('queue.title')}
+      </h2>
+      {hydrated && setAside.length > 0 && (
+        <div class="notice notice--warn mt-set-aside" role="alert">
+          <p>
+            ⚠{' '}
+            {mistakeText('set-aside', {
+              count: keptCountText(setAside.length),
+              verb: setAside.length === 1 ? 'is' : 'are',
+              problems: [...new Set(setAside.map((s) => mistakeProblemText(s.problem)))].join('; '),
+            })}
+          </p>
+          <p>
+            <button type="button" class="secondary" onClick={forgetSetAsideMistakes}>
+              {mistakeText('set-aside.forget')}
+            </button>
+          </p>
+        </div>
+      )}
+      {progress.mistakes.length === 0 ? (
+        <p data-testid="mistakes-empty">
+          {mistakeText('empty.text')} <a href="/play/">Play a game</a>
+        </p>
+      ) : (
+        <>
+          <p data-testid="mistakes-summary">
+            {mistakeText('queue.summary', { kept: keptCountText(progress.mistakes.length), due: due.length })}{' '}
+            {due.length > 0 && (
+              <a class="button" href={MISTAKES_PATH} data-action="practise-mistakes">
+                {mistakeText('queue.practise')}
+              </a>
+            )}
+          </p>
+          <ul class="mistake-queue" aria-label={mistakeText('queue.list')}>
+            {ordered.slice(0, SHOWN).map((m) => {
+              const item = mistakeText('queue.item', {
+                month: monthText(m.from.month),
+                kind: KIND_WORDS[mistakeKind(m)],
+                grade: GRADE_NAMES[m.grade],
+                when: whenText(m.keptAt, now),
+              });
+              return (
+                <li key={m.id} data-mistake={m.id} data-due={String(dueIds.has(m.id))}>
+                  <span class="mistake-queue__text">
+                    {item} · <span class={dueIds.has(m.id) ? 'mistake-queue__due' : ''}>{dueText(m.dueDay, today)}</span>
+                  </span>
+                  <a href={mistakeHref(m.id)}>{mistakeText('queue.item.open')}</a>
+                  <button type="button" class="secondary" aria-label={mistakeText('queue.forget.label', { item })} onClick={() => forgetMistake(m.id)}>
+                    {mistakeText('queue.forget')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {ordered.length > SHOWN && <p>{mistakeText('queue.more', { count: ordered.length - SHOWN })}</p>}
+        </>
+      )}
+    </section>
+  );
+}
