@@ -13,6 +13,7 @@ import { puzzleRules, scoreNow, unseenCards } from '../../src/features/puzzles/p
 import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
 import { puzzleProblemText } from '../../src/features/puzzles/words';
 import { verifyPuzzle, type Threat } from '../../src/features/puzzles/verify';
+import { verifyProblemText } from '../../src/features/puzzles/verify-words';
 import { shortName } from '../../src/words/card-names';
 import { multiplierText } from '../../src/words/score';
 
@@ -50,7 +51,7 @@ function show(puzzle: Puzzle, extra = '') {
   console.log(`you:    ${byKind(p.captured.you)}  = ${score(scoreNow(p, 'you', rules))}`);
   console.log(`opp:    ${byKind(p.captured.opponent)}  = ${score(scoreNow(p, 'opponent', rules))}`);
   if (puzzle.goal.kind === 'dangerous-cards') console.log(`unseen: ${list(unseenCards(p))}`);
-  console.log(`verdict: ${v.ok ? 'OK' : 'PROBLEMS ' + v.problems.map((x) => `${x.code}: ${x.message}`).join('; ')}`);
+  console.log(`verdict: ${v.ok ? 'OK' : 'PROBLEMS ' + v.problems.map((x) => `${x.code}: ${verifyProblemText(x)}`).join('; ')}`);
   console.log(`correct: ${v.correct.join('  ')}`);
   const f = v.facts;
   if (!f) return;

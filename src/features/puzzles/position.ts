@@ -74,24 +74,37 @@ export function turnsCompleted(p: PuzzlePosition, rules: RuleSet): number {
   return 40 - 2 * rules.options.handSize - p.pile;
 }
 
+/** Why a position could not happen in a real round, as codes and numbers (words: puzzles/words.ts). */
+export type PositionProblem =
+  | { readonly code: 'card-twice'; readonly card: CardId }
+  /** 48 cards: `seen` seen, so 48 − seen unseen, against the opponent's hand plus the pile. */
+  | { readonly code: 'cards-unaccounted'; readonly seen: number; readonly opponentHand: number; readonly pile: number }
+  | { readonly code: 'turn-structure' }
+  | { readonly code: 'dealer-captures-four' }
+  /** The pile's size gives `turns` played, which cannot be the start (play) or the end (decision) of a turn of that player. */
+  | { readonly code: 'impossible-turn'; readonly pile: number; readonly turns: number; readonly phase: 'play' | 'decision'; readonly youDeal: boolean }
+  | { readonly code: 'hands-empty'; readonly turns: number; readonly handSize: number }
+  | { readonly code: 'hand-size'; readonly seat: 'you' | 'opponent'; readonly turns: number; readonly expected: number; readonly actual: number }
+  | { readonly code: 'cards-in-play'; readonly turns: number; readonly expected: number; readonly actual: number }
+  | { readonly code: 'empty-hand' }
+  | { readonly code: 'odd-month'; readonly seat: 'you' | 'opponent'; readonly count: number; readonly month: number }
+  | { readonly code: 'four-on-field'; readonly month: number }
+  | { readonly code: 'field-at-deal-size' };
+
 /** Why a position could not happen in a real round (empty when it could). */
-export function positionProblems(p: PuzzlePosition, rules: RuleSet): string[] {
-  const problems: string[] = [];
+export function positionProblems(p: PuzzlePosition, rules: RuleSet): PositionProblem[] {
+  const problems: PositionProblem[] = [];
   const all = seenCards(p);
   const seen = new Set<CardId>();
   for (const c of all) {
-    if (seen.has(c)) problems.push(`${c} appears twice`);
+    if (seen.has(c)) problems.push({ code: 'card-twice', card: c });
     seen.add(c);
   }
   const unseen = 48 - seen.size;
-  if (unseen !== p.opponentHand + p.pile) {
-    problems.push(
-      `48 cards must be accounted for: ${seen.size} are seen, so ${unseen} are unseen, but the opponent's hand (${p.opponentHand}) and the pile (${p.pile}) hold ${p.opponentHand + p.pile}`,
-    );
-  }
+  if (unseen !== p.opponentHand + p.pile) problems.push({ code: 'cards-unaccounted', seen: seen.size, opponentHand: p.opponentHand, pile: p.pile });
   const o = rules.options;
-  if (o.turnStructure !== 'standard') problems.push('puzzles use the standard turn structure (play one card, then turn one)');
-  if (o.fieldFourOfAKind === 'dealer-captures') problems.push('puzzles do not support the dealer capturing four of a month at the deal');
+  if (o.turnStructure !== 'standard') problems.push({ code: 'turn-structure' });
+  if (o.fieldFourOfAKind === 'dealer-captures') problems.push({ code: 'dealer-captures-four' });
 
   const H = o.handSize;
   // Each turn turns one pile card, so the pile tells how many turns have been played; each
@@ -102,25 +115,19 @@ export function positionProblems(p: PuzzlePosition, rules: RuleSet): string[] {
   // Whose turn: in "play" it is yours to start; in "decision" yours has just ended.
   const yourTurnsDone = p.phase === 'play' ? (youDeal ? t / 2 : (t - 1) / 2) : youDeal ? (t + 1) / 2 : t / 2;
   if (t < 0 || !Number.isInteger(yourTurnsDone) || (p.phase === 'decision' && t < 1)) {
-    problems.push(
-      `with ${p.pile} cards in the pile, ${t} turns have been played: that cannot be ${p.phase === 'play' ? 'the start of' : 'just after'} a turn of ${youDeal ? 'the dealer' : 'the non-dealer'}`,
-    );
+    problems.push({ code: 'impossible-turn', pile: p.pile, turns: t, phase: p.phase === 'play' ? 'play' : 'decision', youDeal });
   } else {
     const theirTurnsDone = t - yourTurnsDone;
-    if (o.roundEnd === 'hands-empty' && Math.max(yourTurnsDone, theirTurnsDone) > H) {
-      problems.push(`${t} turns cannot have been played: the round ends when both hands of ${H} are empty`);
-    }
+    if (o.roundEnd === 'hands-empty' && Math.max(yourTurnsDone, theirTurnsDone) > H) problems.push({ code: 'hands-empty', turns: t, handSize: H });
     const yourHand = Math.max(0, H - yourTurnsDone);
     const theirHand = Math.max(0, H - theirTurnsDone);
-    if (p.hand.length !== yourHand) problems.push(`after ${yourTurnsDone} of your turns your hand holds ${yourHand} cards, not ${p.hand.length}`);
-    if (p.opponentHand !== theirHand) {
-      problems.push(`after ${theirTurnsDone} of the opponent's turns their hand holds ${theirHand} cards, not ${p.opponentHand}`);
-    }
+    if (p.hand.length !== yourHand) problems.push({ code: 'hand-size', seat: 'you', turns: yourTurnsDone, expected: yourHand, actual: p.hand.length });
+    if (p.opponentHand !== theirHand) problems.push({ code: 'hand-size', seat: 'opponent', turns: theirTurnsDone, expected: theirHand, actual: p.opponentHand });
     const inPlay = p.field.length + p.captured.you.length + p.captured.opponent.length;
     const expected = 8 + (H - yourHand) + (H - theirHand) + t;
-    if (inPlay !== expected) problems.push(`after ${t} turns the field and the captured piles hold ${expected} cards, not ${inPlay}`);
+    if (inPlay !== expected) problems.push({ code: 'cards-in-play', turns: t, expected, actual: inPlay });
   }
-  if (p.phase === 'play' && p.hand.length === 0) problems.push('it is your move but your hand is empty');
+  if (p.phase === 'play' && p.hand.length === 0) problems.push({ code: 'empty-hand' });
 
   // Every capture takes cards of one month in twos (a pair) or fours (three on the field and
   // the card played), so each month appears an even number of times in each captured pile.
@@ -129,7 +136,7 @@ export function positionProblems(p: PuzzlePosition, rules: RuleSet): string[] {
       const counts = new Map<number, number>();
       for (const c of p.captured[seat]) counts.set(getCard(c).month, (counts.get(getCard(c).month) ?? 0) + 1);
       for (const [month, n] of counts) {
-        if (n % 2 !== 0) problems.push(`${seat === 'you' ? 'your' : "the opponent's"} pile holds ${n} card(s) of month ${month}: captures come in pairs`);
+        if (n % 2 !== 0) problems.push({ code: 'odd-month', seat, count: n, month });
       }
     }
   }
@@ -137,9 +144,9 @@ export function positionProblems(p: PuzzlePosition, rules: RuleSet): string[] {
   // unless matching cards may be laid on the field without capturing (then a player can lay
   // the third and fourth card of a month there).
   for (let m = 1; m <= 12 && !mayLay(o, 1); m++) {
-    if (p.field.filter((c) => getCard(c).month === m).length === 4) problems.push(`all four cards of month ${m} are on the field`);
+    if (p.field.filter((c) => getCard(c).month === m).length === 4) problems.push({ code: 'four-on-field', month: m });
   }
-  if (p.fieldAtDeal && p.fieldAtDeal.length !== 8) problems.push('the field at the deal must list 8 cards');
+  if (p.fieldAtDeal && p.fieldAtDeal.length !== 8) problems.push({ code: 'field-at-deal-size' });
   return problems;
 }
 

@@ -8,6 +8,7 @@ import { getCollection } from 'astro:content';
 import { summarize, type PuzzleSummary } from './catalog';
 import type { Puzzle } from './schema';
 import { verifyPuzzle, type VerifiedPuzzle } from './verify';
+import { verifyProblemText } from './verify-words';
 
 export interface PublishedPuzzle {
   readonly puzzle: Puzzle;
@@ -28,7 +29,7 @@ async function load(): Promise<PublishedPuzzle[]> {
     }
     const verified = verifyPuzzle(puzzle);
     if (!verified.ok) {
-      console.warn(`[puzzles] ${entry.id}: left out: ${verified.problems.map((p) => p.message).join('; ')}`);
+      console.warn(`[puzzles] ${entry.id}: left out: ${verified.problems.map(verifyProblemText).join('; ')}`);
       continue;
     }
     out.push({ puzzle, verified, summary: summarize(puzzle) });

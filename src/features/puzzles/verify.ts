@@ -30,12 +30,13 @@ import {
   lightningWildIn,
   positionProblems,
   positionView,
-  puzzleRules,
   scoreContext,
   scoreNow,
   unseenCards,
 } from './position';
-import { koikoiRefusalText } from '../../words/decisions';
+import { buildRuleSet, type RuleError } from '../../engine/rules/ruleset';
+import type { KoikoiRefusal } from '../../engine/round/decisions';
+import type { PositionProblem } from './position';
 import type { DeclaredAnswer, PlayChoice, Puzzle, PuzzleKind, PuzzlePosition } from './schema';
 
 export const PLAY_KINDS = ['complete-yaku', 'block', 'keep'] as const satisfies readonly PuzzleKind[];
@@ -173,6 +174,7 @@ export const VERIFY_PROBLEM_CODES = [
   'invalid-rules',
   'illegal-position',
   'wrong-phase',
+  'no-decision',
   'no-answer',
   'trivial',
   'nothing-to-block',
@@ -183,10 +185,22 @@ export const VERIFY_PROBLEM_CODES = [
 ] as const;
 export type VerifyProblemCode = (typeof VERIFY_PROBLEM_CODES)[number];
 
-export interface VerifyProblem {
-  readonly code: VerifyProblemCode;
-  readonly message: string;
-}
+/** A reason not to publish a puzzle, as a code and its numbers (words: puzzles/words.ts). */
+export type VerifyProblem =
+  /** The puzzle's rules do not validate (the rule error's own wording). */
+  | { readonly code: 'invalid-rules'; readonly error: RuleError }
+  | { readonly code: 'illegal-position'; readonly problem: PositionProblem }
+  /** A kind asked in the wrong phase; or a koi-koi puzzle with no decision (no yaku, or koi-koi refused). */
+  | { readonly code: 'wrong-phase'; readonly kind: PuzzleKind; readonly expected: string; readonly actual: string }
+  | { readonly code: 'no-decision'; readonly refusal: KoikoiRefusal | null }
+  /** none-found: the engine finds no correct answer; unclear: koi-koi and stop too close; no-yaku: a points puzzle with nothing to score. */
+  | { readonly code: 'no-answer'; readonly why: 'none-found' | 'unclear' | 'no-yaku' }
+  | { readonly code: 'trivial' }
+  | { readonly code: 'nothing-to-block' }
+  | { readonly code: 'own-yaku-elsewhere'; readonly cards: readonly CardId[] }
+  | { readonly code: 'unclear-margin'; readonly koikoi: number; readonly stop: number; readonly margin: number; readonly standardError: number }
+  | { readonly code: 'invalid-declared-answer'; readonly answer: DeclaredAnswer }
+  | { readonly code: 'declared-answer-differs'; readonly declared: readonly string[]; readonly found: readonly string[] };
 
 export interface VerifiedPuzzle {
   readonly id: string;
@@ -256,35 +270,29 @@ export function verifyPuzzle(puzzle: Puzzle, options: { readonly koikoiSeed?: nu
   const done = (correct: string[], facts: PuzzleFacts | null): VerifiedPuzzle => {
     const sorted = [...correct].sort();
     if (sorted.length === 0 && !problems.some((x) => x.code === 'no-answer')) {
-      problems.push({ code: 'no-answer', message: 'the engine finds no correct answer in this position' });
+      problems.push({ code: 'no-answer', why: 'none-found' });
     }
     if (puzzle.answer !== undefined && facts) {
       const declared = declaredKeys(puzzle, rulesOrNull!, puzzle.answer);
       if (declared === null) {
-        problems.push({ code: 'invalid-declared-answer', message: `the declared answer ${JSON.stringify(puzzle.answer)} is not a legal answer here` });
+        problems.push({ code: 'invalid-declared-answer', answer: puzzle.answer });
       } else if (declared.join('|') !== sorted.join('|')) {
-        problems.push({
-          code: 'declared-answer-differs',
-          message: `the declared answer is ${declared.join(', ')} but the engine finds ${sorted.join(', ') || 'none'}`,
-        });
+        problems.push({ code: 'declared-answer-differs', declared, found: sorted });
       }
     }
     return { id: puzzle.id, kind, ok: problems.length === 0, problems, correct: sorted, facts };
   };
 
-  let rulesOrNull: RuleSet | null = null;
-  try {
-    rulesOrNull = puzzleRules(puzzle);
-  } catch (e) {
-    problems.push({ code: 'invalid-rules', message: (e as Error).message });
+  const built = buildRuleSet(puzzle.rules.preset, puzzle.rules.overrides);
+  if (!built.ok) {
+    problems.push({ code: 'invalid-rules', error: built.error });
     return done([], null);
   }
-  const rules = rulesOrNull;
+  const rulesOrNull: RuleSet | null = built.value;
+  const rules = built.value;
   const p = puzzle.position;
-  for (const message of positionProblems(p, rules)) problems.push({ code: 'illegal-position', message });
-  if (p.phase !== KIND_PHASE[kind]) {
-    problems.push({ code: 'wrong-phase', message: `a "${kind}" puzzle is asked in the "${KIND_PHASE[kind]}" phase, not "${p.phase}"` });
-  }
+  for (const problem of positionProblems(p, rules)) problems.push({ code: 'illegal-position', problem });
+  if (p.phase !== KIND_PHASE[kind]) problems.push({ code: 'wrong-phase', kind, expected: KIND_PHASE[kind], actual: p.phase });
   if (problems.length > 0) return done([], null);
 
   switch (kind) {
@@ -301,21 +309,18 @@ export function verifyPuzzle(puzzle: Puzzle, options: { readonly koikoiSeed?: nu
       }
       const threatsBefore = kind === 'complete-yaku' ? [] : threatsOn(p, rules, p.field);
       if (kind === 'block' && threatsBefore.length === 0) {
-        problems.push({ code: 'nothing-to-block', message: 'the opponent has no completing capture on the field to block' });
+        problems.push({ code: 'nothing-to-block' });
       }
       if (kind !== 'complete-yaku') {
         // A play that makes you a yaku lets you stop before the opponent moves: such a
         // position does not teach defence, whatever the threats.
         const tempting = plays.filter((x) => x.newYaku.length > 0 && !correct.includes(x));
         if (tempting.length > 0) {
-          problems.push({
-            code: 'own-yaku-elsewhere',
-            message: `${tempting.map((x) => x.card).join(', ')} would make you a yaku (you could stop at once), yet the defence judges it wrong`,
-          });
+          problems.push({ code: 'own-yaku-elsewhere', cards: tempting.map((x) => x.card) });
         }
       }
       if (correct.length > 0 && correct.length === plays.length) {
-        problems.push({ code: 'trivial', message: 'every legal play is correct: there is nothing to decide' });
+        problems.push({ code: 'trivial' });
       }
       const first = correct[0];
       const best =
@@ -334,28 +339,25 @@ export function verifyPuzzle(puzzle: Puzzle, options: { readonly koikoiSeed?: nu
     case 'koikoi-or-stop': {
       const now = scoreNow(p, 'you', rules);
       if (now.base === 0) {
-        problems.push({ code: 'wrong-phase', message: 'no koi-koi decision here: you hold no yaku' });
+        problems.push({ code: 'no-decision', refusal: null });
         return done([], null);
       }
       const permission = koikoiPermissionIn(p, rules, now.base);
       if (!permission.allowed) {
-        problems.push({ code: 'wrong-phase', message: `no koi-koi decision here: ${koikoiRefusalText(permission.reason)}` });
+        problems.push({ code: 'no-decision', refusal: permission.reason });
         return done([], null);
       }
       const estimate = estimateKoikoi(p, rules, options.koikoiSeed === undefined ? {} : { seed: options.koikoiSeed });
       if (estimate.choice === null) {
-        problems.push({
-          code: 'unclear-margin',
-          message: `koi-koi ${estimate.koikoi.toFixed(2)} against stop ${estimate.stop}: the margin ${estimate.margin.toFixed(2)} (±${estimate.standardError.toFixed(2)}) is not clear`,
-        });
-        problems.push({ code: 'no-answer', message: 'the engine cannot tell koi-koi from stop clearly enough' });
+        problems.push({ code: 'unclear-margin', koikoi: estimate.koikoi, stop: estimate.stop, margin: estimate.margin, standardError: estimate.standardError });
+        problems.push({ code: 'no-answer', why: 'unclear' });
       }
       return done(estimate.choice ? [callKey(estimate.choice)] : [], { kind, estimate, now });
     }
     case 'points': {
       const explanation = scoreNow(p, 'you', rules);
       if (explanation.base === 0) {
-        problems.push({ code: 'no-answer', message: 'you hold no yaku: the round cannot end with your stop' });
+        problems.push({ code: 'no-answer', why: 'no-yaku' });
         return done([], null);
       }
       return done([pointsKey(explanation.total)], { kind, explanation });
