@@ -79,6 +79,7 @@ counted('fuzz', 'npx', ['tsx', 'scripts/fuzz.ts']);
 // Small runs that prove the arena and the benchmark work; full figures: npm run arena / bench.
 step('arena', 'npx', ['tsx', 'scripts/arena.ts', '--quick']);
 step('bench', 'npx', ['tsx', 'scripts/bench.ts', '--quick']);
+step('coach-bench', 'npx', ['tsx', 'scripts/coach-bench.ts', '--quick']);
 const built = step('build', 'npm', ['run', 'build']);
 if (built) {
   // Checks of the built site that need no browser.

@@ -4,9 +4,25 @@
  * mistake / blunder.
  *
  * The thresholds are chosen from the measured spread of losses and of the evaluation's own
- * noise (scripts/coach-bench.ts prints both): "best" is within the noise of the best action,
- * so that the grade of a sound move does not flip with the seed; the steps above grow about
- * two-fold, like lichess's (which grades by win chance too).
+ * noise (`npm run coach-bench`: 300 choices from games between the three levels under
+ * fudawiki and koikoi-japan, 600 playouts per action, each graded with two seeds):
+ *
+ * - Noise: how far the loss of the action made moves between two seeds, p50/p90/p95/p99 =
+ *   0 / 0.37 / 0.59 / 1.04 points and 0 / 0.005 / 0.008 / 0.019 in chance of winning. "Best"
+ *   reaches to the p95 of that noise (0.6 points, 0.008): a loss the coach cannot tell from
+ *   none is not held against the player, and the grade of a sound move does not flip with the
+ *   seed.
+ * - Losses of the moves the levels made, p90/p95/p99: beginner 1.7 / 2.6 / 11.9 points and
+ *   0.027 / 0.037 / 0.18 win; intermediate 0.5 / 1.0 / 8.6 and 0.010 / 0.015 / 0.11; expert
+ *   0.3 / 0.6 / 3.9 and 0.002 / 0.007 / 0.016. The steps above "best" grow about 2.5-fold
+ *   (like lichess's, which grades by win chance too), so that the expert's moves are nearly
+ *   all best or good, the beginner's worst tenth are inaccuracies or worse and its worst
+ *   hundredth blunders. The two scales agree at the start of a game, where a point is worth
+ *   about 1/85 (fudawiki) to 1/62 (koikoi-japan) of a game: 1.5 points ≈ 0.02, 9 ≈ 0.12.
+ *
+ * Measured with these limits: a grade moves by more than one step between two seeds for 0.7 %
+ * of the decisions (target ≤ 5 %), by any step for 6.7 %; accuracy (below) beginner 94.2,
+ * intermediate 97.4, expert 99.4.
  */
 import type { ActionValue, DecisionKind, DecisionValues, ValueScale } from './evaluate';
 import { valueOf } from './evaluate';
@@ -17,9 +33,9 @@ export type Grade = (typeof GRADES)[number];
 /** Upper bounds of the losses of best, good, inaccuracy and mistake (above the last: blunder). */
 export const GRADE_LIMITS: Readonly<Record<ValueScale, readonly [number, number, number, number]>> = {
   /** Points of the round. */
-  points: [0.3, 1, 2.5, 5],
+  points: [0.6, 1.5, 4, 9],
   /** Chance of winning the game (0–1). */
-  win: [0.01, 0.03, 0.07, 0.15],
+  win: [0.008, 0.02, 0.05, 0.12],
 };
 
 /** The largest loss still judged a correct answer when a mistake is tried again: a "good" move. */
