@@ -80,6 +80,9 @@ export const LOST_WORDS: { readonly points: string; readonly win: PersonTemplate
   win: { you: '{percent} of your chance of winning the game', other: "{percent} of {player}'s chance of winning the game" },
 };
 
+/** A difference of two chances (0–1), in percentage points. */
+export const PERCENTAGE_POINTS: PluralForms = { one: 'percentage point', other: 'percentage points' };
+
 /** The summary of a round's or a game's review. */
 export const SUMMARY_WORDS = {
   accuracy: 'Accuracy {accuracy} over {choices}.',
@@ -87,7 +90,7 @@ export const SUMMARY_WORDS = {
   'no-choices': 'No choices to grade: every move was forced.',
   grades: 'Grades: {grades}.',
   'lost.points': 'Points lost: {items}.',
-  'lost.win': 'Chance of winning the game lost: {items}.',
+  'lost.win': 'Chance of winning the game given away, added up over the moves: {items}.',
   'lost.item': '{amount} in {kind}',
   'lost.none': 'Nothing was lost.',
 } as const;
@@ -148,9 +151,16 @@ export function percent(share: number): string {
   return `${p} %`;
 }
 
-/** The value lost, in its scale: "1.4 points", "6 % of your chance of winning the game". */
+/** "6 percentage points", "under 1 percentage point": a change of a chance. */
+export function percentagePoints(share: number): string {
+  const p = Math.round(share * 100);
+  if (p === 0 && share > 0) return `under ${countOf(1, PERCENTAGE_POINTS)}`;
+  return countOf(p, PERCENTAGE_POINTS);
+}
+
+/** The value lost, in its scale: "1.4 points", "6 percentage points of your chance of winning the game". */
 export function lostText(lost: number, scale: ValueScale, subject: SeatName = 'you'): string {
-  return scale === 'points' ? fill(LOST_WORDS.points, { points: meanPoints(lost) }) : sentence(LOST_WORDS.win, subject, { percent: percent(lost) });
+  return scale === 'points' ? fill(LOST_WORDS.points, { points: meanPoints(lost) }) : sentence(LOST_WORDS.win, subject, { percent: percentagePoints(lost) });
 }
 
 /** A score stopped on: whole points ("6 points"), or a mean when the engine gave one. */
@@ -218,7 +228,7 @@ export function summaryText(summary: ReviewSummary): string[] {
   const lostIn = (scale: ValueScale) =>
     kinds
       .filter((k) => summary.lost[k][scale] >= (scale === 'points' ? 0.05 : 0.005))
-      .map((k) => fill(w['lost.item'], { amount: scale === 'points' ? meanPoints(summary.lost[k].points) : percent(summary.lost[k].win), kind: DECISION_KIND_WORDS[k] }));
+      .map((k) => fill(w['lost.item'], { amount: scale === 'points' ? meanPoints(summary.lost[k].points) : percentagePoints(summary.lost[k].win), kind: DECISION_KIND_WORDS[k] }));
   const points = lostIn('points');
   const win = lostIn('win');
   if (points.length > 0) out.push(fill(w['lost.points'], { items: listOf(points) }));

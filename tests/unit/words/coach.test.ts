@@ -94,7 +94,7 @@ describe('reasons', () => {
     expect(text).toContain('+3.6');
     expect(text).toContain('the 1 point of stopping');
     expect(text).toContain('62 %');
-    expect(text).toContain('cost you 8 % of your chance of winning the game');
+    expect(text).toContain('cost you 8 percentage points of your chance of winning the game');
   });
 
   test('lucky-hand reasons give the hand’s average and the loss', () => {
@@ -127,8 +127,10 @@ describe('amounts', () => {
     expect(percent(0.001)).toBe('under 1 %');
     expect(percent(0)).toBe('0 %');
     expect(lostText(1.44, 'points')).toBe('1.4 points');
-    expect(lostText(0.061, 'win')).toBe('6 % of your chance of winning the game');
-    expect(lostText(0.061, 'win', 'computer')).toBe("6 % of the computer's chance of winning the game");
+    expect(lostText(0.061, 'win')).toBe('6 percentage points of your chance of winning the game');
+    expect(lostText(0.061, 'win', 'computer')).toBe("6 percentage points of the computer's chance of winning the game");
+    expect(lostText(0.012, 'win')).toBe('1 percentage point of your chance of winning the game');
+    expect(lostText(0.002, 'win')).toBe('under 1 percentage point of your chance of winning the game');
   });
 });
 
@@ -156,7 +158,7 @@ describe('summaries', () => {
     expect(summaryText(s)).toEqual([
       `Accuracy ${Math.round(s.accuracy!)} % over 2 choices.`,
       'Grades: 1 good move and 1 mistake.',
-      'Chance of winning the game lost: 2 % in hand plays and 10 % in draw choices.',
+      'Chance of winning the game given away, added up over the moves: 2 percentage points in hand plays and 10 percentage points in draw choices.',
     ]);
   });
 
