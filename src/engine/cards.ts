@@ -1,7 +1,8 @@
 /**
  * The 48 hanafuda cards. Ids, months and kinds are the public vocabulary of
  * src/engine/README.md (Cards): they appear in URLs, share links, saves and conformance files,
- * so they must never change. Everything else (names, ordering helpers) may grow.
+ * so they must never change. Everything else (names, ordering helpers) may grow. The Japanese
+ * names and their romaji are words, in src/words/japanese-names.ts.
  */
 
 export const KINDS = ['bright', 'animal', 'ribbon', 'chaff'] as const;
@@ -18,23 +19,21 @@ export interface MonthInfo {
   readonly monthName: string;
   /** The month's plant in English, e.g. "pine". */
   readonly plant: string;
-  readonly plantJa: string;
-  readonly plantRomaji: string;
 }
 
 export const MONTHS: readonly MonthInfo[] = [
-  { month: 1, monthName: 'January', plant: 'pine', plantJa: '松', plantRomaji: 'matsu' },
-  { month: 2, monthName: 'February', plant: 'plum blossom', plantJa: '梅', plantRomaji: 'ume' },
-  { month: 3, monthName: 'March', plant: 'cherry blossom', plantJa: '桜', plantRomaji: 'sakura' },
-  { month: 4, monthName: 'April', plant: 'wisteria', plantJa: '藤', plantRomaji: 'fuji' },
-  { month: 5, monthName: 'May', plant: 'iris', plantJa: '菖蒲', plantRomaji: 'ayame' },
-  { month: 6, monthName: 'June', plant: 'peony', plantJa: '牡丹', plantRomaji: 'botan' },
-  { month: 7, monthName: 'July', plant: 'bush clover', plantJa: '萩', plantRomaji: 'hagi' },
-  { month: 8, monthName: 'August', plant: 'susuki grass', plantJa: '芒', plantRomaji: 'susuki' },
-  { month: 9, monthName: 'September', plant: 'chrysanthemum', plantJa: '菊', plantRomaji: 'kiku' },
-  { month: 10, monthName: 'October', plant: 'maple', plantJa: '紅葉', plantRomaji: 'momiji' },
-  { month: 11, monthName: 'November', plant: 'willow', plantJa: '柳', plantRomaji: 'yanagi' },
-  { month: 12, monthName: 'December', plant: 'paulownia', plantJa: '桐', plantRomaji: 'kiri' },
+  { month: 1, monthName: 'January', plant: 'pine' },
+  { month: 2, monthName: 'February', plant: 'plum blossom' },
+  { month: 3, monthName: 'March', plant: 'cherry blossom' },
+  { month: 4, monthName: 'April', plant: 'wisteria' },
+  { month: 5, monthName: 'May', plant: 'iris' },
+  { month: 6, monthName: 'June', plant: 'peony' },
+  { month: 7, monthName: 'July', plant: 'bush clover' },
+  { month: 8, monthName: 'August', plant: 'susuki grass' },
+  { month: 9, monthName: 'September', plant: 'chrysanthemum' },
+  { month: 10, monthName: 'October', plant: 'maple' },
+  { month: 11, monthName: 'November', plant: 'willow' },
+  { month: 12, monthName: 'December', plant: 'paulownia' },
 ];
 
 interface CardRow {
@@ -43,60 +42,58 @@ interface CardRow {
   readonly kind: Kind;
   readonly ribbon?: RibbonType;
   readonly name: string;
-  readonly nameJa: string;
-  readonly romaji: string;
 }
 
 // `as const satisfies` keeps each id as a literal so that CardId is a closed union.
 const CARD_ROWS = [
-  { id: 'pine-crane', month: 1, kind: 'bright', name: 'Crane and Sun', nameJa: '松に鶴', romaji: 'Matsu ni Tsuru' },
-  { id: 'pine-ribbon', month: 1, kind: 'ribbon', ribbon: 'poetry', name: 'Pine Poetry Ribbon', nameJa: '松に赤短', romaji: 'Matsu ni Akatan' },
-  { id: 'pine-chaff-1', month: 1, kind: 'chaff', name: 'Pine Chaff', nameJa: '松のカス', romaji: 'Matsu no Kasu' },
-  { id: 'pine-chaff-2', month: 1, kind: 'chaff', name: 'Pine Chaff', nameJa: '松のカス', romaji: 'Matsu no Kasu' },
-  { id: 'plum-warbler', month: 2, kind: 'animal', name: 'Bush Warbler', nameJa: '梅に鶯', romaji: 'Ume ni Uguisu' },
-  { id: 'plum-ribbon', month: 2, kind: 'ribbon', ribbon: 'poetry', name: 'Plum Poetry Ribbon', nameJa: '梅に赤短', romaji: 'Ume ni Akatan' },
-  { id: 'plum-chaff-1', month: 2, kind: 'chaff', name: 'Plum Chaff', nameJa: '梅のカス', romaji: 'Ume no Kasu' },
-  { id: 'plum-chaff-2', month: 2, kind: 'chaff', name: 'Plum Chaff', nameJa: '梅のカス', romaji: 'Ume no Kasu' },
-  { id: 'cherry-curtain', month: 3, kind: 'bright', name: 'Curtain', nameJa: '桜に幕', romaji: 'Sakura ni Maku' },
-  { id: 'cherry-ribbon', month: 3, kind: 'ribbon', ribbon: 'poetry', name: 'Cherry Poetry Ribbon', nameJa: '桜に赤短', romaji: 'Sakura ni Akatan' },
-  { id: 'cherry-chaff-1', month: 3, kind: 'chaff', name: 'Cherry Chaff', nameJa: '桜のカス', romaji: 'Sakura no Kasu' },
-  { id: 'cherry-chaff-2', month: 3, kind: 'chaff', name: 'Cherry Chaff', nameJa: '桜のカス', romaji: 'Sakura no Kasu' },
-  { id: 'wisteria-cuckoo', month: 4, kind: 'animal', name: 'Cuckoo', nameJa: '藤に不如帰', romaji: 'Fuji ni Hototogisu' },
-  { id: 'wisteria-ribbon', month: 4, kind: 'ribbon', ribbon: 'red', name: 'Wisteria Red Ribbon', nameJa: '藤に短冊', romaji: 'Fuji ni Tanzaku' },
-  { id: 'wisteria-chaff-1', month: 4, kind: 'chaff', name: 'Wisteria Chaff', nameJa: '藤のカス', romaji: 'Fuji no Kasu' },
-  { id: 'wisteria-chaff-2', month: 4, kind: 'chaff', name: 'Wisteria Chaff', nameJa: '藤のカス', romaji: 'Fuji no Kasu' },
-  { id: 'iris-bridge', month: 5, kind: 'animal', name: 'Eight-Plank Bridge', nameJa: '菖蒲に八橋', romaji: 'Ayame ni Yatsuhashi' },
-  { id: 'iris-ribbon', month: 5, kind: 'ribbon', ribbon: 'red', name: 'Iris Red Ribbon', nameJa: '菖蒲に短冊', romaji: 'Ayame ni Tanzaku' },
-  { id: 'iris-chaff-1', month: 5, kind: 'chaff', name: 'Iris Chaff', nameJa: '菖蒲のカス', romaji: 'Ayame no Kasu' },
-  { id: 'iris-chaff-2', month: 5, kind: 'chaff', name: 'Iris Chaff', nameJa: '菖蒲のカス', romaji: 'Ayame no Kasu' },
-  { id: 'peony-butterflies', month: 6, kind: 'animal', name: 'Butterflies', nameJa: '牡丹に蝶', romaji: 'Botan ni Chō' },
-  { id: 'peony-ribbon', month: 6, kind: 'ribbon', ribbon: 'blue', name: 'Peony Blue Ribbon', nameJa: '牡丹に青短', romaji: 'Botan ni Aotan' },
-  { id: 'peony-chaff-1', month: 6, kind: 'chaff', name: 'Peony Chaff', nameJa: '牡丹のカス', romaji: 'Botan no Kasu' },
-  { id: 'peony-chaff-2', month: 6, kind: 'chaff', name: 'Peony Chaff', nameJa: '牡丹のカス', romaji: 'Botan no Kasu' },
-  { id: 'clover-boar', month: 7, kind: 'animal', name: 'Boar', nameJa: '萩に猪', romaji: 'Hagi ni Inoshishi' },
-  { id: 'clover-ribbon', month: 7, kind: 'ribbon', ribbon: 'red', name: 'Clover Red Ribbon', nameJa: '萩に短冊', romaji: 'Hagi ni Tanzaku' },
-  { id: 'clover-chaff-1', month: 7, kind: 'chaff', name: 'Clover Chaff', nameJa: '萩のカス', romaji: 'Hagi no Kasu' },
-  { id: 'clover-chaff-2', month: 7, kind: 'chaff', name: 'Clover Chaff', nameJa: '萩のカス', romaji: 'Hagi no Kasu' },
-  { id: 'pampas-moon', month: 8, kind: 'bright', name: 'Full Moon', nameJa: '芒に月', romaji: 'Susuki ni Tsuki' },
-  { id: 'pampas-geese', month: 8, kind: 'animal', name: 'Geese', nameJa: '芒に雁', romaji: 'Susuki ni Kari' },
-  { id: 'pampas-chaff-1', month: 8, kind: 'chaff', name: 'Pampas Chaff', nameJa: '芒のカス', romaji: 'Susuki no Kasu' },
-  { id: 'pampas-chaff-2', month: 8, kind: 'chaff', name: 'Pampas Chaff', nameJa: '芒のカス', romaji: 'Susuki no Kasu' },
-  { id: 'chrysanthemum-sake-cup', month: 9, kind: 'animal', name: 'Sake Cup', nameJa: '菊に盃', romaji: 'Kiku ni Sakazuki' },
-  { id: 'chrysanthemum-ribbon', month: 9, kind: 'ribbon', ribbon: 'blue', name: 'Chrysanthemum Blue Ribbon', nameJa: '菊に青短', romaji: 'Kiku ni Aotan' },
-  { id: 'chrysanthemum-chaff-1', month: 9, kind: 'chaff', name: 'Chrysanthemum Chaff', nameJa: '菊のカス', romaji: 'Kiku no Kasu' },
-  { id: 'chrysanthemum-chaff-2', month: 9, kind: 'chaff', name: 'Chrysanthemum Chaff', nameJa: '菊のカス', romaji: 'Kiku no Kasu' },
-  { id: 'maple-deer', month: 10, kind: 'animal', name: 'Deer', nameJa: '紅葉に鹿', romaji: 'Momiji ni Shika' },
-  { id: 'maple-ribbon', month: 10, kind: 'ribbon', ribbon: 'blue', name: 'Maple Blue Ribbon', nameJa: '紅葉に青短', romaji: 'Momiji ni Aotan' },
-  { id: 'maple-chaff-1', month: 10, kind: 'chaff', name: 'Maple Chaff', nameJa: '紅葉のカス', romaji: 'Momiji no Kasu' },
-  { id: 'maple-chaff-2', month: 10, kind: 'chaff', name: 'Maple Chaff', nameJa: '紅葉のカス', romaji: 'Momiji no Kasu' },
-  { id: 'willow-rain-man', month: 11, kind: 'bright', name: 'Rain Man (Ono no Michikaze)', nameJa: '柳に小野道風', romaji: 'Yanagi ni Ono no Michikaze' },
-  { id: 'willow-swallow', month: 11, kind: 'animal', name: 'Swallow', nameJa: '柳に燕', romaji: 'Yanagi ni Tsubame' },
-  { id: 'willow-ribbon', month: 11, kind: 'ribbon', ribbon: 'red', name: 'Willow Red Ribbon', nameJa: '柳に短冊', romaji: 'Yanagi ni Tanzaku' },
-  { id: 'willow-lightning', month: 11, kind: 'chaff', name: 'Lightning', nameJa: '柳のカス（雷）', romaji: 'Yanagi no Kasu (Kaminari)' },
-  { id: 'paulownia-phoenix', month: 12, kind: 'bright', name: 'Phoenix', nameJa: '桐に鳳凰', romaji: 'Kiri ni Hōō' },
-  { id: 'paulownia-chaff-1', month: 12, kind: 'chaff', name: 'Paulownia Chaff', nameJa: '桐のカス', romaji: 'Kiri no Kasu' },
-  { id: 'paulownia-chaff-2', month: 12, kind: 'chaff', name: 'Paulownia Chaff', nameJa: '桐のカス', romaji: 'Kiri no Kasu' },
-  { id: 'paulownia-chaff-yellow', month: 12, kind: 'chaff', name: 'Yellow Paulownia', nameJa: '桐のカス（色札）', romaji: 'Kiri no Kasu (Irofuda)' },
+  { id: 'pine-crane', month: 1, kind: 'bright', name: 'Crane and Sun' },
+  { id: 'pine-ribbon', month: 1, kind: 'ribbon', ribbon: 'poetry', name: 'Pine Poetry Ribbon' },
+  { id: 'pine-chaff-1', month: 1, kind: 'chaff', name: 'Pine Chaff' },
+  { id: 'pine-chaff-2', month: 1, kind: 'chaff', name: 'Pine Chaff' },
+  { id: 'plum-warbler', month: 2, kind: 'animal', name: 'Bush Warbler' },
+  { id: 'plum-ribbon', month: 2, kind: 'ribbon', ribbon: 'poetry', name: 'Plum Poetry Ribbon' },
+  { id: 'plum-chaff-1', month: 2, kind: 'chaff', name: 'Plum Chaff' },
+  { id: 'plum-chaff-2', month: 2, kind: 'chaff', name: 'Plum Chaff' },
+  { id: 'cherry-curtain', month: 3, kind: 'bright', name: 'Curtain' },
+  { id: 'cherry-ribbon', month: 3, kind: 'ribbon', ribbon: 'poetry', name: 'Cherry Poetry Ribbon' },
+  { id: 'cherry-chaff-1', month: 3, kind: 'chaff', name: 'Cherry Chaff' },
+  { id: 'cherry-chaff-2', month: 3, kind: 'chaff', name: 'Cherry Chaff' },
+  { id: 'wisteria-cuckoo', month: 4, kind: 'animal', name: 'Cuckoo' },
+  { id: 'wisteria-ribbon', month: 4, kind: 'ribbon', ribbon: 'red', name: 'Wisteria Red Ribbon' },
+  { id: 'wisteria-chaff-1', month: 4, kind: 'chaff', name: 'Wisteria Chaff' },
+  { id: 'wisteria-chaff-2', month: 4, kind: 'chaff', name: 'Wisteria Chaff' },
+  { id: 'iris-bridge', month: 5, kind: 'animal', name: 'Eight-Plank Bridge' },
+  { id: 'iris-ribbon', month: 5, kind: 'ribbon', ribbon: 'red', name: 'Iris Red Ribbon' },
+  { id: 'iris-chaff-1', month: 5, kind: 'chaff', name: 'Iris Chaff' },
+  { id: 'iris-chaff-2', month: 5, kind: 'chaff', name: 'Iris Chaff' },
+  { id: 'peony-butterflies', month: 6, kind: 'animal', name: 'Butterflies' },
+  { id: 'peony-ribbon', month: 6, kind: 'ribbon', ribbon: 'blue', name: 'Peony Blue Ribbon' },
+  { id: 'peony-chaff-1', month: 6, kind: 'chaff', name: 'Peony Chaff' },
+  { id: 'peony-chaff-2', month: 6, kind: 'chaff', name: 'Peony Chaff' },
+  { id: 'clover-boar', month: 7, kind: 'animal', name: 'Boar' },
+  { id: 'clover-ribbon', month: 7, kind: 'ribbon', ribbon: 'red', name: 'Clover Red Ribbon' },
+  { id: 'clover-chaff-1', month: 7, kind: 'chaff', name: 'Clover Chaff' },
+  { id: 'clover-chaff-2', month: 7, kind: 'chaff', name: 'Clover Chaff' },
+  { id: 'pampas-moon', month: 8, kind: 'bright', name: 'Full Moon' },
+  { id: 'pampas-geese', month: 8, kind: 'animal', name: 'Geese' },
+  { id: 'pampas-chaff-1', month: 8, kind: 'chaff', name: 'Pampas Chaff' },
+  { id: 'pampas-chaff-2', month: 8, kind: 'chaff', name: 'Pampas Chaff' },
+  { id: 'chrysanthemum-sake-cup', month: 9, kind: 'animal', name: 'Sake Cup' },
+  { id: 'chrysanthemum-ribbon', month: 9, kind: 'ribbon', ribbon: 'blue', name: 'Chrysanthemum Blue Ribbon' },
+  { id: 'chrysanthemum-chaff-1', month: 9, kind: 'chaff', name: 'Chrysanthemum Chaff' },
+  { id: 'chrysanthemum-chaff-2', month: 9, kind: 'chaff', name: 'Chrysanthemum Chaff' },
+  { id: 'maple-deer', month: 10, kind: 'animal', name: 'Deer' },
+  { id: 'maple-ribbon', month: 10, kind: 'ribbon', ribbon: 'blue', name: 'Maple Blue Ribbon' },
+  { id: 'maple-chaff-1', month: 10, kind: 'chaff', name: 'Maple Chaff' },
+  { id: 'maple-chaff-2', month: 10, kind: 'chaff', name: 'Maple Chaff' },
+  { id: 'willow-rain-man', month: 11, kind: 'bright', name: 'Rain Man (Ono no Michikaze)' },
+  { id: 'willow-swallow', month: 11, kind: 'animal', name: 'Swallow' },
+  { id: 'willow-ribbon', month: 11, kind: 'ribbon', ribbon: 'red', name: 'Willow Red Ribbon' },
+  { id: 'willow-lightning', month: 11, kind: 'chaff', name: 'Lightning' },
+  { id: 'paulownia-phoenix', month: 12, kind: 'bright', name: 'Phoenix' },
+  { id: 'paulownia-chaff-1', month: 12, kind: 'chaff', name: 'Paulownia Chaff' },
+  { id: 'paulownia-chaff-2', month: 12, kind: 'chaff', name: 'Paulownia Chaff' },
+  { id: 'paulownia-chaff-yellow', month: 12, kind: 'chaff', name: 'Yellow Paulownia' },
 ] as const satisfies readonly CardRow[];
 
 export type CardId = (typeof CARD_ROWS)[number]['id'];

@@ -5,6 +5,7 @@ import { OPTION_IDS, PRESETS, PRESET_IDS, YAKU_DEFINITIONS, YAKU_IDS } from '../
 import { formatYakuPoints, formatYakuValue } from '../../src/features/rules-choice/option-format';
 import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
 import { presetNotes } from '../../src/words/presets';
+import { YAKU_JAPANESE } from '../../src/words/japanese-names';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,8 +72,8 @@ describe('yaku page', () => {
         const def = YAKU_DEFINITIONS[id];
         const heading = await page.locator(`h3#${id}`).textContent();
         expect(heading).toContain(def.name);
-        expect(heading).toContain(def.nameJa);
-        expect(heading).toContain(def.romaji);
+        expect(heading).toContain(YAKU_JAPANESE[id].ja);
+        expect(heading).toContain(YAKU_JAPANESE[id].romaji);
         expect(await page.locator(`[data-yaku-points="${id}"] strong`).textContent()).toBe(valueOn('fudawiki', id));
       }
       // Cards from the engine's compositions, e.g. Boar-Deer-Butterfly's three.

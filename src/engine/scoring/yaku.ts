@@ -51,8 +51,6 @@ export type ExclusiveGroup = (typeof EXCLUSIVE_GROUPS)[number];
 export interface YakuDefinition {
   readonly id: YakuId;
   readonly name: string;
-  readonly nameJa: string;
-  readonly romaji: string;
   readonly kind: 'pile' | 'lucky-hand';
   /** Under each style, the group within which only the most valuable yaku scores (null: stacks). */
   readonly group: { readonly [S in YakuStyle]: ExclusiveGroup | null };
@@ -75,22 +73,22 @@ export const BOAR_DEER_BUTTERFLIES: readonly CardId[] = ['clover-boar', 'maple-d
 const both = (group: ExclusiveGroup | null) => ({ modern: group, classic: group });
 
 export const YAKU_DEFINITIONS: { readonly [K in YakuId]: YakuDefinition & { readonly id: K } } = {
-  goko: { id: 'goko', name: 'Five Brights', nameJa: '五光', romaji: 'gokō', kind: 'pile', group: both('brights') },
-  shiko: { id: 'shiko', name: 'Four Brights', nameJa: '四光', romaji: 'shikō', kind: 'pile', group: both('brights') },
-  'ame-shiko': { id: 'ame-shiko', name: 'Rainy Four Brights', nameJa: '雨四光', romaji: 'ame-shikō', kind: 'pile', group: both('brights') },
-  sanko: { id: 'sanko', name: 'Three Brights', nameJa: '三光', romaji: 'sankō', kind: 'pile', group: both('brights') },
-  inoshikacho: { id: 'inoshikacho', name: 'Boar-Deer-Butterfly', nameJa: '猪鹿蝶', romaji: 'inoshikachō', kind: 'pile', group: { modern: 'animals', classic: null } },
-  tane: { id: 'tane', name: 'Animals', nameJa: 'タネ', romaji: 'tane', kind: 'pile', group: { modern: 'animals', classic: null } },
-  'akatan-aotan': { id: 'akatan-aotan', name: 'Poetry + Blue Ribbons', nameJa: '赤短・青短の重複', romaji: 'akatan-aotan no chōfuku', kind: 'pile', group: { modern: 'ribbons', classic: null } },
-  akatan: { id: 'akatan', name: 'Poetry Ribbons', nameJa: '赤短', romaji: 'akatan', kind: 'pile', group: { modern: 'ribbons', classic: null } },
-  aotan: { id: 'aotan', name: 'Blue Ribbons', nameJa: '青短', romaji: 'aotan', kind: 'pile', group: { modern: 'ribbons', classic: null } },
-  tanzaku: { id: 'tanzaku', name: 'Ribbons', nameJa: '短冊', romaji: 'tanzaku', kind: 'pile', group: { modern: 'ribbons', classic: null } },
-  'hanami-zake': { id: 'hanami-zake', name: 'Flower-Viewing Sake', nameJa: '花見酒', romaji: 'hanami-zake', kind: 'pile', group: both(null) },
-  'tsukimi-zake': { id: 'tsukimi-zake', name: 'Moon-Viewing Sake', nameJa: '月見酒', romaji: 'tsukimi-zake', kind: 'pile', group: both(null) },
-  tsukifuda: { id: 'tsukifuda', name: 'Cards of the Month', nameJa: '月札', romaji: 'tsukifuda', kind: 'pile', group: both(null) },
-  kasu: { id: 'kasu', name: 'Chaff', nameJa: 'カス', romaji: 'kasu', kind: 'pile', group: both(null) },
-  teshi: { id: 'teshi', name: 'Four of a Kind', nameJa: '手四', romaji: 'teshi', kind: 'lucky-hand', group: both(null) },
-  kuttsuki: { id: 'kuttsuki', name: 'Four Pairs', nameJa: '喰付', romaji: 'kuttsuki', kind: 'lucky-hand', group: both(null) },
+  goko: { id: 'goko', name: 'Five Brights', kind: 'pile', group: both('brights') },
+  shiko: { id: 'shiko', name: 'Four Brights', kind: 'pile', group: both('brights') },
+  'ame-shiko': { id: 'ame-shiko', name: 'Rainy Four Brights', kind: 'pile', group: both('brights') },
+  sanko: { id: 'sanko', name: 'Three Brights', kind: 'pile', group: both('brights') },
+  inoshikacho: { id: 'inoshikacho', name: 'Boar-Deer-Butterfly', kind: 'pile', group: { modern: 'animals', classic: null } },
+  tane: { id: 'tane', name: 'Animals', kind: 'pile', group: { modern: 'animals', classic: null } },
+  'akatan-aotan': { id: 'akatan-aotan', name: 'Poetry + Blue Ribbons', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  akatan: { id: 'akatan', name: 'Poetry Ribbons', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  aotan: { id: 'aotan', name: 'Blue Ribbons', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  tanzaku: { id: 'tanzaku', name: 'Ribbons', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  'hanami-zake': { id: 'hanami-zake', name: 'Flower-Viewing Sake', kind: 'pile', group: both(null) },
+  'tsukimi-zake': { id: 'tsukimi-zake', name: 'Moon-Viewing Sake', kind: 'pile', group: both(null) },
+  tsukifuda: { id: 'tsukifuda', name: 'Cards of the Month', kind: 'pile', group: both(null) },
+  kasu: { id: 'kasu', name: 'Chaff', kind: 'pile', group: both(null) },
+  teshi: { id: 'teshi', name: 'Four of a Kind', kind: 'lucky-hand', group: both(null) },
+  kuttsuki: { id: 'kuttsuki', name: 'Four Pairs', kind: 'lucky-hand', group: both(null) },
 };
 
 export interface BonusDefinition {

@@ -15,7 +15,9 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX, TargetedKeyboardEvent } from 'preact';
 import { CARDS, KINDS, MONTHS, kindLabel, monthInfo, type Card, type CardId, type Kind } from '../../engine/cards';
-import { matchesQuery, shortName } from '../../words/card-names';
+import { shortName } from '../../words/card-names';
+import { matchesQuery } from '../../words/card-search';
+import { PLANT_JAPANESE } from '../../words/japanese-names';
 import { CARD_SET_LABEL, setsOf, type CalculatorState, type CardSet } from './state';
 import { CardThumb } from './CardThumb';
 import { calcText } from './words';
@@ -38,7 +40,7 @@ function groupsOf(grouping: Grouping): Group[] {
     key: String(m.month),
     title: (
       <>
-        {`${m.month}. ${m.monthName} · ${m.plant} (`}<span lang="ja" class="jp">{m.plantJa}</span>)
+        {`${m.month}. ${m.monthName} · ${m.plant} (`}<span lang="ja" class="jp">{PLANT_JAPANESE[m.month].ja}</span>)
       </>
     ),
     cards: CARDS.filter((c) => c.month === m.month),

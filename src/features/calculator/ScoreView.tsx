@@ -8,6 +8,7 @@ import type { CardId } from '../../engine/cards';
 import type { MultiplierStep, ScoreExplanation } from '../../engine/scoring/score';
 import { BONUS_DEFINITIONS, YAKU_DEFINITIONS, type Owner } from '../../engine/scoring/yaku';
 import { shortName } from '../../words/card-names';
+import { YAKU_JAPANESE } from '../../words/japanese-names';
 import { optionLabel, optionValueMeaning } from '../../words/options';
 import { countOf, POINTS } from '../../words/plural';
 import { bonusText, droppedText, multiplierText, scoreNoteText, yakuCountText } from '../../words/score';
@@ -90,7 +91,7 @@ export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewPro
           {x.yaku.map((y) => (
             <li key={`${y.owner}-${y.id}`} data-yaku={y.id}>
               <p class="score-yaku__head">
-                <strong>{y.name}</strong> <span lang="ja" class="jp">{YAKU_DEFINITIONS[y.id].nameJa}</span>
+                <strong>{y.name}</strong> <span lang="ja" class="jp">{YAKU_JAPANESE[y.id].ja}</span>
                 {ownerNote(y.owner, owners)}
                 <span class="score-yaku__points">{points(y.points)}</span>
               </p>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { EMPTY_STATE, callsFor, setsOf, toggleCard, type CalculatorState } from '../../../src/features/calculator/state';
-import { matchesQuery } from '../../../src/words/card-names';
+import { matchesQuery } from '../../../src/words/card-search';
 import { CARDS, getCard } from '../../../src/engine/cards';
 
 describe('calculator state', () => {

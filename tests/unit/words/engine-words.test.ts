@@ -1,17 +1,20 @@
 /**
  * The engine holds rules as data and the English lives in src/words (src/engine/README.md):
  * every option, every value the engine lists for it, every preset, every source, every yaku,
- * lucky hand and bonus, and every computer level has its words. The lists are the engine's
+ * lucky hand and bonus, and every computer level has its words; every card, plant and yaku its
+ * Japanese name and romaji. The lists are the engine's
  * own, so an id or value added there without words fails here, and words left behind for an
  * id or value the engine no longer has fail too.
  */
 import { describe, expect, test } from 'vitest';
 import { AI_LEVELS } from '../../../src/engine/ai/levels';
+import { CARD_IDS, MONTHS } from '../../../src/engine/cards';
 import { OPTION_IDS, OPTION_SPECS, type OptionId } from '../../../src/engine/rules/options';
 import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import { SOURCE_IDS } from '../../../src/engine/rules/sources';
 import { BONUS_IDS, YAKU_IDS } from '../../../src/engine/scoring/yaku-ids';
 import { AI_LEVEL_WORDS } from '../../../src/words/ai-levels';
+import { CARD_JAPANESE, PLANT_JAPANESE, YAKU_JAPANESE } from '../../../src/words/japanese-names';
 import { OPTION_WORDS, optionValueKey, optionValueMeaning } from '../../../src/words/options';
 import { PRESET_WORDS } from '../../../src/words/presets';
 import { SOURCE_DESCRIPTIONS } from '../../../src/words/sources';
@@ -89,5 +92,20 @@ describe('computer levels', () => {
 
   test('words for exactly the engine’s levels', () => {
     expect(Object.keys(AI_LEVEL_WORDS).sort()).toEqual([...AI_LEVELS].sort());
+  });
+});
+
+describe('Japanese names', () => {
+  const named = (entry: { ja: string; romaji: string } | undefined) => {
+    filled(entry?.ja);
+    filled(entry?.romaji);
+  };
+  test('every card, plant and yaku, and nothing else', () => {
+    for (const id of CARD_IDS) named(CARD_JAPANESE[id]);
+    for (const m of MONTHS) named(PLANT_JAPANESE[m.month]);
+    for (const id of YAKU_IDS) named(YAKU_JAPANESE[id]);
+    expect(Object.keys(CARD_JAPANESE).sort()).toEqual([...CARD_IDS].sort());
+    expect(Object.keys(PLANT_JAPANESE).map(Number).sort((a, b) => a - b)).toEqual(MONTHS.map((m) => m.month));
+    expect(Object.keys(YAKU_JAPANESE).sort()).toEqual([...YAKU_IDS].sort());
   });
 });

@@ -9,6 +9,7 @@ import { PILE_YAKU_IDS, YAKU_DEFINITIONS, type PileYakuId } from '../../../engin
 import { PRESETS } from '../../../engine/rules/presets';
 import { formatYakuPoints } from '../../rules-choice/option-format';
 import { yakuDescription } from '../../../words/yaku-descriptions';
+import { YAKU_JAPANESE } from '../../../words/japanese-names';
 import { YAKU_POOL, YAKU_TARGETS, checkYakuBuild, yakuPlayed, type Verdict } from './checks';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardToggle, ExerciseShell, Feedback } from './ExerciseShell';
@@ -45,7 +46,7 @@ export default function BuildYaku({ lesson }: { readonly lesson: string }) {
           <>
             Yaku {built.length + 1} of {targets.length}: make <strong>{YAKU_DEFINITIONS[target].name}</strong> (
             <span lang="ja" class="jp">
-              {YAKU_DEFINITIONS[target].nameJa}
+              {YAKU_JAPANESE[target].ja}
             </span>
             ). Press the cards you need, then check.
           </>

@@ -4,6 +4,7 @@
  * required, one of a pool to pick from, or only an extra beyond the minimum.
  */
 import { yakuDescription } from '../../../words/yaku-descriptions';
+import { YAKU_JAPANESE } from '../../../words/japanese-names';
 import {
   DEFAULT_PRESET_ID,
   PILE_YAKU_IDS,
@@ -52,8 +53,8 @@ export function yakuForCard(id: CardId, rules: RuleSet = presetRuleSet(DEFAULT_P
     out.push({
       id: yakuId,
       name: def.name,
-      nameJa: def.nameJa,
-      romaji: def.romaji,
+      nameJa: YAKU_JAPANESE[yakuId].ja,
+      romaji: YAKU_JAPANESE[yakuId].romaji,
       summary: yakuDescription(yakuId),
       role,
       ...(role === 'one-of' && comp.pick ? { need: comp.pick.count, poolSize: comp.pick.from.length } : {}),

@@ -19,6 +19,7 @@ import { CardImage } from '../../../shared/CardImage';
 import { fill, listOf } from '../../../words/format';
 import { optionLabel } from '../../../words/options';
 import { yakuDescription } from '../../../words/yaku-descriptions';
+import { YAKU_JAPANESE } from '../../../words/japanese-names';
 import { describeOverrides, formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { DECISION_WORDS, GROUP_WORDS, ROUND_END_WORDS, SHEET_WORDS, TURN_WORDS } from './words';
@@ -90,7 +91,7 @@ export default function RulesSheet() {
               return (
                 <tr key={id} data-yaku={id}>
                   <th scope="row">
-                    {def.name} <span lang="ja" class="jp">{def.nameJa}</span>
+                    {def.name} <span lang="ja" class="jp">{YAKU_JAPANESE[def.id].ja}</span>
                   </th>
                   <td>
                     <span class="rs-cards">
