@@ -1,0 +1,227 @@
+/**
+ * The coach's review of the practice game in Chromium: a two-round game from a deal link is
+ * played badly on purpose (a card that captures nothing is thrown away whenever another would
+ * capture), then reviewed: stepped through by keyboard, a graded move shows its grade in words,
+ * the round's and the game's summary lines show an accuracy, each mistake or blunder offers
+ * "Try again", axe finds nothing; after a reload the finished game's review is still there.
+ *
+ * Pages are opened with reduced motion (the computer moves without a pause) and service
+ * workers blocked, as in play.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, baseURL, launchBrowser, scrollsSideways, waitForHydration } from './harness';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPlay(path: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
+  await ready(page);
+  return { context, page, errors: () => errors.filter((e) => !/reading 'waiting'/.test(e)) };
+}
+
+async function ready(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForSelector('.play:not(.play--loading)');
+}
+
+const steps = (page: Page) => page.evaluate(() => Number(document.querySelector<HTMLElement>('.table')?.dataset['steps'] ?? -1));
+
+/**
+ * Plays until the round (or game) is over, badly: a card matching nothing is thrown away while
+ * another card would capture; koi-koi is called every time it is offered.
+ */
+async function playRoundBadly(page: Page): Promise<number> {
+  let throws = 0;
+  for (let guard = 0; guard < 200; guard++) {
+    await page.waitForSelector('.hand__card[aria-disabled=false], [data-action=koikoi], .choice__btn, .panel--end, [data-action^=lucky-]', { timeout: 20_000 });
+    if (await page.locator('.panel--end').count()) return throws;
+    const before = await steps(page);
+    if (await page.locator('[data-action=koikoi]').count()) await page.click('[data-action=koikoi]');
+    else if (await page.locator('[data-action^=lucky-]').count()) await page.locator('[data-action=lucky-play]').click();
+    else if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').last().click();
+    else {
+      const cards = page.locator('.hand__card[aria-disabled=false]');
+      const matches = await cards.evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset['matches'])));
+      const idle = matches.findIndex((m) => m === 0);
+      const wasteful = idle >= 0 && matches.some((m) => m > 0);
+      if (wasteful) throws++;
+      await cards.nth(wasteful ? idle : 0).click();
+      if (await page.locator('.table[data-pending]').count()) continue;
+    }
+    await page
+      .waitForFunction((was) => Number(document.querySelector<HTMLElement>('.table')?.dataset['steps']) !== was || !!document.querySelector('.panel--end, .choice__btn'), before, {
+        timeout: 20_000,
+      })
+      .catch(() => undefined);
+  }
+  throw new Error('the round did not end');
+}
+
+/** The review's step counter. */
+const position = (page: Page) => page.locator('.review__pos').textContent();
+
+/** Waits until the coach has graded the round on screen (its summary line is shown). */
+async function gradesReady(page: Page): Promise<string> {
+  const summary = page.locator('[data-testid=review-summary]');
+  await summary.waitFor({ timeout: 45_000 });
+  return (await summary.textContent()) ?? '';
+}
+
+describe('the coach’s review', () => {
+  test('a game played badly is reviewed by keyboard: grades in words, summaries, next mistake, try again; still there after a reload', async () => {
+    const { page, context, errors } = await openPlay('/play/?seed=4242&dealer=you&rules=fudawiki_rounds.2&level=beginner');
+    try {
+      await page.click('[data-action=start]');
+      let throws = await playRoundBadly(page);
+      // The round's end offers the review of that round; the coach starts when it opens.
+      expect(await page.locator('[data-action=review]').textContent()).toMatch(/Review this round/);
+      await page.click('[data-action=next-round]');
+      throws += await playRoundBadly(page);
+      expect(throws).toBeGreaterThan(0);
+      expect(await page.locator('#end-title').textContent()).toMatch(/^Game over/);
+
+      // The game's end: the review of the whole game, opening on its last round.
+      const reviewButton = page.locator('[data-action=review]');
+      expect(await reviewButton.textContent()).toMatch(/Review the game/);
+      await reviewButton.click();
+      await page.waitForSelector('.panel--review');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('review-title');
+      expect(await position(page)).toBe('The deal');
+      // The moves can be stepped before (or while) the coach grades them.
+      await page.keyboard.press('ArrowRight');
+      await page.locator('.review__pos', { hasText: /^Move 1 of \d+$/ }).waitFor();
+      expect(await page.locator('[data-testid=review-spoken]').textContent()).toMatch(/^Move 1 of \d+\. (You|The computer) /);
+
+      const summary = await gradesReady(page);
+      expect(summary).toMatch(/Accuracy \d+ % over \d+ choices?/);
+      expect(summary).toMatch(/Grades: /);
+      // Both rounds graded: the game's line (the coach goes on to the other round by itself).
+      const game = page.locator('[data-testid=review-game-summary]');
+      await game.filter({ hasText: /^The whole game/ }).waitFor({ timeout: 45_000 });
+      expect(await game.textContent()).toMatch(/Accuracy \d+ %/);
+      expect(await page.locator('[data-testid=review-progress]').count()).toBe(0);
+
+      // Home and End, then every move by the arrow key, reading each graded move.
+      await page.keyboard.press('End');
+      await page.locator('.review__pos', { hasText: /^Move (\d+) of \1$/ }).waitFor();
+      const total = Number((await position(page))?.match(/of (\d+)/)?.[1]);
+      expect(total).toBeGreaterThan(2);
+      await page.keyboard.press('Home');
+      await page.locator('.review__pos', { hasText: /^The deal$/ }).waitFor();
+      const seen: { step: number; grade: string; badge: string; tryAgain: number; reason: number }[] = [];
+      for (let step = 1; step <= total; step++) {
+        await page.keyboard.press('ArrowRight');
+        await page.locator('.review__pos', { hasText: new RegExp(`^Move ${step} of ${total}$`) }).waitFor();
+        const note = page.locator('[data-testid=review-decision]');
+        if (await note.count()) {
+          seen.push({
+            step,
+            grade: (await note.getAttribute('data-grade')) ?? '',
+            badge: (await note.locator('.grade-badge').textContent()) ?? '',
+            tryAgain: await note.locator('[data-action=try-again]').count(),
+            reason: await note.locator('.review__reason').count(),
+          });
+        }
+      }
+      // At the end, → stays there (and focus stays in the review).
+      await page.keyboard.press('ArrowRight');
+      expect(await position(page)).toBe(`Move ${total} of ${total}`);
+      expect(seen.length).toBeGreaterThan(0);
+      const words: Record<string, string> = { best: 'Best', good: 'Good', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder', forced: 'Only move' };
+      for (const s of seen) expect(s.badge).toContain(words[s.grade]);
+      // Focus stayed in the review all along, on a visible element.
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.panel--review'))).toBe(true);
+
+      const poor = seen.filter((s) => s.grade === 'inaccuracy' || s.grade === 'mistake' || s.grade === 'blunder');
+      expect(poor.length).toBeGreaterThan(0);
+      for (const s of poor) expect(s.reason).toBe(1);
+      const mistakes = seen.filter((s) => s.grade === 'mistake' || s.grade === 'blunder');
+      expect(mistakes.length).toBeGreaterThan(0);
+      for (const s of mistakes) expect(s.tryAgain).toBe(1);
+
+      // "Next mistake" (N) goes to a move graded an inaccuracy or worse.
+      const shown = () => page.locator('[data-testid=review-decision]').getAttribute('data-grade');
+      await page.keyboard.press('Home');
+      await page.locator('.review__pos', { hasText: /^The deal$/ }).waitFor();
+      await page.keyboard.press('n');
+      await page.locator('[data-testid=review-decision]').waitFor();
+      expect(await position(page)).toBe(`Move ${poor[0]!.step} of ${total}`);
+      expect(await shown()).toMatch(/^(inaccuracy|mistake|blunder)$/);
+      await page.locator('[data-testid=review-spoken]', { hasText: /(Inaccuracy|Mistake|Blunder)\.$/ }).waitFor();
+      if (mistakes.length > 0) {
+        const first = mistakes[0]!.step;
+        for (let i = 0; i < poor.length && (await position(page)) !== `Move ${first} of ${total}`; i++) {
+          const was = await position(page);
+          await page.keyboard.press('n');
+          await page.waitForFunction((w) => document.querySelector('.review__pos')?.textContent !== w, was);
+        }
+        expect(await page.locator('[data-action=try-again]').getAttribute('href')).toMatch(/^\/learn\/mistakes\/\?id=[0-9a-f]{16}$/);
+      }
+      // The choices as the coach valued them, best first.
+      await page.locator('.review__choices summary').click();
+      expect(await page.locator('.review__choices li').count()).toBeGreaterThan(1);
+      expect(await page.locator('.review__choices li', { hasText: '(your move)' }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The other round, chosen from the list.
+      await page.selectOption('#review-round', { index: 0 });
+      await page.locator('#review-title', { hasText: /round 1,/ }).waitFor();
+      expect(await position(page)).toBe('The deal');
+      expect(await gradesReady(page)).toMatch(/Accuracy \d+ %/);
+
+      // A reload: the finished game comes back with its review.
+      await page.reload({ waitUntil: 'load' });
+      await ready(page);
+      await page.locator('[data-action=review]').click();
+      await page.waitForSelector('.panel--review');
+      expect(await gradesReady(page)).toMatch(/Accuracy \d+ %/);
+      await page.locator('[data-testid=review-game-summary]').filter({ hasText: /^The whole game/ }).waitFor({ timeout: 45_000 });
+      await page.click('[data-action=end-review]');
+      await page.waitForSelector('.panel--end');
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  test('a one-round deal on a 360 px phone in the dark theme: review with grades, no sideways scrolling, 0 axe violations', async () => {
+    const { page, context, errors } = await openPlay('/play/?seed=77&dealer=computer&rules=fudawiki_rounds.1&level=beginner', { width: 360, colorScheme: 'dark' });
+    try {
+      await page.click('[data-action=start]');
+      await playRoundBadly(page);
+      expect(await page.locator('[data-action=review]').textContent()).toMatch(/Review this round/);
+      await page.click('[data-action=review]');
+      await page.waitForSelector('.panel--review');
+      expect(await gradesReady(page)).toMatch(/Accuracy \d+ %/);
+      expect(await page.locator('#review-round').count()).toBe(0);
+      await page.locator('.review__list summary').click();
+      await page.locator('.review__list-item').first().click();
+      await page.locator('[data-testid=review-decision]').waitFor();
+      expect(await page.locator('.review__list-item').first().getAttribute('aria-current')).toBe('step');
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
