@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { chooseAction, gameContext, type GameContext } from '../../../src/engine/ai';
-import { contextAt, gameUtility, roundModelFor, ROUND_MODELS, winChance, type RoundModel } from '../../../src/engine/ai/game-context';
+import { contextAt, gameUtility, parseGameContext, roundModelFor, ROUND_MODELS, winChance, type RoundModel } from '../../../src/engine/ai/game-context';
 import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import { createRng } from '../../../src/engine/random';
 import { applyGameAction, createGame, playerView, startNextRound, viewLegalActions, type GameState } from '../../../src/engine/round';
@@ -179,6 +179,21 @@ describe('the expert with the game in view', () => {
     const view = playerView(stop, 0);
     for (const level of ['beginner', 'intermediate'] as const) {
       expect(chooseAction(view, level, 3, { lead: -8, roundsAfter: 0 })).toEqual(chooseAction(view, level, 3));
+    }
+  });
+});
+
+describe('parseGameContext', () => {
+  test('a context survives JSON; what is not a context is refused', () => {
+    for (const preset of ['fudawiki', 'koikoi-japan'] as const) {
+      const c = contextAt(rules(preset).options, 3, [7, -2], 1)!;
+      const back = parseGameContext(JSON.parse(JSON.stringify(c)));
+      expect(back).toEqual(c);
+      expect(winChance(back!)(4)).toBe(winChance(c)(4));
+    }
+    expect(parseGameContext({ lead: 3, roundsAfter: 2 })).toEqual({ lead: 3, roundsAfter: 2 });
+    for (const bad of [null, 3, {}, { lead: 'x', roundsAfter: 1 }, { lead: 0, roundsAfter: -1 }, { lead: 0, roundsAfter: null }, { lead: 0, roundsAfter: 1, target: 0 }]) {
+      expect(parseGameContext(bad)).toBeUndefined();
     }
   });
 });
