@@ -23,9 +23,10 @@ import type { AiMove, AiMoveWhy } from '../ai/types';
  * Playouts per action. `npm run coach-bench` at 600: a grade moves by more than one step
  * between two seeds for 0.7 % of 300 decisions (target ≤ 5 %), by any step for 6.7 %; one
  * decision costs 26 ms of CPU time at the median and 92 ms at p95 on the build machine, the
- * review of one player's round 250 / 291 ms (targets 200 ms and 1.5 s). More playouts would
- * steady the grades a little more at a cost that grows in step, and the headroom is kept for
- * slower devices (a phone runs these several times slower).
+ * review of one player's round 250 / 291 ms (targets 200 ms and 1.5 s). At 300 the grades
+ * moved by any step twice as often (12.0 %; more than one step 0.3 %) for half the cost. More
+ * playouts would steady the grades a little more at a cost that grows in step; the headroom
+ * is kept for slower devices (a phone runs these several times slower).
  */
 export const COACH_PLAYOUTS = 600;
 
