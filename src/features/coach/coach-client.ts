@@ -17,7 +17,13 @@ export interface CoachTask<T> {
   cancel(): void;
 }
 
-type Pending = { resolve(v: unknown): void; reject(e: Error): void; progress?: ((p: Progress) => void) | undefined };
+type Pending = {
+  resolve(v: unknown): void;
+  reject(e: Error): void;
+  progress?: ((p: Progress) => void) | undefined;
+  /** Runs the job on the page instead (the worker could not start). */
+  fallback(): void;
+};
 
 let worker: Worker | null | undefined;
 const pending = new Map<number, Pending>();
@@ -41,33 +47,50 @@ function startWorker(): Worker | null {
       else p.reject(new Error(m.message));
     }
   });
-  worker?.addEventListener('error', () => {
+  worker?.addEventListener('error', (event) => {
     // A worker that cannot load (an old browser, a blocked file): every job still waiting
     // runs on the page instead, and later ones too.
+    event.preventDefault();
+    worker?.terminate();
     worker = null;
-    for (const [id, p] of pending) p.reject(new Error(`coach worker failed (job ${id})`));
+    const waiting = [...pending.values()];
     pending.clear();
+    for (const p of waiting) p.fallback();
   });
   return worker;
 }
 
 function run<T>(job: CoachJob, onProgress?: (p: Progress) => void): CoachTask<T> {
-  const id = nextId++;
   const w = startWorker();
   if (w === null) return runOnPage<T>(job, onProgress);
+  const id = nextId++;
   let done = false;
+  let onPage: CoachTask<T> | null = null;
+  let settle: (v: T | null) => void = () => undefined;
   const result = new Promise<T | null>((resolve, reject) => {
-    pending.set(id, { resolve: (v) => resolve(v as T), reject, progress: onProgress });
+    settle = resolve;
+    pending.set(id, {
+      resolve: (v) => resolve(v as T),
+      reject,
+      progress: onProgress,
+      fallback() {
+        onPage = runOnPage<T>(job, onProgress);
+        onPage.result.then(resolve, reject);
+      },
+    });
     w.postMessage({ id, type: 'run', job } satisfies ToWorker);
   }).finally(() => (done = true));
   return {
     result,
     cancel() {
       if (done) return;
-      const p = pending.get(id);
+      if (onPage) {
+        onPage.cancel();
+        return;
+      }
       pending.delete(id);
       w.postMessage({ id, type: 'cancel' } satisfies ToWorker);
-      p?.resolve(null);
+      settle(null);
     },
   };
 }

@@ -2,7 +2,9 @@
  * The panels that ask the person something or tell them how things stand: who deals first,
  * which of two cards to take, koi-koi or shōbu, the round's score and the game's end.
  */
-import type { Ref } from 'preact';
+import type { ComponentType, Ref } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
 import { getCard, type CardId } from '../../engine/cards';
 import type { GameState, PendingDecision, PlayerIndex } from '../../engine/round';
 import { CardImage } from '../../shared/CardImage';
@@ -12,6 +14,24 @@ import { nearText, scoringLines, type Stakes, type TableModel } from './table-mo
 import { COMPUTER, YOU, dealerDrawText, monthText, playParts, playText, points, resultHeadline, resultSummary, who } from './words';
 import { ScoreView } from '../calculator/ScoreView';
 import { koikoiSentences } from './stakes-words';
+import { $showOdds, setShowOdds } from '../coach/coach-prefs';
+import { COACH_WORDS } from '../coach/words';
+import type { OddsPanelProps } from '../coach/OddsPanel';
+
+// The odds are worked out by the coach (its client and the evaluation's settings): loaded
+// when a koi-koi decision first shows them, not with the panels.
+let oddsPanel: ComponentType<OddsPanelProps> | null = null;
+function useOddsPanel(wanted: boolean): ComponentType<OddsPanelProps> | null {
+  const [view, setView] = useState(() => oddsPanel);
+  useEffect(() => {
+    if (wanted && !view)
+      void import('../coach/OddsPanel').then((m) => {
+        oddsPanel = m.OddsPanel;
+        setView(() => m.OddsPanel);
+      });
+  }, [wanted, view]);
+  return view;
+}
 
 // ---------------------------------------------------------------------------------------
 
@@ -112,13 +132,21 @@ export function DecisionPanel({
   stakes,
   onCall,
   headingRef,
+  game,
+  odds,
 }: {
   readonly decision: PendingDecision;
   readonly stakes: Stakes;
   readonly onCall: (c: 'koikoi' | 'shobu') => void;
   readonly headingRef: Ref<HTMLHeadingElement>;
+  /** The game (the coach's odds are worked out from the person's view of it). */
+  readonly game?: GameState;
+  /** Show the coach's odds (the setting, or a hint asked at this decision). */
+  readonly odds?: boolean;
 }) {
   const lines = stakes.explanation ? scoringLines(stakes.explanation) : [];
+  const showOdds = useStore($showOdds);
+  const Odds = useOddsPanel(Boolean(odds && game));
   return (
     <section class="panel panel--decision" aria-labelledby="decision-title">
       <h2 id="decision-title" tabIndex={-1} ref={headingRef}>
@@ -177,6 +205,15 @@ export function DecisionPanel({
           </ul>
         </div>
       </div>
+      {game && (
+        <div class="decision__odds">
+          <label class="odds__toggle">
+            <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds-panel" />{' '}
+            {COACH_WORDS['odds.show']}
+          </label>
+          {odds && Odds && <Odds game={game} player={YOU} />}
+        </div>
+      )}
       <div class="decision__buttons">
         <button type="button" class="big" onClick={() => onCall('koikoi')} data-action="koikoi">
           {playText('decision.koikoi')}

@@ -11,6 +11,7 @@ import { cardLabel, getCard, type CardId } from '../../engine/cards';
 import { PRESETS } from '../../engine/rules/presets';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { shortName } from '../../words/card-names';
+import { capitalise } from '../../words/format';
 import type { TableModel, TablePrompt } from './table-model';
 import { COMPUTER, YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
 import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
@@ -20,7 +21,7 @@ import {
   $canUndo,
   $error,
   $hint,
-  $hintBusy,
+  $hintProgress,
   $narration,
   $pending,
   $review,
@@ -28,6 +29,7 @@ import {
   call,
   cancelChoice,
   choose,
+  cancelHint,
   clearHint,
   dealIsShareable,
   dealLinkPath,
@@ -46,6 +48,9 @@ import {
 } from './game-store';
 import { CapturedPile, OpponentHand } from './Piles';
 import type { ReviewProps } from './Review';
+import { $showOdds, setShowOdds } from '../coach/coach-prefs';
+import { COACH_WORDS, coachText } from '../coach/words';
+import type { CoachHint } from '../coach/hint';
 
 // The panels (who deals, a choice, koi-koi or shōbu, the round's end with its score
 // explanation) are not needed to draw the table: they load just after it, keeping the page's
@@ -113,6 +118,9 @@ export function Table({ session }: { readonly session: PlaySession }) {
   return table ? <TableView session={session} table={table} /> : null;
 }
 
+/** Whole percent of a hint worked out (never 100 before it arrives). */
+const percentOf = (p: number | null): number => Math.min(99, Math.floor((p ?? 0) * 100));
+
 /** The sentences a beat sequence has spoken so far, and the table's state while it runs. */
 interface Sequence {
   readonly key: string;
@@ -124,7 +132,9 @@ interface Sequence {
 function TableView({ session, table: t }: { readonly session: PlaySession; readonly table: TableModel }) {
   const game = session.game;
   const hintState = useStore($hint);
-  const hintBusy = useStore($hintBusy);
+  const hintProgress = useStore($hintProgress);
+  const hintBusy = hintProgress !== null;
+  const showOdds = useStore($showOdds);
   const narration = useStore($narration);
   const error = useStore($error);
   const review = useStore($review);
@@ -234,6 +244,19 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
     target?.focus();
   }, [focusKey]);
 
+  useEffect(() => {
+    if (!hintBusy && !hintState) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      // An open menu or details box closes first (the browser's own Escape).
+      if (document.activeElement?.closest('details[open]')) return;
+      e.preventDefault();
+      clearHint();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hintBusy, hintState !== null]);
+
   if (review) {
     return (
       <div class="table" ref={rootRef}>
@@ -268,6 +291,10 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
   const yakuBeat = running && sequence!.beats[beat]!.kind === 'yaku' ? (sequence!.beats[beat] as Extract<Beat, { kind: 'yaku' }>) : null;
   const Panels = panels;
+  // A panel that asks something is up: the hint goes at its head (it would hide the hint).
+  const panelUp = t.luckyHandChoices.length > 0 || (Panels !== null && !running && (t.choice !== null || (t.decision !== null && t.stakes !== null)));
+  const hintSlot = <div aria-live="polite">{hintState && <HintPanel hint={hintState} />}</div>;
+  const hintedTake = hintState?.action.type === 'drawTake' ? hintState.action.take : null;
 
   return (
     <div
@@ -303,13 +330,26 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
         <div class="table-bar__tools">
           <button
             type="button"
-            class="secondary small"
-            onClick={() => (hintState ? clearHint() : requestHint())}
-            disabled={!yourTurn || hintBusy}
-            aria-expanded={hintState !== null}
+            class={`secondary small hint-button${hintBusy ? ' is-busy' : ''}`}
+            onClick={() => (hintBusy ? cancelHint() : hintState ? clearHint() : requestHint())}
+            disabled={!yourTurn && !hintBusy}
+            aria-expanded={hintBusy ? undefined : hintState !== null}
             data-action="hint"
+            data-progress={hintBusy ? percentOf(hintProgress) : undefined}
           >
-            {hintBusy ? 'Thinking…' : hintState ? 'Hide hint' : 'Hint'}
+            {hintBusy ? (
+              <>
+                {coachText('hint.thinking', { percent: `${percentOf(hintProgress)} %` })}
+                <span class="hint-button__cancel">
+                  <span aria-hidden="true"> · </span>
+                  {COACH_WORDS['hint.cancel']}
+                </span>
+              </>
+            ) : hintState ? (
+              COACH_WORDS['hint.hide']
+            ) : (
+              COACH_WORDS['hint.button']
+            )}
           </button>
           {session.undo && (
             <button type="button" class="secondary small" onClick={undo} disabled={!canUndo} data-action="undo">
@@ -331,6 +371,10 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                     </option>
                   ))}
                 </select>
+              </label>
+              <label class="table-menu__row">
+                <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds" />{' '}
+                {COACH_WORDS['odds.menu']}
               </label>
               <label class="table-menu__row">
                 <input
@@ -379,9 +423,11 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                 const isTarget = targets.has(c) || (drawOptions.includes(c) && yourTurn);
                 const isMatch = matchedOnField.has(c);
                 return (
-                  <li key={c} class={`field__card${isTarget ? ' is-target' : ''}${isMatch ? ' is-match' : ''}`} data-card={c}>
+                  <li key={c} class={`field__card${isTarget ? ' is-target' : ''}${isMatch ? ' is-match' : ''}${hintedTake === c ? ' is-hinted' : ''}`} data-card={c}>
                     <CardImage card={c} size={64} loading="eager" class="card-img" />
-                    {isTarget ? (
+                    {hintedTake === c ? (
+                      <span class="tag tag--hint">◆ hint</span>
+                    ) : isTarget ? (
                       <span class="tag tag--target">◆ takes</span>
                     ) : isMatch ? (
                       <span class="tag tag--match">match</span>
@@ -505,25 +551,14 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
         </section>
 
         {/* Overlays near the hand: a hint, a choice, the koi-koi decision, a yaku as it forms. */}
+        {/* The hint stands alone over the table, or heads the panel that asks (a choice, koi-koi). */}
         <div class="overlay" aria-live="polite">
-          {hintState && (
-            <section class="panel panel--hint" aria-label="Hint">
-              <p>
-                <span class="hint__tag">Hint</span> {hintState.text}
-              </p>
-              {hintState.reasoning.length > 0 && (
-                <ul class="hint__why">
-                  {hintState.reasoning.map((r) => (
-                    <li key={r}>{r}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
+          {hintState && !panelUp && <HintPanel hint={hintState} />}
         </div>
         {yakuBeat && <YakuMoment table={t} beat={yakuBeat} />}
         {t.luckyHandChoices.length > 0 && (
           <div class="overlay overlay--panel">
+            {hintSlot}
             <section class="panel" aria-labelledby="lucky-title">
               <h2 id="lucky-title">{playText('lucky.title')}</h2>
               <div class="decision__buttons">
@@ -538,6 +573,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
         )}
         {Panels && !running && t.choice && (
           <div class="overlay overlay--panel">
+            {hintSlot}
             <Panels.ChoicePanel
               card={t.choice.card}
               turned={t.choice.turned}
@@ -550,7 +586,15 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
         )}
         {Panels && !running && t.decision && t.stakes && (
           <div class="overlay overlay--panel">
-            <Panels.DecisionPanel decision={t.decision} stakes={t.stakes} onCall={call} headingRef={decisionRef} />
+            {hintSlot}
+            <Panels.DecisionPanel
+              decision={t.decision}
+              stakes={t.stakes}
+              onCall={call}
+              headingRef={decisionRef}
+              game={game}
+              odds={showOdds || (hintState !== null && hintState.kind === 'koikoi') || (hintBusy && t.phase === 'decision')}
+            />
           </div>
         )}
         {Panels && !session.started && (
@@ -585,6 +629,35 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
       )}
       <DealLink session={session} />
     </div>
+  );
+}
+
+/** The coach's hint: its move and why, the margin over the next best, and every move ranked. */
+function HintPanel({ hint }: { readonly hint: CoachHint }) {
+  return (
+    <section class="panel panel--hint" aria-label={COACH_WORDS['hint.tag']} data-testid="hint" data-hint={hint.ranked[0]?.key} data-kind={hint.kind}>
+      <p>
+        <span class="hint__tag">{COACH_WORDS['hint.tag']}</span> {hint.text}
+      </p>
+      <ul class="hint__why">
+        {hint.reasoning.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+      {hint.ranked.length > 1 && (
+        <details class="hint__ranked">
+          <summary>{COACH_WORDS['hint.ranked']}</summary>
+          <ol>
+            {hint.ranked.map((m) => (
+              <li key={m.key} data-move={m.key}>
+                {capitalise(m.text)}: {m.value}
+              </li>
+            ))}
+          </ol>
+          {hint.basis && <p class="hint__basis">{hint.basis}</p>}
+        </details>
+      )}
+    </section>
   );
 }
 

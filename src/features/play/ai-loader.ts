@@ -69,8 +69,3 @@ function checked(view: PlayerView, choose: (m: AiModule) => AiChoice): AiChoice 
 export function computerChoice(game: GameState, view: PlayerView, level: AiLevel, seed: number): AiChoice | null {
   return checked(view, (m) => m.chooseAction(view, level, seed, m.gameContext(game, view.player)));
 }
-
-/** The move the strongest computer player would make in the person's place, and why (null until loaded). */
-export function suggestion(game: GameState, view: PlayerView, seed: number): AiChoice | null {
-  return checked(view, (m) => m.suggestMove(view, seed, m.gameContext(game, view.player)));
-}

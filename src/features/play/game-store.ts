@@ -10,7 +10,7 @@ import { atom, computed } from 'nanostores';
 import type { CardId } from '../../engine/cards';
 // Engine modules by path, not through the round barrel: the barrel also re-exports the score
 // keeper's ledger, which would otherwise be bundled into the game's first script.
-import type { GameState, PlayerIndex, RoundAction, RoundLogEntry } from '../../engine/round';
+import type { GameState, PlayerIndex, RoundLogEntry } from '../../engine/round';
 import { gameLegalActions } from '../../engine/round/game';
 import { playerView } from '../../engine/round/view';
 import type { RuleSet } from '../../engine/rules/ruleset';
@@ -33,7 +33,9 @@ import {
   type GameStep,
   type PlaySession,
 } from './save';
-import { computerChoice, loadAi, suggestion, type AiLevel } from './ai-loader';
+import { computerChoice, loadAi, type AiLevel } from './ai-loader';
+import type { CoachHint } from '../coach/hint';
+import { COACH_WORDS } from '../coach/words';
 import { tableModel, type TableModel } from './table-model';
 import { choiceAction, openChoice, pressHandCard } from '../../shared/field-choice';
 
@@ -66,8 +68,8 @@ export function dismissSaveNotice(): void {
 export const $setupOpen = atom(false);
 /** A hand card waiting for the person to say which of two field cards it takes. */
 export const $pending = atom<CardId | null>(null);
-/** The suggested move, when the person asked for a hint. */
-export const $hint = atom<{ readonly action: RoundAction; readonly text: string; readonly reasoning: readonly string[] } | null>(null);
+/** The coach's suggested move, when the person asked for a hint (built in src/features/coach/hint.ts). */
+export const $hint = atom<CoachHint | null>(null);
 /** What just happened, in words (read out by the live region). */
 export const $narration = atom<string>('');
 /** An engine refusal or other problem with the last request. */
@@ -117,7 +119,7 @@ export interface NewGameOptions {
 function resetTransient(): void {
   cancelComputer();
   $pending.set(null);
-  $hint.set(null);
+  clearHint();
   $error.set(null);
   $review.set(null);
 }
@@ -249,7 +251,7 @@ function commit(step: GameStep): boolean {
     return false;
   }
   $pending.set(null);
-  $hint.set(null);
+  clearHint();
   $error.set(null);
   $session.set({ ...s, steps: [...s.steps, step], game: next.value });
   say(narrate(s.game, next.value, step), step.type === 'next-round' ? YOU : step.player, `${s.game.round}:${s.game.current.turn}`);
@@ -290,7 +292,7 @@ export function play(card: CardId, take?: CardId): boolean {
   if (press.kind === 'illegal' || take !== undefined) return commit({ type: 'play', card, ...(take ? { take } : {}), player: YOU });
   if (press.kind === 'choose') {
     $pending.set(card);
-    $hint.set(null);
+    if (hintedCard() !== card) clearHint();
     $narration.set(`${shortName(card)} matches ${press.takes.map((t) => shortName(t)).join(' and ')}: choose which to take.`);
     return true;
   }
@@ -372,75 +374,89 @@ export function undo(): boolean {
 // Hints
 // ---------------------------------------------------------------------------------------
 
-export function actionText(action: RoundAction, game: GameState): string {
-  switch (action.type) {
-    case 'play': {
-      if ('lay' in action && action.lay) return `Lay ${shortName(action.card)} on the field without taking.`;
-      const takes = action.take ? ` and take ${shortName(action.take)}` : '';
-      return `Play ${shortName(action.card)}${takes}.`;
-    }
-    case 'drawTake':
-      return `Take ${shortName(action.take)} with the turned card${game.current.drawn ? ` (${shortName(game.current.drawn)})` : ''}.`;
-    case 'call':
-      return action.call === 'koikoi' ? 'Call koi-koi and play on.' : 'Call shōbu and take the points.';
-    default:
-      // An action the engine has newly learnt (a lucky hand's redeal): named by its type until worded.
-      return `${(action as { readonly type: string }).type}.`;
-  }
-}
-
-export function hint(): boolean {
-  const s = yourMove();
-  if (!s) return false;
-  const choice = suggestion(s.game, playerView(s.game.current, YOU), aiSeed(s, s.steps.length) ^ 0x68696e74);
-  if (!choice) return false;
-  $hint.set({ action: choice.action, text: actionText(choice.action, s.game), reasoning: aiWords ? aiWords.aiReasonsText(choice.reasoning) : [] });
-  return true;
-}
-
-export function clearHint(): void {
-  $hint.set(null);
+/** The hand card the hint suggests playing, if any. */
+function hintedCard(): CardId | null {
+  const action = $hint.get()?.action;
+  return action?.type === 'play' ? action.card : null;
 }
 
 /**
- * The words for the AI's reasons, loaded with the AI itself: only a hint shows them, so they
- * stay out of the code the page needs to draw the table (its 60 KB budget).
+ * A hint being worked out: its progress (0–1), or null when none is. The coach evaluates in
+ * its worker, so the table stays live meanwhile; a move, hiding the hint or Escape cancels it.
  */
-let aiWords: typeof import('../../words/ai') | null = null;
-function loadHintWords(): Promise<void> {
-  return import('../../words/ai').then((m) => {
-    aiWords = m;
-  });
-}
+export const $hintProgress = atom<number | null>(null);
+/** A hint is being worked out. */
+export const $hintBusy = computed($hintProgress, (p) => p !== null);
 
-/** The hint is being worked out (the strongest computer player can take a second). */
-export const $hintBusy = atom(false);
+let hintTask: { cancel(): void } | null = null;
 
-/** `hint`, once the AI is loaded and the page has shown that it is thinking. */
+/**
+ * Asks the coach for the best move of the person's decision now. The hint arrives in `$hint`
+ * (or not at all, if a move or `cancelHint` came first); the coach's settings for the
+ * position are the ones its review will use (src/features/coach/coach-settings.ts), so the
+ * hint and the later grade agree.
+ */
 export function requestHint(): void {
-  if ($hintBusy.get() || !yourMove()) return;
-  $hintBusy.set(true);
-  Promise.all([loadAi(), loadHintWords()]).then(
-    () =>
-      afterPaint(() => {
-        try {
-          hint();
-        } finally {
-          $hintBusy.set(false);
-        }
-      }),
-    () => {
-      $hintBusy.set(false);
-      $error.set(AI_LOAD_FAILED);
+  const s = yourMove();
+  if (!s || hintTask) return;
+  const game = s.game;
+  const view = playerView(game.current, YOU);
+  let cancelled = false;
+  let running: { cancel(): void } | null = null;
+  const mine = {
+    cancel() {
+      cancelled = true;
+      running?.cancel();
     },
-  );
+  };
+  hintTask = mine;
+  $hintProgress.set(0);
+  const finish = () => {
+    if (hintTask !== mine) return false;
+    hintTask = null;
+    $hintProgress.set(null);
+    return true;
+  };
+  import('../coach/hint')
+    .then((m) => {
+      if (cancelled) return null;
+      const task = m.coachHint(game, view, (p) => {
+        if (hintTask === mine) $hintProgress.set(p.total > 0 ? p.done / p.total : 0);
+      });
+      running = task;
+      return task.result;
+    })
+    .then(
+      (hint) => {
+        if (finish() && hint) $hint.set(hint);
+      },
+      () => {
+        if (finish()) $error.set(HINT_FAILED);
+      },
+    );
 }
+
+/** Stops a hint being worked out (the button again, Escape, a move). */
+export function cancelHint(): void {
+  const task = hintTask;
+  hintTask = null;
+  $hintProgress.set(null);
+  task?.cancel();
+}
+
+/** Hides the hint (and stops one being worked out). */
+export function clearHint(): void {
+  cancelHint();
+  $hint.set(null);
+}
+
+const HINT_FAILED = COACH_WORDS['hint.failed'];
 
 const AI_LOAD_FAILED = 'The computer player could not be loaded. Check the connection and reload the page: your game is saved.';
 
 /** Resolves once the computer players are loaded (the page starts loading them at once). */
 export async function aiReady(): Promise<void> {
-  await Promise.all([loadAi(), loadHintWords()]);
+  await loadAi();
 }
 
 /** Runs `fn` once the browser has painted (so "thinking…" shows before a long computation). */
