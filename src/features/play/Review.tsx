@@ -289,23 +289,25 @@ function DecisionNote({
   return (
     <div class={`review__decision grade--${g}`} data-testid="review-decision" data-grade={g}>
       <p class="review__grade">
+        <span class="visually-hidden">{reviewText('decision.yours')} </span>
         <span class="grade-badge">
           <span class="grade-badge__symbol" aria-hidden="true">
             {GRADE_WORDS[g].symbol}
           </span>{' '}
           {GRADE_WORDS[g].name}
         </span>
-        <span class="visually-hidden">{reviewText('decision.yours', { grade: GRADE_WORDS[g].name })}</span>
       </p>
       {g === 'forced' ? (
         <p>{reviewText('decision.only-move')}</p>
       ) : isBest ? (
         <p>{reviewText('decision.best-move')}</p>
+      ) : decision.reason ? (
+        // The reason names the better move and what the choice cost.
+        <p class="review__reason">{coachReasonText(decision.reason)}</p>
       ) : (
         <>
           <p>{reviewText('decision.best', { move: capitalise(coachMoveText(best.move)) })}</p>
           <p>{reviewText('decision.lost', { lost: lostText(decision.loss, decision.scale) })}</p>
-          {decision.reason && <p class="review__reason">{coachReasonText(decision.reason)}</p>}
         </>
       )}
       {mistakeId && (
