@@ -109,6 +109,7 @@ export const REVIEW_WORDS = {
   'grading.done': 'Grades ready. {summary}',
   'summary.round': 'This round',
   'summary.game': 'The whole game',
+  'summary.game.so-far': 'The game so far',
   'summary.game.partial': 'The game so far ({graded} of {rounds} rounds graded)',
   'round.choose': 'Round to review',
   'round.option': 'Round {round}, {month}',

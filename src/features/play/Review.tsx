@@ -259,7 +259,9 @@ function CoachStatus({
       {gameSummary && (
         <div class="review__summary" data-testid="review-game-summary">
           <h3>
-            {done.length === rounds.length ? reviewText('summary.game') : reviewText('summary.game.partial', { graded: done.length, rounds: rounds.length })}
+            {done.length < rounds.length
+              ? reviewText('summary.game.partial', { graded: done.length, rounds: rounds.length })
+              : reviewText(game.status === 'finished' ? 'summary.game' : 'summary.game.so-far')}
           </h3>
           <p>{gameSummary.join(' ')}</p>
         </div>
