@@ -3,6 +3,7 @@
  *
  *   cards        the 48 cards (ids: src/engine/README.md, Cards)
  *   options      every house-rule option as data (OPTION_SPECS) and the option types
+ *   option-provenance  each option's sources and the values readers are shown
  *   presets      the five presets: titles, sources, option values (PRESETS)
  *   ruleset      buildRuleSet (preset + overrides → RuleSet or a typed error), diffPresets
  *   rule-code    encodeRuleChoice / decodeRuleChoice: share-link text of a rule choice
@@ -15,6 +16,7 @@ export * from './result';
 export * from './cards';
 export * from './rules/sources';
 export * from './rules/options';
+export * from './rules/option-provenance';
 export * from './rules/presets';
 export * from './rules/ruleset';
 export * from './rules/rule-code';

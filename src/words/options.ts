@@ -1,6 +1,6 @@
 /**
  * English for every house-rule option (src/engine/README.md, Options): its label, its one-line
- * meaning, the meaning of each value the engine lists (`OPTION_SPECS[id].values`), and, where
+ * meaning, the meaning of each value the engine lists (`OPTION_PROVENANCE[id].values`), and, where
  * a source leaves room, the reading the site takes. The engine holds the options as data (ids,
  * value types, allowed values, sources); the settings panel, the variants page, the calculator
  * and the rules sheet show these words beside them. Loaded only by what shows them: the game's

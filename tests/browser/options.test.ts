@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   DEFAULT_PRESET_ID,
+  OPTION_PROVENANCE,
   OPTION_SPECS,
   PRESETS,
   SOURCES,
@@ -72,10 +73,10 @@ describe('a share link carrying each new option value', () => {
         const text = (await block.textContent()) ?? '';
         expect(text).toContain(optionLabel(option));
         expect(text).toContain(optionMeaning(option));
-        const info = spec.values.find((v) => v.value === value)!;
+        const info = OPTION_PROVENANCE[option].values.find((v) => v.value === value)!;
         // The chosen value's meaning is in its option, and its own source (where it has one) beside it.
         expect(await page.locator(`#opt-${option} option:checked`).textContent()).toContain(optionValueMeaning(option, info.value)!);
-        for (const source of info.sources ?? spec.sources) expect(text).toContain(SOURCES[source].title);
+        for (const source of info.sources ?? OPTION_PROVENANCE[option].sources) expect(text).toContain(SOURCES[source].title);
         const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
         expect(saved).toEqual({ preset, overrides });
         expect(errors).toEqual([]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   OPTION_IDS,
-  OPTION_SPECS,
+  OPTION_PROVENANCE,
   PRESETS,
   PRESET_READINGS,
   SOURCES,
@@ -61,7 +61,7 @@ test('every option and value is listed with its meaning and sources, and the pag
     for (const id of OPTION_IDS) {
       const entry = page.locator(`section[data-option="${id}"]`);
       const text = (await entry.textContent()) ?? '';
-      const spec = OPTION_SPECS[id];
+      const spec = OPTION_PROVENANCE[id];
       expect(text, id).toContain(optionMeaning(id));
       for (const source of spec.sources) expect(text, id).toContain(SOURCES[source].title);
       for (const value of spec.values) {

@@ -1,12 +1,11 @@
 /**
  * Every house-rule option (src/engine/README.md, Options) as data: id, value type, allowed
- * values, the values worth describing, its area and where it comes from. The rule-set
- * validator, the rule codes, the settings panel, the calculator and the Variants page all read
- * this one table. It holds no sentences: each option's label, meanings and reading are in
+ * values and area. The rule-set validator, the rule codes, the settings panel, the calculator
+ * and the Variants page all read this one table. Where each option comes from and which values
+ * readers are shown are in option-provenance.ts; the words (label, meanings, reading) in
  * src/words/options.ts, keyed by the same ids and values.
  */
 import type { CardId } from '../cards';
-import type { SourceId } from './sources';
 import type { YakuPointsTable, YakuId, YakuValue } from '../scoring/yaku-ids';
 
 // ---------------------------------------------------------------------------------------
@@ -223,418 +222,200 @@ export type OptionValueType =
 export const OPTION_AREAS = ['game', 'deal', 'play', 'yaku', 'scoring'] as const;
 export type OptionArea = (typeof OPTION_AREAS)[number];
 
-export interface OptionValueInfo {
-  /** `null` for "none" of a nullable number; `true`/`false` for booleans. */
-  readonly value: string | number | boolean | null;
-  /**
-   * The documents that give this value, where only some of the option's sources do: an
-   * option's `sources` cover all its values, so without this a reader could take a value
-   * for one that a source never describes.
-   */
-  readonly sources?: readonly SourceId[];
-}
-
 export interface OptionSpec {
   readonly id: OptionId;
   readonly type: OptionValueType;
-  /**
-   * The values described to readers, in the order shown: every value of an enum or boolean,
-   * notable numbers of an integer (each has its meaning in src/words/options.ts).
-   */
-  readonly values: readonly OptionValueInfo[];
   readonly area: OptionArea;
-  readonly sources: readonly SourceId[];
 }
 
 /** Upper bound for open-ended numbers: generous, but keeps links and sums sane. */
 export const MAX_OPTION_NUMBER = 999;
 
-const BOOLEAN_VALUES: readonly OptionValueInfo[] = [{ value: true }, { value: false }];
-
 export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly id: K } } = {
   rounds: {
     id: 'rounds',
     type: { kind: 'integer', min: 1, max: 12, nullable: false, words: [UNLIMITED_ROUNDS] },
-    values: [
-      { value: 12 },
-      { value: 6 },
-      { value: 3 },
-      { value: UNLIMITED_ROUNDS },
-    ],
     area: 'game',
-    sources: ['fudawiki', 'full-instructions', 'koikoi-japan'],
   },
   targetScore: {
     id: 'targetScore',
     type: { kind: 'integer', min: 1, max: MAX_OPTION_NUMBER, nullable: true },
-    values: [
-      { value: null },
-      { value: 50 },
-    ],
     area: 'game',
-    sources: ['fudawiki', 'koikoi-japan'],
   },
   handSize: {
     id: 'handSize',
     type: { kind: 'enum', values: HAND_SIZES },
-    values: [
-      { value: 8 },
-      { value: 10 },
-    ],
     area: 'deal',
-    sources: ['fudawiki'],
   },
   yakuStyle: {
     id: 'yakuStyle',
     type: { kind: 'enum', values: YAKU_STYLES },
-    values: [
-      {
-        value: 'modern',
-        // The Fuda Wiki page's main yaku table.
-        sources: ['fudawiki'],
-      },
-      {
-        value: 'classic',
-        // The same page's "Older Yaku" section, and the yaku lists of the leaflet and the guide.
-        sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
-      },
-    ],
     area: 'yaku',
-    // Classic style is the modern Fuda Wiki page's "Older Yaku" section (seed 000), not the older revision.
-    sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
   },
   yakuPoints: {
     id: 'yakuPoints',
     type: { kind: 'yaku-points', min: 0, max: MAX_OPTION_NUMBER },
-    values: [],
     area: 'yaku',
-    sources: ['fudawiki', 'nintendo-leaflet', 'full-instructions', 'beginners-guide', 'koikoi-japan'],
   },
   sankoCountsRainMan: {
     id: 'sankoCountsRainMan',
     type: { kind: 'boolean' },
-    values: BOOLEAN_VALUES,
     area: 'yaku',
-    sources: ['full-instructions', 'fudawiki', 'beginners-guide'],
   },
   sakeCup: {
     id: 'sakeCup',
     type: { kind: 'enum', values: SAKE_CUP_MODES },
-    values: [
-      { value: 'both' },
-      { value: 'animal-only' },
-      { value: 'choose' },
-    ],
     area: 'yaku',
-    sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
   },
   doubleChaff: {
     id: 'doubleChaff',
     type: { kind: 'card-subset', cards: DOUBLE_CHAFF_CARDS },
-    values: [],
     area: 'yaku',
-    sources: ['fudawiki'],
   },
   viewing: {
     id: 'viewing',
     type: { kind: 'enum', values: VIEWING_MODES },
-    values: [
-      { value: 'on' },
-      { value: 'off' },
-      { value: 'needs-other-yaku' },
-      {
-        value: 'weather',
-      },
-    ],
     area: 'yaku',
-    sources: ['fudawiki', 'beginners-guide'],
   },
   viewingCountsForDecision: {
     id: 'viewingCountsForDecision',
     type: { kind: 'boolean' },
-    values: BOOLEAN_VALUES,
     area: 'play',
-    sources: ['beginners-guide'],
   },
   bonusBothViewings: {
     id: 'bonusBothViewings',
     type: { kind: 'enum', values: BONUS_BOTH_VIEWINGS_VALUES },
-    values: [
-      { value: 0 },
-      { value: 5 },
-    ],
     area: 'scoring',
-    sources: ['beginners-guide'],
   },
   bonusBothRibbons: {
     id: 'bonusBothRibbons',
     type: { kind: 'integer', min: 0, max: MAX_OPTION_NUMBER, nullable: false },
-    values: [
-      { value: 0 },
-      { value: 5 },
-      { value: 10 },
-    ],
     area: 'scoring',
-    sources: ['beginners-guide', 'koikoi-japan'],
   },
   viewingAfterKoikoi: {
     id: 'viewingAfterKoikoi',
     type: { kind: 'integer', min: 0, max: MAX_OPTION_NUMBER, nullable: true },
-    values: [
-      { value: null },
-      { value: 3 },
-    ],
     area: 'scoring',
-    sources: ['koikoi-japan'],
   },
   lightningWild: {
     id: 'lightningWild',
     type: { kind: 'enum', values: LIGHTNING_WILD_MODES },
-    values: [
-      { value: 'off' },
-      { value: 'matches-any' },
-      { value: 'august-on-field' },
-    ],
     area: 'play',
-    // The beginner's guide's wild Lightning is the yaku one (lightningYakuWild), not matching.
-    sources: ['fudawiki'],
   },
   teyaku: {
     id: 'teyaku',
     type: { kind: 'enum', values: TEYAKU_MODES },
-    values: [
-      { value: 'win' },
-      { value: 'misdeal' },
-      { value: 'off' },
-      { value: 'holder-may-redeal', sources: ['fudawiki-older'] },
-    ],
     area: 'deal',
-    sources: ['fudawiki', 'fudawiki-older', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
   },
   teyakuBothInHand: {
     id: 'teyakuBothInHand',
     type: { kind: 'enum', values: TEYAKU_BOTH_IN_HAND_MODES },
-    values: [
-      { value: 'single' },
-      { value: 'stack' },
-    ],
     area: 'deal',
-    sources: ['fudawiki'],
   },
   fieldFourOfAKind: {
     id: 'fieldFourOfAKind',
     type: { kind: 'enum', values: FIELD_FOUR_OF_A_KIND_MODES },
-    values: [
-      { value: 'misdeal' },
-      { value: 'dealer-captures' },
-      { value: 'dealer-wins' },
-      { value: 'allowed' },
-    ],
     area: 'deal',
-    sources: ['fudawiki', 'fudawiki-older', 'full-instructions', 'beginners-guide', 'koikoi-japan'],
   },
   fieldFourPairs: {
     id: 'fieldFourPairs',
     type: { kind: 'enum', values: FIELD_FOUR_PAIRS_MODES },
-    values: [
-      { value: 'misdeal' },
-      { value: 'allowed' },
-      { value: 'dealer-wins', sources: ['fudawiki-older'] },
-    ],
     area: 'deal',
-    sources: ['fudawiki', 'fudawiki-older', 'beginners-guide', 'koikoi-japan'],
   },
   koikoiLimit: {
     id: 'koikoiLimit',
     type: { kind: 'enum', values: KOIKOI_LIMITS },
-    values: [
-      { value: 'unlimited' },
-      { value: 'once-per-round' },
-    ],
     area: 'play',
-    sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide'],
   },
   counterKoikoi: {
     id: 'counterKoikoi',
     type: { kind: 'boolean' },
-    values: BOOLEAN_VALUES,
     area: 'play',
-    sources: ['nintendo-leaflet', 'beginners-guide'],
   },
   koikoiMinimum: {
     id: 'koikoiMinimum',
     type: { kind: 'integer', min: 0, max: MAX_OPTION_NUMBER, nullable: false },
-    values: [
-      { value: 0 },
-      { value: 3 },
-    ],
     area: 'play',
-    sources: ['fudawiki'],
   },
   koikoiNeedsNewYaku: {
     id: 'koikoiNeedsNewYaku',
     type: { kind: 'boolean' },
-    values: BOOLEAN_VALUES,
     area: 'play',
-    sources: ['fudawiki', 'beginners-guide'],
   },
   koikoiMultiplier: {
     id: 'koikoiMultiplier',
     type: { kind: 'enum', values: KOIKOI_MULTIPLIERS },
-    values: [
-      { value: 'opponent-called' },
-      { value: 'opponent-called-last' },
-      { value: 'self-called' },
-      { value: 'anyone-called' },
-      { value: 'count-plus-one', sources: ['fudawiki'] },
-      { value: 'doubling' },
-      {
-        value: 'own-call-bonus',
-      },
-      { value: 'none' },
-      { value: 'doubling-token', sources: ['beginners-guide'] },
-    ],
     area: 'scoring',
-    sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
   },
   lastTurnKoikoi: {
     id: 'lastTurnKoikoi',
     type: { kind: 'boolean' },
-    values: BOOLEAN_VALUES,
     area: 'play',
-    sources: ['koikoi-japan'],
   },
   firstDealer: {
     id: 'firstDealer',
     type: { kind: 'enum', values: FIRST_DEALER_MODES },
-    values: [
-      { value: 'draw' },
-      { value: 'random' },
-    ],
     area: 'game',
-    sources: ['fudawiki', 'nintendo-leaflet', 'koikoi-japan'],
   },
   sevenPlusDouble: {
     id: 'sevenPlusDouble',
     type: { kind: 'boolean' },
-    values: BOOLEAN_VALUES,
     area: 'scoring',
-    sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
   },
   fieldBrightMultiplier: {
     id: 'fieldBrightMultiplier',
     type: { kind: 'enum', values: FIELD_BRIGHT_MULTIPLIERS },
-    values: [
-      { value: 'off' },
-      { value: 'double' },
-      { value: 'count-plus-one' },
-    ],
     area: 'scoring',
-    sources: ['fudawiki'],
   },
   yakuCounting: {
     id: 'yakuCounting',
     type: { kind: 'enum', values: YAKU_COUNTING_MODES },
-    values: [
-      { value: 'all' },
-      { value: 'best-only' },
-      { value: 'both-players' },
-    ],
     area: 'scoring',
-    sources: ['fudawiki'],
   },
   zeroSum: {
     id: 'zeroSum',
     type: { kind: 'boolean' },
-    values: BOOLEAN_VALUES,
     area: 'game',
-    sources: ['fudawiki', 'koikoi-japan'],
   },
   exhaustiveDraw: {
     id: 'exhaustiveDraw',
     type: { kind: 'enum', values: EXHAUSTIVE_DRAW_MODES },
-    values: [
-      { value: 'no-score' },
-      { value: 'dealer-privilege' },
-      { value: 'last-yaku-wins' },
-      {
-        value: 'koikoi-caller-loses',
-      },
-    ],
     area: 'play',
-    sources: ['fudawiki', 'nintendo-leaflet', 'beginners-guide', 'full-instructions', 'koikoi-japan'],
   },
   dealerPrivilegePoints: {
     id: 'dealerPrivilegePoints',
     type: { kind: 'integer', min: 0, max: MAX_OPTION_NUMBER, nullable: false },
-    values: [
-      { value: 6 },
-      { value: 1 },
-    ],
     area: 'play',
-    sources: ['fudawiki', 'nintendo-leaflet', 'koikoi-japan'],
   },
   dealerAfterDraw: {
     id: 'dealerAfterDraw',
     type: { kind: 'enum', values: DEALER_AFTER_DRAW_MODES },
-    values: [
-      { value: 'stays' },
-      { value: 'passes' },
-    ],
     area: 'play',
-    sources: ['fudawiki', 'nintendo-leaflet'],
   },
   roundEnd: {
     id: 'roundEnd',
     type: { kind: 'enum', values: ROUND_END_MODES },
-    values: [
-      { value: 'hands-empty' },
-      { value: 'pile-empty' },
-    ],
     area: 'play',
-    sources: ['fudawiki', 'full-instructions', 'beginners-guide'],
   },
   turnStructure: {
     id: 'turnStructure',
     type: { kind: 'enum', values: TURN_STRUCTURES },
-    values: [
-      { value: 'standard' },
-      { value: 'draw-first-play-two', sources: ['fudawiki'] },
-      { value: 'unmatched-draw-to-hand', sources: ['fudawiki'] },
-      { value: 'hidden-draw', sources: ['beginners-guide'] },
-    ],
     area: 'play',
-    sources: ['fudawiki', 'beginners-guide'],
   },
   handCapture: {
     id: 'handCapture',
     type: { kind: 'enum', values: HAND_CAPTURE_MODES },
-    values: [
-      { value: 'forced' },
-      { value: 'optional' },
-    ],
     area: 'play',
-    sources: ['beginners-guide'],
   },
   lightningYakuWild: {
     id: 'lightningYakuWild',
     type: { kind: 'enum', values: LIGHTNING_YAKU_WILD_MODES },
-    values: [
-      { value: 'off' },
-      { value: 'any-card' },
-    ],
     area: 'yaku',
-    sources: ['beginners-guide'],
   },
   dealerPrivilegeWhen: {
     id: 'dealerPrivilegeWhen',
     type: { kind: 'enum', values: DEALER_PRIVILEGE_WHEN_MODES },
-    values: [
-      { value: 'any-draw' },
-      { value: 'no-yaku' },
-    ],
     area: 'play',
-    sources: ['nintendo-leaflet'],
   },
 };
 

@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { OPTION_SPECS, ROUNDS_RANGE, isOptionId } from '../../engine/rules/options';
+import { FIRST_DEALER_MODES, ROUNDS_RANGE, isOptionId } from '../../engine/rules/options';
 import { PRESETS } from '../../engine/rules/presets';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { buildRuleSet } from '../../engine/rules/ruleset';
@@ -120,9 +120,9 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
             value={firstDealer}
             onChange={(e) => setFirstDealer(e.currentTarget.value as RuleSet['options']['firstDealer'])}
           >
-            {OPTION_SPECS.firstDealer.values.map((v) => (
-              <option key={String(v.value)} value={String(v.value)}>
-                {v.value === 'draw' ? 'Draw for it' : 'At random'} — {optionValueMeaning('firstDealer', v.value)}
+            {FIRST_DEALER_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {mode === 'draw' ? 'Draw for it' : 'At random'} — {optionValueMeaning('firstDealer', mode)}
               </option>
             ))}
           </select>

@@ -21,6 +21,7 @@ import {
 import { setOption } from './rules-store';
 import { formatOptionValue, valueMeaning } from './option-format';
 import { optionLabel } from '../../words/options';
+import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
 
 interface Props {
   readonly option: OptionId;
@@ -36,7 +37,7 @@ export function OptionControl({ option, rules }: Props) {
   const apply = (next: unknown) => setError(setOption(option, next as never));
   const type = spec.type;
   // Where only some of the option's sources give the chosen value, say which (OptionValueInfo.sources).
-  const valueSources = spec.values.find((v) => v.value === value)?.sources;
+  const valueSources = OPTION_PROVENANCE[option].values.find((v) => v.value === value)?.sources;
 
   let control;
   switch (type.kind) {

@@ -36,6 +36,7 @@ import { ruleErrorText } from '../../words/errors';
 import { $ruleSet, RULES_KEY } from './rules-store';
 import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
 import { rulesText } from './words';
+import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
 import { optionLabel, optionMeaning } from '../../words/options';
 import { presetDescription } from '../../words/presets';
 
@@ -274,7 +275,6 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
             <h3>{AREA_TITLES[area]}</h3>
           </summary>
           {OPTION_IDS.filter((id) => OPTION_SPECS[id].area === area).map((id) => {
-            const spec = OPTION_SPECS[id];
             const label = optionLabel(id);
             const changed = overridden.has(id);
             return (
@@ -283,7 +283,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
                 <p class="option__meaning">
                   {optionMeaning(id)}{' '}
                   <span class="option__source">
-                    Source: {spec.sources.map((s) => SOURCES[s].title).join(', ')}.{' '}
+                    Source: {OPTION_PROVENANCE[id].sources.map((s) => SOURCES[s].title).join(', ')}.{' '}
                     <a href={`/variants/#option-${id}`}>More about {label.toLowerCase()}</a>
                   </span>
                 </p>

@@ -1,9 +1,10 @@
 /**
  * Option and yaku values in words, for the variants page, the yaku tables and the
  * calculator's rule summary. Only formatting: the values come from the engine (OPTION_SPECS,
- * PRESETS), their meanings from src/words/options.ts.
+ * OPTION_PROVENANCE, PRESETS), their meanings from src/words/options.ts.
  */
 import { OPTION_SPECS, type OptionId, type RuleOptions, type RuleOverrides } from '../../engine/rules/options';
+import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { YAKU_DEFINITIONS, isYakuPlayed as isYakuPlayedBy, type YakuId, type YakuValue } from '../../engine/scoring/yaku';
 import { OPTION_VALUE_LABELS } from './words';
@@ -61,7 +62,7 @@ export function formatOptionValueIn(option: OptionId, options: RuleOptions): str
 
 /** The meaning of one value, when the option's spec lists it. */
 export function valueMeaning(option: OptionId, value: unknown): string | undefined {
-  const listed = OPTION_SPECS[option].values.find((v) => v.value === value);
+  const listed = OPTION_PROVENANCE[option].values.find((v) => v.value === value);
   return listed ? optionValueMeaning(option, listed.value) : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { OPTION_PROVENANCE } from '../../../src/engine/rules/option-provenance';
 import {
   OPTION_IDS,
   OPTION_SPECS,
@@ -70,13 +71,14 @@ describe('option specs', () => {
     for (const id of OPTION_IDS) {
       const spec = OPTION_SPECS[id];
       expect(spec.id).toBe(id);
-      expect(spec.sources.length).toBeGreaterThan(0);
+      expect(OPTION_PROVENANCE[id].sources.length).toBeGreaterThan(0);
     }
   });
 
   test('enum and boolean options describe each of their values', () => {
     for (const id of OPTION_IDS) {
-      const { type, values } = OPTION_SPECS[id];
+      const { type } = OPTION_SPECS[id];
+      const { values } = OPTION_PROVENANCE[id];
       if (type.kind === 'enum') expect(values.map((v) => v.value)).toEqual([...type.values]);
       if (type.kind === 'boolean') expect(values.map((v) => v.value).sort()).toEqual([false, true]);
     }

@@ -1,5 +1,6 @@
 import { CARD_IDS, type CardId, type Month } from '../../../src/engine/cards';
 import { OPTION_IDS, OPTION_SPECS, type OptionId } from '../../../src/engine/rules/options';
+import { OPTION_PROVENANCE } from '../../../src/engine/rules/option-provenance';
 import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import type { Rng } from '../../../src/engine/random';
 import { buildRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
@@ -97,7 +98,7 @@ function randomValue(rng: Rng, id: OptionId): unknown {
     case 'boolean':
       return rng.int(2) === 0;
     case 'integer': {
-      const listed = spec.values.map((v) => v.value).filter((v) => v === null || typeof v === 'number');
+      const listed = OPTION_PROVENANCE[id].values.map((v) => v.value).filter((v) => v === null || typeof v === 'number');
       if (listed.length > 0 && rng.int(3) > 0) return pick(rng, listed);
       if (type.nullable && rng.int(4) === 0) return null;
       return type.min + rng.int(Math.min(type.max, type.min + 12) - type.min + 1);

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { AI_LEVELS } from '../../../src/engine/ai/levels';
 import { CARD_IDS, MONTHS } from '../../../src/engine/cards';
 import { OPTION_IDS, OPTION_SPECS, type OptionId } from '../../../src/engine/rules/options';
+import { OPTION_PROVENANCE } from '../../../src/engine/rules/option-provenance';
 import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import { SOURCE_IDS } from '../../../src/engine/rules/sources';
 import { BONUS_IDS, YAKU_IDS } from '../../../src/engine/scoring/yaku-ids';
@@ -27,7 +28,8 @@ const filled = (text: string | undefined) => {
 
 /** Every value of an option a reader can meet in a list: all of an enum's or boolean's, the listed numbers. */
 function describedValues(id: OptionId): readonly (string | number | boolean | null)[] {
-  const { type, values } = OPTION_SPECS[id];
+  const { type } = OPTION_SPECS[id];
+  const { values } = OPTION_PROVENANCE[id];
   if (type.kind === 'enum') return type.values;
   if (type.kind === 'boolean') return [true, false];
   return values.map((v) => v.value);
@@ -45,7 +47,7 @@ describe('options', () => {
     if (words.reading !== undefined) filled(words.reading);
     for (const value of describedValues(id)) filled(optionValueMeaning(id, value));
     // Every value the spec lists is one it describes, and no words are left for a value it no longer lists.
-    expect(OPTION_SPECS[id].values.map((v) => optionValueKey(v.value)).sort()).toEqual(describedValues(id).map(optionValueKey).sort());
+    expect(OPTION_PROVENANCE[id].values.map((v) => optionValueKey(v.value)).sort()).toEqual(describedValues(id).map(optionValueKey).sort());
     expect(Object.keys(words.values).sort()).toEqual(describedValues(id).map(optionValueKey).sort());
   });
 
