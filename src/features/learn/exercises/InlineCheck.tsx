@@ -1,17 +1,21 @@
 /**
  * A small check inside a lesson's text, between the reading and the exercise: one question,
  * a few answers, and at once a line that says why the chosen answer is right or not. It does
- * not count towards the lesson's completion; it breaks a long read into steps with something
- * to do in each.
+ * not count towards the lesson's completion; it ends a lesson step (Step.astro), and a right
+ * answer marks that step done. Answers may be cards (a picture with its name): a card choice.
  */
 import { useState } from 'preact/hooks';
-import { Feedback } from './ExerciseShell';
+import type { CardId } from '../../../engine/cards';
+import { markStepOf } from '../lessons/steps-store';
+import { Feedback, MaskedCard } from './ExerciseShell';
 
 export interface InlineCheckOption {
   readonly label: string;
   readonly correct?: boolean;
   /** Why this answer is right, or what the chosen answer actually is and why it is not the one. */
   readonly why: string;
+  /** Shows this card's picture beside the label (the label names it). */
+  readonly card?: CardId;
 }
 
 export interface InlineCheckProps {
@@ -25,14 +29,24 @@ export default function InlineCheck({ id, question, options }: InlineCheckProps)
   const [chosen, setChosen] = useState<number | null>(null);
   const picked = chosen === null ? null : options[chosen];
   return (
-    <fieldset class="inline-check" data-inline-check={id}>
+    <fieldset class={`inline-check${options.some((o) => o.card) ? ' inline-check--cards' : ''}`} data-inline-check={id} data-activity>
       <legend class="inline-check__question">
         <span class="inline-check__tag">Quick check: </span>
         {question}
       </legend>
       {options.map((o, i) => (
-        <label key={o.label} class="choice">
-          <input type="radio" name={`check-${id}`} checked={chosen === i} onChange={() => setChosen(i)} /> {o.label}
+        <label key={o.label} class={o.card ? 'choice choice--card' : 'choice'}>
+          <input
+            type="radio"
+            name={`check-${id}`}
+            checked={chosen === i}
+            onChange={(e) => {
+              setChosen(i);
+              if (o.correct) markStepOf(e.currentTarget);
+            }}
+          />{' '}
+          {o.card && <MaskedCard card={o.card} />}
+          <span>{o.label}</span>
         </label>
       ))}
       <div role="status">{picked && <Feedback verdict={{ correct: picked.correct === true, message: picked.why }} />}</div>
