@@ -33,17 +33,22 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const LIST = new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
-const ALTERNATIVES = new Intl.ListFormat(LOCALE, { style: 'long', type: 'disjunction' });
+// Made on first use, not at import: the first Intl.ListFormat of a page loads the locale's
+// list data, tens of milliseconds on a slow phone, and most pages that import this module
+// (the calculator, say) show no list until the reader does something.
+let list: Intl.ListFormat | undefined;
+let alternatives: Intl.ListFormat | undefined;
 
 /** "A, B and C" (the language's own list words; English without the serial comma, as the site writes). */
 export function listOf(items: readonly string[]): string {
-  return LIST.format(items).replace(/, and /, ' and ');
+  list ??= new Intl.ListFormat(LOCALE, { style: 'long', type: 'conjunction' });
+  return list.format(items).replace(/, and /, ' and ');
 }
 
 /** "A, B or C". */
 export function alternativesOf(items: readonly string[]): string {
-  return ALTERNATIVES.format(items).replace(/, or /, ' or ');
+  alternatives ??= new Intl.ListFormat(LOCALE, { style: 'long', type: 'disjunction' });
+  return alternatives.format(items).replace(/, or /, ' or ');
 }
 
 /**
