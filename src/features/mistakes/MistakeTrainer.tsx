@@ -19,7 +19,7 @@ import { choiceValueText, coachReasonText, gradeLabel, lostText } from '../../wo
 import { countOf, POINTS } from '../../words/plural';
 import { PositionView } from '../puzzles/PositionView';
 import type { PuzzlePosition } from '../puzzles/schema';
-import { BOX_INTERVAL_DAYS, dayNumber, dueMistakes } from '../progress/progress-model';
+import { dayNumber, dueMistakes } from '../progress/progress-model';
 import { useProgress } from '../progress/use-progress';
 import { evaluate } from '../coach/coach-client';
 import type { KeptMistake } from './mistakes-model';
@@ -237,7 +237,8 @@ function MistakeCard({ mistake: m, position, onNext }: { mistake: KeptMistake; p
   const scale = judged?.values.scale ?? m.scale;
   const valueLine = (id: 'values.best' | 'values.yours' | 'values.game', a: { action: RoundAction; points: number; win: number | null }) =>
     mistakeText(id, { value: choiceValueText(actionText(a.action), a, scale) });
-  const waitDays = judged?.judgement.correct ? (BOX_INTERVAL_DAYS[Math.min(m.box + 1, BOX_INTERVAL_DAYS.length - 1)] ?? 1) : 0;
+  // Read from the saved schedule (the try is recorded by now), not worked out again here.
+  const waitDays = Math.max(0, m.dueDay - dayNumber(new Date()));
 
   return (
     <div class="pz mt" data-mistake={m.id} data-stage={stage.kind} data-pagefind-ignore>
@@ -463,7 +464,7 @@ export default function MistakeTrainer() {
     <div class="mistake-trainer">
       {setAsideNotice}
       {body}
-      {hydrated && request?.kind !== 'malformed' && progress.mistakes.length > 0 && <p class="mt-queue-link">{mistakeText('queue.link')} <a href={QUEUE_HREF}>{mistakeText('back.queue')}</a></p>}
+      {hydrated && current && progress.mistakes.some((m) => m.id === current.id) && <p class="mt-queue-link">{mistakeText('queue.link')} <a href={QUEUE_HREF}>{mistakeText('back.queue')}</a></p>}
     </div>
   );
 }

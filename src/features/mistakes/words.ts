@@ -77,7 +77,7 @@ export const MISTAKE_WORDS = {
   'set-aside.forget': 'Forget the unreadable mistakes',
   // The queue on the progress page
   'queue.title': 'Mistakes to try again',
-  'queue.summary': '{kept} kept from your game reviews, {due} due today.',
+  'queue.summary': '{kept} from your game reviews, {due} due today.',
   'queue.practise': 'Practise due mistakes',
   'queue.list': 'Kept mistakes',
   'queue.item': '{month}: {kind}, {grade}, kept {when}',

@@ -59,3 +59,24 @@ export function realMistake(o: FixtureOptions = {}): MistakeInput {
     from: { round: 1, month: view.month },
   };
 }
+
+/**
+ * A clear blunder (the worst action loses at least `minLoss` points against the best, by a
+ * quick evaluation) in a position with few actions, so that a test can try them all.
+ */
+export function realBlunder(minLoss = 6, maxActions = 6, fromSeed = 1): MistakeInput {
+  for (let seed = fromSeed; seed < fromSeed + 60; seed++) {
+    for (let skip = 0; skip < 3; skip++) {
+      let state: RoundState;
+      try {
+        state = decisionPosition({ seed, skip });
+      } catch {
+        continue;
+      }
+      if (legalActions(state).length > maxActions) continue;
+      const m = realMistake({ seed, skip, playouts: 120 });
+      if (m.loss >= minLoss) return m;
+    }
+  }
+  throw new Error('fixture: no blunder found');
+}

@@ -1,0 +1,247 @@
+/**
+ * Kept mistakes in a real browser: a real blunder (a dealt round's position and the coach's
+ * worst action there, built with the engine) is written into the page's progress in the
+ * page's own storage format; the progress page's queue shows it due; the trainer takes a
+ * wrong answer (it stays due), then the right one found by trying the legal actions in turn
+ * (not by asking the coach), after which it leaves "due" and, after a reload, waits in the
+ * queue for its new due day. Bad addresses and unreadable entries get a clear message; an old
+ * (format 1) save still loads; axe, 360 px and dark mode.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { viewLegalActions, type RoundAction } from '../../src/engine/round';
+import { EMPTY_PROGRESS, dayNumber, encodeProgress, withMistakeKept, type Progress } from '../../src/features/progress/progress-model';
+import { canonicalAction, mistakeIdOf } from '../../src/features/mistakes/mistakes-model';
+import type { MistakeInput } from '../../src/features/mistakes/mistakes-store';
+import { realBlunder } from '../unit/mistakes/fixture';
+import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
+
+let browser: Browser;
+let blunder: MistakeInput;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  blunder = realBlunder();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Saved by the site before mistakes existed (format 1), made with that version's own functions. */
+const OLD_SAVE =
+  '{"version":1,"lessons":{"the-deck":{"completedAt":"2026-11-20T10:00:00.000Z"},"matching":{"completedAt":"2026-11-21T09:00:00.000Z"}},"puzzles":{"a-perch-for-the-butterflies":{"solved":true,"stars":3,"attempts":1,"solvedAt":"2026-11-20T10:00:00.000Z"},"a-ribbon-worth-two-yaku":{"solved":true,"stars":2,"attempts":2,"solvedAt":"2026-11-21T09:06:00.000Z"}},"drills":{"pine-crane":{"box":2,"dueDay":20780,"seen":2,"correct":2},"willow-lightning":{"box":0,"dueDay":20778,"seen":1,"correct":0}},"streak":{"current":2,"best":2,"lastDay":20778}}';
+
+function withBlunder(m: MistakeInput, base: Progress = EMPTY_PROGRESS): Progress {
+  const id = mistakeIdOf(m.view, m.chosen);
+  const { context: _c, ...rest } = m;
+  return withMistakeKept(base, { ...rest, id, chosen: canonicalAction(m.chosen), context: m.context ?? null }, new Date());
+}
+
+/** Opens `path` with `saved` (a string, as stored) as the reader's progress. */
+async function openWith(path: string, saved: string, options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openPage(browser, '/progress/', options);
+  await opened.page.evaluate((s) => localStorage.setItem('koikoi:progress', s), saved);
+  await opened.page.goto(new URL(path, opened.page.url()).href);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+const stored = (p: Progress) => JSON.stringify(encodeProgress(p));
+
+async function savedMistakes(page: Page): Promise<{ id: string; box: number; dueDay: number; seen: number; correct: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:progress') ?? '{}').mistakes ?? []);
+}
+
+/** Answers with `action` through the trainer's controls, and returns whether it was judged right. */
+async function answer(page: Page, action: RoundAction): Promise<boolean> {
+  const card = page.locator('.mt[data-stage="answering"]');
+  await card.waitFor();
+  if (action.type === 'play') {
+    await card.locator(`label:has(input[name="mt-card"][value="${action.card}"])`).click();
+    const take = action.lay ? 'lay' : action.take;
+    if (take !== undefined && (await card.locator('input[name="mt-take"]').count()) > 0) {
+      await card.locator(`label:has(input[name="mt-take"][value="${take}"])`).click();
+    }
+  } else if (action.type === 'drawTake') {
+    await card.locator(`label:has(input[name="mt-draw"][value="${action.take}"])`).click();
+  } else {
+    const value = action.type === 'call' ? action.call : action.choice;
+    await card.locator(`label:has(input[name="mt-call"][value="${value}"])`).click();
+  }
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  const result = page.locator('section[data-correct]');
+  await result.waitFor({ timeout: 60_000 });
+  // Focus moves to the verdict, for screen readers and keyboards.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('mt-result-title');
+  return (await result.getAttribute('data-correct')) === 'true';
+}
+
+describe('the mistakes queue and trainer', () => {
+  test('a kept blunder: due in the queue, a wrong try keeps it due, a right one schedules it for tomorrow', async () => {
+    const id = mistakeIdOf(blunder.view, blunder.chosen);
+    const { page, context, errors } = await openWith('/progress/', stored(withBlunder(blunder)));
+    try {
+      const today = dayNumber(new Date());
+      expect(await page.getByTestId('stat-mistakes').textContent()).toContain('1 mistake to try again today');
+      expect(await page.getByTestId('mistakes-summary').textContent()).toContain('1 kept mistake from your game reviews, 1 due today.');
+      const item = page.locator(`li[data-mistake="${id}"]`);
+      expect(await item.getAttribute('data-due')).toBe('true');
+      expect(await item.textContent()).toMatch(new RegExp(`^January: a card from the hand, ${blunder.grade}, kept today · due today`));
+      expect(await axeViolations(page)).toEqual([]);
+
+      await Promise.all([page.waitForURL('**/learn/mistakes/'), page.locator('[data-action="practise-mistakes"]').click()]);
+      await waitForHydration(page);
+      expect(await page.locator('.mt').getAttribute('data-mistake')).toBe(id);
+      expect(await page.locator('.mt-from').textContent()).toContain(`From round 1 (January) of a practice game, kept today as a ${blunder.grade}. Rules: Fuda Wiki (modern).`);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The move made in the game: still wrong, and it stays due today.
+      expect(await answer(page, blunder.chosen)).toBe(false);
+      const verdict = page.locator('section[data-correct]');
+      expect(await verdict.locator('h2').textContent()).toMatch(/^✗ Not this time: \?\?? (Mistake|Blunder)\.$/);
+      expect(await verdict.textContent()).toContain('It stays due today');
+      expect(await verdict.locator('[data-value="best"]').textContent()).toMatch(/^Best: .+ points on average|^Best: /);
+      expect(await verdict.locator('.mt-reason').textContent()).toMatch(/^The better move was to /);
+      expect(await axeViolations(page)).toEqual([]);
+      expect((await savedMistakes(page))[0]).toMatchObject({ id, box: 0, dueDay: today, seen: 1, correct: 0 });
+
+      // It is the only one due: "next" brings it back. Try the other actions until one is right.
+      const others = viewLegalActions(blunder.view).filter((a) => JSON.stringify(canonicalAction(a)) !== JSON.stringify(canonicalAction(blunder.chosen)));
+      let right = false;
+      for (const action of others) {
+        await page.getByRole('button', { name: 'Next due mistake' }).click();
+        expect(await page.locator('.mt').getAttribute('data-mistake')).toBe(id);
+        if (await answer(page, action)) {
+          right = true;
+          break;
+        }
+      }
+      expect(right).toBe(true);
+      expect(await page.locator('section[data-correct] h2').textContent()).toMatch(/^✓ Right: /);
+      expect(await page.locator('section[data-correct]').textContent()).toContain('This mistake now waits 1 day before it comes back.');
+      const after = (await savedMistakes(page))[0]!;
+      expect(after).toMatchObject({ id, box: 1, dueDay: today + 1, correct: 1 });
+
+      await page.getByRole('button', { name: 'Next due mistake' }).click();
+      await page.getByRole('heading', { name: 'Nothing due' }).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+
+      await page.goto(new URL('/progress/', page.url()).href);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await page.getByTestId('stat-mistakes').textContent()).toContain('0 mistakes to try again today');
+      expect(await page.getByTestId('mistakes-summary').textContent()).toContain('1 kept mistake from your game reviews, 0 due today.');
+      expect(await page.locator(`li[data-mistake="${id}"]`).getAttribute('data-due')).toBe('false');
+      expect(await page.locator(`li[data-mistake="${id}"]`).textContent()).toContain('due tomorrow');
+      expect(await page.locator('[data-action="practise-mistakes"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('by keyboard: choose a card and check the answer', async () => {
+    const id = mistakeIdOf(blunder.view, blunder.chosen);
+    const { page, context } = await openWith(`/learn/mistakes/?id=${id}`, stored(withBlunder(blunder)));
+    try {
+      const first = page.locator('input[name="mt-card"]').first();
+      await first.focus();
+      await page.keyboard.press('ArrowRight');
+      const checked = await page.locator('input[name="mt-card"]:checked').getAttribute('value');
+      expect(checked).not.toBeNull();
+      // The focused control shows a focus ring (an outline or a box shadow).
+      const ring = await page.evaluate(() => {
+        const face = document.activeElement?.nextElementSibling as HTMLElement | null;
+        const s = face ? getComputedStyle(face) : null;
+        return s ? s.outlineStyle !== 'none' || s.boxShadow !== 'none' : false;
+      });
+      expect(ring).toBe(true);
+      await page.keyboard.press('Tab');
+      while (!((await page.evaluate(() => document.activeElement?.textContent ?? '')).startsWith('Check my answer'))) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.locator('section[data-correct]').waitFor({ timeout: 60_000 });
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('mt-result-title');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a malformed or unknown id in the address: a clear message and a link to the queue, progress untouched', async () => {
+    const saved = stored(withBlunder(blunder));
+    const { page, context, errors } = await openWith('/learn/mistakes/?id=not-an-id%3Cb%3E', saved);
+    try {
+      const alert = page.getByRole('alert');
+      expect(await alert.textContent()).toContain('The address asks for the mistake "not-an-id<b>", which is not a mistake id');
+      expect(await alert.getByRole('link', { name: 'Go to your kept mistakes' }).getAttribute('href')).toBe('/progress/#p-mistakes');
+      expect(await page.evaluate(() => localStorage.getItem('koikoi:progress'))).toBe(saved);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto(new URL('/learn/mistakes/?id=0123456789abcdef', page.url()).href);
+      await waitForHydration(page);
+      expect(await page.getByRole('alert').textContent()).toContain('No kept mistake has the id 0123456789abcdef in this browser.');
+      expect(await page.evaluate(() => localStorage.getItem('koikoi:progress'))).toBe(saved);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a kept mistake whose rules no longer validate is set aside with the reason; the rest of the progress loads', async () => {
+    const progress = withBlunder(blunder, withBlunder(realBlunder(6, 8, 100)));
+    const raw = JSON.parse(stored(progress));
+    const broken = raw.mistakes[1];
+    broken.view.rules = { preset: 'fudawiki', overrides: { handSize: 9 } };
+    raw.lessons = { 'the-deck': { completedAt: '2026-11-20T10:00:00.000Z' } };
+    const { page, context, errors } = await openWith('/progress/', JSON.stringify(raw));
+    try {
+      expect(await page.getByTestId('stat-lessons').textContent()).toContain('1 / 10');
+      const alert = page.locator('#p-mistakes-section [role="alert"]');
+      expect(await alert.textContent()).toContain('1 kept mistake could not be read back and is set aside');
+      expect(await alert.textContent()).toContain('its rules are no longer valid');
+      expect(await page.getByTestId('mistakes-summary').textContent()).toContain('1 kept mistake from your game reviews');
+
+      await page.goto(new URL(`/learn/mistakes/?id=${broken.id}`, page.url()).href);
+      await waitForHydration(page);
+      expect(await page.locator('.mt-problem').textContent()).toContain(`The mistake ${broken.id} is kept, but it cannot be tried: its rules are no longer valid`);
+      // Set aside, not lost: the entry is still saved as it was.
+      const savedAgain = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:progress') ?? '{}'));
+      expect(savedAgain.mistakes.length + (savedAgain.setAsideMistakes?.length ?? 0)).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an old save (format 1) still loads with its lessons, puzzles, drills and streak; no mistakes yet is explained', async () => {
+    const { page, context, errors } = await openWith('/progress/', OLD_SAVE);
+    try {
+      expect(await page.getByTestId('stat-lessons').textContent()).toContain('2 / 10');
+      expect(await page.getByTestId('stat-puzzles').textContent()).toContain('2');
+      expect(await page.locator('[data-puzzle="a-ribbon-worth-two-yaku"]').textContent()).toContain('2 of 3 stars');
+      expect(await page.getByTestId('mistakes-empty').textContent()).toContain('Play a game against the computer, then open its review');
+      expect(await page.locator('.notice--warn').count()).toBe(0);
+      await page.goto(new URL('/learn/mistakes/', page.url()).href);
+      await waitForHydration(page);
+      expect(await page.locator('.mt-empty').textContent()).toContain('No mistakes kept yet.');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('on a 360 px phone in dark mode: no sideways scrolling, no axe violations', async () => {
+    const id = mistakeIdOf(blunder.view, blunder.chosen);
+    const { page, context } = await openWith(`/learn/mistakes/?id=${id}`, stored(withBlunder(blunder)), { width: 360, height: 740, colorScheme: 'dark', reducedMotion: 'reduce' });
+    try {
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await answer(page, blunder.chosen)).toBe(false);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(new URL('/progress/', page.url()).href);
+      await waitForHydration(page);
+      expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
