@@ -13,11 +13,11 @@ const DIST = resolve(process.env.DIST ?? 'dist');
 // 4.5 KB since the phone header gained its menu/search panel script (aria-expanded, Escape,
 // one panel at a time: ~0.6 KB gz) — it was 4 KB before that.
 const HEADER_JS_BUDGET = 4.5 * 1024;
-// The target is 60 KB. It stands at 66 KB for now: the engine's option table carries every
-// option's English prose (labels, meanings, readings), and the game loads that table to
-// validate rules. Moving the prose into src/words (loaded only where it is shown) is the open
-// step that brings the game back under 60 KB; this line goes back to 60 with it.
-const GAME_JS_BUDGET = 66 * 1024;
+// The game page's first load: header scripts plus the game island and everything it imports
+// statically. The engine holds no prose (option, preset, source and yaku words live in src/words
+// and load only where they are shown), so a feature that adds to the table should load its
+// words and models on use (import()) rather than statically.
+const GAME_JS_BUDGET = 60 * 1024;
 
 function firstPageUnder(dir) {
   const root = join(DIST, dir);
