@@ -3,6 +3,8 @@
  * "1 point" / "2 points" is decided once; a second language adds its own plural rules here
  * (Intl.PluralRules gives the categories) rather than in every sentence.
  */
+import { numberText } from './format';
+
 const rules = new Intl.PluralRules('en');
 
 export interface PluralForms {
@@ -12,7 +14,7 @@ export interface PluralForms {
 
 /** `count` with the noun in the right form: countOf(1, POINTS) → "1 point". */
 export function countOf(count: number, forms: PluralForms): string {
-  return `${count.toLocaleString('en')} ${pluralForm(count, forms)}`;
+  return `${numberText(count)} ${pluralForm(count, forms)}`;
 }
 
 /** The noun alone in the form that goes with `count`. */
