@@ -86,6 +86,44 @@ async function gradesReady(page: Page): Promise<string> {
   return (await summary.textContent()) ?? '';
 }
 
+/**
+ * Steps through the round on screen by keyboard (after choosing round `index` from the list,
+ * if given): End, Home, then → to the end, reading each of the person's graded moves.
+ */
+async function walkRound(page: Page, index?: number) {
+  if (index !== undefined) {
+    await page.selectOption('#review-round', { index });
+    await page.locator('.review__pos', { hasText: /^The deal$/ }).waitFor();
+    await gradesReady(page);
+    await page.locator('#review-title').focus();
+  }
+  await page.keyboard.press('End');
+  await page.locator('.review__pos', { hasText: /^Move (\d+) of \1$/ }).waitFor();
+  const total = Number((await position(page))?.match(/of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThan(2);
+  await page.keyboard.press('Home');
+  await page.locator('.review__pos', { hasText: /^The deal$/ }).waitFor();
+  const seen: { step: number; grade: string; badge: string; tryAgain: number; reason: number }[] = [];
+  for (let step = 1; step <= total; step++) {
+    await page.keyboard.press('ArrowRight');
+    await page.locator('.review__pos', { hasText: new RegExp(`^Move ${step} of ${total}$`) }).waitFor();
+    const note = page.locator('[data-testid=review-decision]');
+    if (await note.count()) {
+      seen.push({
+        step,
+        grade: (await note.getAttribute('data-grade')) ?? '',
+        badge: (await note.locator('.grade-badge').textContent()) ?? '',
+        tryAgain: await note.locator('[data-action=try-again]').count(),
+        reason: await note.locator('.review__reason').count(),
+      });
+    }
+  }
+  // At the end, → stays there.
+  await page.keyboard.press('ArrowRight');
+  expect(await position(page)).toBe(`Move ${total} of ${total}`);
+  return { total, seen };
+}
+
 describe('the coach’s review', () => {
   test('a game played badly is reviewed by keyboard: grades in words, summaries, next mistake, try again; still there after a reload', async () => {
     const { page, context, errors } = await openPlay('/play/?seed=4242&dealer=you&rules=fudawiki_rounds.2&level=beginner');
@@ -120,73 +158,49 @@ describe('the coach’s review', () => {
       expect(await game.textContent()).toMatch(/Accuracy \d+ %/);
       expect(await page.locator('[data-testid=review-progress]').count()).toBe(0);
 
-      // Home and End, then every move by the arrow key, reading each graded move.
-      await page.keyboard.press('End');
-      await page.locator('.review__pos', { hasText: /^Move (\d+) of \1$/ }).waitFor();
-      const total = Number((await position(page))?.match(/of (\d+)/)?.[1]);
-      expect(total).toBeGreaterThan(2);
-      await page.keyboard.press('Home');
-      await page.locator('.review__pos', { hasText: /^The deal$/ }).waitFor();
-      const seen: { step: number; grade: string; badge: string; tryAgain: number; reason: number }[] = [];
-      for (let step = 1; step <= total; step++) {
-        await page.keyboard.press('ArrowRight');
-        await page.locator('.review__pos', { hasText: new RegExp(`^Move ${step} of ${total}$`) }).waitFor();
-        const note = page.locator('[data-testid=review-decision]');
-        if (await note.count()) {
-          seen.push({
-            step,
-            grade: (await note.getAttribute('data-grade')) ?? '',
-            badge: (await note.locator('.grade-badge').textContent()) ?? '',
-            tryAgain: await note.locator('[data-action=try-again]').count(),
-            reason: await note.locator('.review__reason').count(),
-          });
-        }
-      }
-      // At the end, → stays there (and focus stays in the review).
-      await page.keyboard.press('ArrowRight');
-      expect(await position(page)).toBe(`Move ${total} of ${total}`);
-      expect(seen.length).toBeGreaterThan(0);
+      // Home and End, then every move of each round by the arrow key, reading each graded move.
+      const rounds = [await walkRound(page), await walkRound(page, 0)];
+      expect(rounds.map((r) => r.seen.length).every((n) => n > 0)).toBe(true);
       const words: Record<string, string> = { best: 'Best', good: 'Good', inaccuracy: 'Inaccuracy', mistake: 'Mistake', blunder: 'Blunder', forced: 'Only move' };
+      const seen = rounds.flatMap((r) => r.seen);
       for (const s of seen) expect(s.badge).toContain(words[s.grade]);
-      // Focus stayed in the review all along, on a visible element.
+      // Focus stayed in the review all along.
       expect(await page.evaluate(() => !!document.activeElement?.closest('.panel--review'))).toBe(true);
-
       const poor = seen.filter((s) => s.grade === 'inaccuracy' || s.grade === 'mistake' || s.grade === 'blunder');
-      expect(poor.length).toBeGreaterThan(0);
       for (const s of poor) expect(s.reason).toBe(1);
+      // Played this badly, the game has mistakes or blunders, and each offers "Try again".
       const mistakes = seen.filter((s) => s.grade === 'mistake' || s.grade === 'blunder');
       expect(mistakes.length).toBeGreaterThan(0);
       for (const s of mistakes) expect(s.tryAgain).toBe(1);
 
-      // "Next mistake" (N) goes to a move graded an inaccuracy or worse.
-      const shown = () => page.locator('[data-testid=review-decision]').getAttribute('data-grade');
+      // "Next mistake" (N) in a round with one: from the deal to the first move graded an
+      // inaccuracy or worse, then on to a mistake with its "Try again" link.
+      const at = rounds.findIndex((r) => r.seen.some((s) => s.grade === 'mistake' || s.grade === 'blunder'));
+      const { total, seen: those } = rounds[at]!;
+      if (at === 0) {
+        await page.selectOption('#review-round', { index: 1 });
+        await gradesReady(page);
+      }
+      const firstPoor = those.find((s) => s.grade === 'inaccuracy' || s.grade === 'mistake' || s.grade === 'blunder')!;
+      const firstMistake = those.find((s) => s.grade === 'mistake' || s.grade === 'blunder')!;
+      await page.locator('#review-title').focus();
       await page.keyboard.press('Home');
       await page.locator('.review__pos', { hasText: /^The deal$/ }).waitFor();
       await page.keyboard.press('n');
-      await page.locator('[data-testid=review-decision]').waitFor();
-      expect(await position(page)).toBe(`Move ${poor[0]!.step} of ${total}`);
-      expect(await shown()).toMatch(/^(inaccuracy|mistake|blunder)$/);
+      await page.locator('.review__pos', { hasText: new RegExp(`^Move ${firstPoor.step} of ${total}$`) }).waitFor();
+      expect(await page.locator('[data-testid=review-decision]').getAttribute('data-grade')).toMatch(/^(inaccuracy|mistake|blunder)$/);
       await page.locator('[data-testid=review-spoken]', { hasText: /(Inaccuracy|Mistake|Blunder)\.$/ }).waitFor();
-      if (mistakes.length > 0) {
-        const first = mistakes[0]!.step;
-        for (let i = 0; i < poor.length && (await position(page)) !== `Move ${first} of ${total}`; i++) {
-          const was = await position(page);
-          await page.keyboard.press('n');
-          await page.waitForFunction((w) => document.querySelector('.review__pos')?.textContent !== w, was);
-        }
-        expect(await page.locator('[data-action=try-again]').getAttribute('href')).toMatch(/^\/learn\/mistakes\/\?id=[0-9a-f]{16}$/);
+      for (let i = 0; i < those.length && (await position(page)) !== `Move ${firstMistake.step} of ${total}`; i++) {
+        const was = await position(page);
+        await page.keyboard.press('n');
+        await page.waitForFunction((w) => document.querySelector('.review__pos')?.textContent !== w, was);
       }
-      // The choices as the coach valued them, best first.
+      expect(await page.locator('[data-action=try-again]').getAttribute('href')).toMatch(/^\/learn\/mistakes\/\?id=[0-9a-f]{16}$/);
+      // The choices as the coach valued them, best first, the move made marked.
       await page.locator('.review__choices summary').click();
       expect(await page.locator('.review__choices li').count()).toBeGreaterThan(1);
       expect(await page.locator('.review__choices li', { hasText: '(your move)' }).count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
-
-      // The other round, chosen from the list.
-      await page.selectOption('#review-round', { index: 0 });
-      await page.locator('#review-title', { hasText: /round 1,/ }).waitFor();
-      expect(await position(page)).toBe('The deal');
-      expect(await gradesReady(page)).toMatch(/Accuracy \d+ %/);
 
       // A reload: the finished game comes back with its review.
       await page.reload({ waitUntil: 'load' });
