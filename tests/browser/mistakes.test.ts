@@ -14,7 +14,7 @@ import { EMPTY_PROGRESS, dayNumber, encodeProgress, withMistakeKept, type Progre
 import { canonicalAction, mistakeIdOf } from '../../src/features/mistakes/mistakes-model';
 import type { MistakeInput } from '../../src/features/mistakes/mistakes-store';
 import { realBlunder } from '../unit/mistakes/fixture';
-import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
+import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
 let browser: Browser;
 let blunder: MistakeInput;
@@ -244,4 +244,86 @@ describe('the mistakes queue and trainer', () => {
       await context.close();
     }
   });
+});
+
+/**
+ * Plays the round out badly (as tests/browser/coach-review.test.ts does): a card matching
+ * nothing is thrown away while another would capture; koi-koi whenever offered.
+ */
+async function playRoundBadly(page: Page): Promise<void> {
+  const steps = () => page.evaluate(() => Number(document.querySelector<HTMLElement>('.table')?.dataset['steps'] ?? -1));
+  for (let guard = 0; guard < 200; guard++) {
+    await page.waitForSelector('.hand__card[aria-disabled=false], [data-action=koikoi], .choice__btn, .panel--end, [data-action^=lucky-]', { timeout: 20_000 });
+    if (await page.locator('.panel--end').count()) return;
+    const before = await steps();
+    if (await page.locator('[data-action=koikoi]').count()) await page.click('[data-action=koikoi]');
+    else if (await page.locator('[data-action^=lucky-]').count()) await page.locator('[data-action=lucky-play]').click();
+    else if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').last().click();
+    else {
+      const cards = page.locator('.hand__card[aria-disabled=false]');
+      const matches = await cards.evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset['matches'])));
+      const idle = matches.findIndex((m) => m === 0);
+      await cards.nth(idle >= 0 && matches.some((m) => m > 0) ? idle : 0).click();
+      if (await page.locator('.table[data-pending]').count()) continue;
+    }
+    await page
+      .waitForFunction((was) => Number(document.querySelector<HTMLElement>('.table')?.dataset['steps']) !== was || !!document.querySelector('.panel--end, .choice__btn'), before, {
+        timeout: 20_000,
+      })
+      .catch(() => undefined);
+  }
+  throw new Error('the round did not end');
+}
+
+describe('from a real game', () => {
+  test('the review keeps its mistakes, and "Try again" opens one in the trainer, due in the queue', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    try {
+      await page.goto(new URL('/play/?seed=4242&dealer=you&rules=fudawiki_rounds.1&level=beginner', baseURL()).href, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForSelector('.play:not(.play--loading)');
+      await page.click('[data-action=start]');
+      await playRoundBadly(page);
+      await page.click('[data-action=review]');
+      await page.waitForSelector('.panel--review');
+      await page.locator('[data-testid=review-summary]').waitFor({ timeout: 60_000 });
+      // The next mistake (N) until one offers "Try again".
+      const link = page.locator('[data-action=try-again]');
+      for (let i = 0; i < 40 && (await link.count()) === 0; i++) {
+        const was = await page.locator('.review__pos').textContent();
+        await page.keyboard.press('n');
+        await page.waitForFunction((w) => document.querySelector('.review__pos')?.textContent !== w, was, { timeout: 5_000 }).catch(() => undefined);
+      }
+      const href = await link.getAttribute('href');
+      const id = href?.match(/\?id=([0-9a-f]{16})$/)?.[1];
+      expect(id).toBeDefined();
+      const kept = await savedMistakes(page);
+      expect(kept.map((m) => m.id)).toContain(id);
+
+      await Promise.all([page.waitForURL(`**/learn/mistakes/?id=${id}`), link.click()]);
+      await waitForHydration(page);
+      const card = page.locator(`.mt[data-mistake="${id}"]`);
+      await card.waitFor();
+      expect(await card.locator('.mt-from').textContent()).toMatch(/^From round 1 \(January\) of a practice game, kept today as a (mistake|blunder)\./);
+      // Answer with the first choice offered; the coach gives its verdict with the values.
+      const first = card.locator('label:has(input[name^="mt-"])').first();
+      await first.click();
+      const take = card.locator('label:has(input[name="mt-take"])');
+      if (await take.count()) await take.first().click();
+      await page.getByRole('button', { name: 'Check my answer' }).click();
+      await page.locator('section[data-correct]').waitFor({ timeout: 60_000 });
+      expect(await page.locator('[data-value="best"]').textContent()).toMatch(/^Best: /);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto(new URL('/progress/', page.url()).href);
+      await waitForHydration(page);
+      expect(await page.locator(`li[data-mistake="${id}"]`).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
 });
