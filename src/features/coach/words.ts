@@ -4,20 +4,14 @@
  * whole sentences keyed by id (src/words/format.ts fills them); the numbers are written here,
  * always as figures with words beside them ("35 % (about 1 in 3)"), never by colour alone.
  *
- * Light on purpose (no card or yaku names): the table's buttons read it in the page's first
- * script; the hint's sentences about cards are built in hint.ts, loaded when a hint is asked.
+ * Loaded with the hint and the odds panel, not with the table (whose few words of its own are
+ * in table-words.ts); the hint's sentences about cards are built in hint.ts.
  */
 import { fill, type TemplateParams } from '../../words/format';
 
 export const COACH_WORDS = {
-  // The hint button and its panel.
-  'hint.button': 'Hint',
-  'hint.hide': 'Hide hint',
-  'hint.thinking': 'Thinking… {percent}',
-  'hint.cancel': 'Cancel',
-  'hint.cancel.label': 'Cancel the hint ({percent} worked out)',
+  // The hint's panel (the button's words are in table-words.ts).
   'hint.tag': 'Hint',
-  'hint.failed': 'The coach could not work out a hint. Your game is saved: try again, or reload the page.',
   'hint.move': '{Move}: {why}.',
   'hint.move.plain': '{Move}.',
   'hint.only': 'It is the only legal move.',
@@ -48,8 +42,6 @@ export const COACH_WORDS = {
   'odds.row.win': 'You win the game',
   'odds.basis': 'From {playouts} played-out endings of the round for each choice, from what you can see (the computer’s hand is guessed, never looked at).',
   'odds.failed': 'The odds could not be worked out this time.',
-  'odds.show': 'Show the odds',
-  'odds.menu': 'Show the odds at koi-koi decisions',
 } as const;
 
 export type CoachWordId = keyof typeof COACH_WORDS;

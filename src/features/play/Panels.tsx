@@ -15,7 +15,7 @@ import { COMPUTER, YOU, dealerDrawText, monthText, playParts, playText, points, 
 import { ScoreView } from '../calculator/ScoreView';
 import { koikoiSentences } from './stakes-words';
 import { $showOdds, setShowOdds } from '../coach/coach-prefs';
-import { COACH_WORDS } from '../coach/words';
+import { COACH_TABLE_WORDS } from '../coach/table-words';
 import type { OddsPanelProps } from '../coach/OddsPanel';
 
 // The odds are worked out by the coach (its client and the evaluation's settings): loaded
@@ -209,7 +209,7 @@ export function DecisionPanel({
         <div class="decision__odds">
           <label class="odds__toggle">
             <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds-panel" />{' '}
-            {COACH_WORDS['odds.show']}
+            {COACH_TABLE_WORDS['odds.show']}
           </label>
           {odds && Odds && <Odds game={game} player={YOU} />}
         </div>

@@ -11,7 +11,6 @@ import { cardLabel, getCard, type CardId } from '../../engine/cards';
 import { PRESETS } from '../../engine/rules/presets';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { shortName } from '../../words/card-names';
-import { capitalise } from '../../words/format';
 import type { TableModel, TablePrompt } from './table-model';
 import { COMPUTER, YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
 import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
@@ -49,8 +48,8 @@ import {
 import { CapturedPile, OpponentHand } from './Piles';
 import type { ReviewProps } from './Review';
 import { $showOdds, setShowOdds } from '../coach/coach-prefs';
-import { COACH_WORDS, coachText } from '../coach/words';
-import type { CoachHint } from '../coach/hint';
+import { COACH_TABLE_WORDS, thinkingText } from '../coach/table-words';
+import type { HintPanelProps } from '../coach/HintPanel';
 
 // The panels (who deals, a choice, koi-koi or shōbu, the round's end with its score
 // explanation) are not needed to draw the table: they load just after it, keeping the page's
@@ -61,6 +60,21 @@ let panelsLoading: Promise<PanelsModule> | null = null;
 function loadPanels(): Promise<PanelsModule> {
   panelsLoading ??= import('./Panels').then((m) => (panelsModule = m));
   return panelsLoading;
+}
+
+// The hint's panel: loaded as soon as a hint is asked for (it arrives while the coach works).
+type HintPanelView = ComponentType<HintPanelProps>;
+let hintPanelView: HintPanelView | null = null;
+function useHintPanel(wanted: boolean): HintPanelView | null {
+  const [view, setView] = useState<HintPanelView | null>(() => hintPanelView);
+  useEffect(() => {
+    if (wanted && !view)
+      void import('../coach/HintPanel').then((m) => {
+        hintPanelView = m.HintPanel;
+        setView(() => m.HintPanel);
+      });
+  }, [wanted, view]);
+  return view;
 }
 
 // The animation runner, likewise: it is needed from the first move, not to draw the table.
@@ -135,6 +149,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const hintProgress = useStore($hintProgress);
   const hintBusy = hintProgress !== null;
   const showOdds = useStore($showOdds);
+  const HintPanel = useHintPanel(hintBusy || hintState !== null);
   const narration = useStore($narration);
   const error = useStore($error);
   const review = useStore($review);
@@ -293,7 +308,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const Panels = panels;
   // A panel that asks something is up: the hint goes at its head (it would hide the hint).
   const panelUp = t.luckyHandChoices.length > 0 || (Panels !== null && !running && (t.choice !== null || (t.decision !== null && t.stakes !== null)));
-  const hintSlot = <div aria-live="polite">{hintState && <HintPanel hint={hintState} />}</div>;
+  const hintSlot = <div aria-live="polite">{hintState && HintPanel && <HintPanel hint={hintState} />}</div>;
   const hintedTake = hintState?.action.type === 'drawTake' ? hintState.action.take : null;
 
   return (
@@ -339,16 +354,16 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           >
             {hintBusy ? (
               <>
-                {coachText('hint.thinking', { percent: `${percentOf(hintProgress)} %` })}
+                {thinkingText(percentOf(hintProgress))}
                 <span class="hint-button__cancel">
                   <span aria-hidden="true"> · </span>
-                  {COACH_WORDS['hint.cancel']}
+                  {COACH_TABLE_WORDS['hint.cancel']}
                 </span>
               </>
             ) : hintState ? (
-              COACH_WORDS['hint.hide']
+              COACH_TABLE_WORDS['hint.hide']
             ) : (
-              COACH_WORDS['hint.button']
+              COACH_TABLE_WORDS['hint.button']
             )}
           </button>
           {session.undo && (
@@ -374,7 +389,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
               </label>
               <label class="table-menu__row">
                 <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds" />{' '}
-                {COACH_WORDS['odds.menu']}
+                {COACH_TABLE_WORDS['odds.menu']}
               </label>
               <label class="table-menu__row">
                 <input
@@ -553,7 +568,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
         {/* Overlays near the hand: a hint, a choice, the koi-koi decision, a yaku as it forms. */}
         {/* The hint stands alone over the table, or heads the panel that asks (a choice, koi-koi). */}
         <div class="overlay" aria-live="polite">
-          {hintState && !panelUp && <HintPanel hint={hintState} />}
+          {hintState && HintPanel && !panelUp && <HintPanel hint={hintState} />}
         </div>
         {yakuBeat && <YakuMoment table={t} beat={yakuBeat} />}
         {t.luckyHandChoices.length > 0 && (
@@ -629,35 +644,6 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
       )}
       <DealLink session={session} />
     </div>
-  );
-}
-
-/** The coach's hint: its move and why, the margin over the next best, and every move ranked. */
-function HintPanel({ hint }: { readonly hint: CoachHint }) {
-  return (
-    <section class="panel panel--hint" aria-label={COACH_WORDS['hint.tag']} data-testid="hint" data-hint={hint.ranked[0]?.key} data-kind={hint.kind}>
-      <p>
-        <span class="hint__tag">{COACH_WORDS['hint.tag']}</span> {hint.text}
-      </p>
-      <ul class="hint__why">
-        {hint.reasoning.map((r) => (
-          <li key={r}>{r}</li>
-        ))}
-      </ul>
-      {hint.ranked.length > 1 && (
-        <details class="hint__ranked">
-          <summary>{COACH_WORDS['hint.ranked']}</summary>
-          <ol>
-            {hint.ranked.map((m) => (
-              <li key={m.key} data-move={m.key}>
-                {capitalise(m.text)}: {m.value}
-              </li>
-            ))}
-          </ol>
-          {hint.basis && <p class="hint__basis">{hint.basis}</p>}
-        </details>
-      )}
-    </section>
   );
 }
 

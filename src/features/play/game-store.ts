@@ -35,7 +35,7 @@ import {
 } from './save';
 import { computerChoice, loadAi, type AiLevel } from './ai-loader';
 import type { CoachHint } from '../coach/hint';
-import { COACH_WORDS } from '../coach/words';
+import { COACH_TABLE_WORDS } from '../coach/table-words';
 import { tableModel, type TableModel } from './table-model';
 import { choiceAction, openChoice, pressHandCard } from '../../shared/field-choice';
 
@@ -450,7 +450,7 @@ export function clearHint(): void {
   $hint.set(null);
 }
 
-const HINT_FAILED = COACH_WORDS['hint.failed'];
+const HINT_FAILED = COACH_TABLE_WORDS['hint.failed'];
 
 const AI_LOAD_FAILED = 'The computer player could not be loaded. Check the connection and reload the page: your game is saved.';
 
