@@ -22,6 +22,7 @@ import { decisionSeed } from '../../engine/coach/evaluate';
 import { isMistake, summarise, type Grade, type ReviewSummary } from '../../engine/coach/grades';
 import { historyContext, type GradedDecision, type ReviewSettings, type RoundReview } from '../../engine/coach/review';
 import type { MistakeInput } from '../mistakes/mistakes-store';
+import { reviewSettingsFor } from '../coach/coach-settings';
 import { capturedPiles, type CapturedPileModel } from './table-model';
 
 /** One position of the round, as both players saw it. */
@@ -102,12 +103,13 @@ export function reviewableRounds(game: Pick<GameState, 'history'>): number[] {
 }
 
 /**
- * What the coach is told to review round `index` of the game's history: the game's seed (each
- * decision's seed is derived from it and the position, as a hint's is, so a hint and a grade
- * of the same position agree) and where the game stood before that round.
+ * What the coach is told to review round `index` of the game's history: the settings the hints
+ * use (coach-settings.ts: the game's seed, from which each decision's seed is derived with its
+ * position, the coach's playouts, and where the game stood before that round), so a hint and a
+ * grade of the same position agree.
  */
 export function roundReviewSettings(game: GameState, index: number, player: PlayerIndex): ReviewSettings {
-  return { seed: game.seed, context: historyContext(game, index, player) };
+  return reviewSettingsFor(game, index, player);
 }
 
 /** A review's identity: the game, the round, its deal and how many moves it had. */

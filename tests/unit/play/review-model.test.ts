@@ -5,7 +5,7 @@
  * the trainer.
  */
 import { describe, expect, test } from 'vitest';
-import { decisionSeed, historyContext, reviewRound, summarise, type GradedDecision, type RoundReview } from '../../../src/engine/coach';
+import { COACH_PLAYOUTS, decisionSeed, evaluateDecision, historyContext, reviewRound, summarise, type GradedDecision, type RoundReview } from '../../../src/engine/coach';
 import { applyGameAction, createGame, gameLegalActions, startNextRound, type GameState } from '../../../src/engine/round';
 import {
   decisionAtStep,
@@ -20,6 +20,7 @@ import {
   stepOfMove,
 } from '../../../src/features/play/review-model';
 import { rules } from './helpers';
+import { coachSettingsFor } from '../../../src/features/coach/coach-settings';
 
 /** A game whose rounds are played by "always the first legal action", for `rounds` rounds. */
 function playedGame(seed: number, rounds: number, overrides: Record<string, unknown> = {}): GameState {
@@ -100,15 +101,26 @@ describe('rounds of a game', () => {
     expect(reviewableRounds(misdeal)).toEqual([1]);
   });
 
-  test('each round is reviewed with the game’s seed and where the game stood before it', () => {
+  test('each round is reviewed with the game’s seed, the coach’s playouts and where the game stood before it (as the hints)', () => {
     for (const i of reviewableRounds(game)) {
       const s = roundReviewSettings(game, i, 0);
       expect(s.seed).toBe(game.seed);
+      expect(s.playouts).toBe(COACH_PLAYOUTS);
       expect(s.context).toEqual(historyContext(game, i, 0));
     }
     const later = reviewableRounds(game).at(-1)!;
     const before = game.history[later - 1]!.totals;
     expect(roundReviewSettings(game, later, 0).context?.lead).toBe(before[0] - before[1]);
+  });
+
+  test('a grade and a hint of the same position get the same values', () => {
+    const i = reviewableRounds(game).at(-1)!;
+    const settings = { ...roundReviewSettings(game, i, 0), playouts: 30 };
+    const r = reviewRound(game.history[i]!, game.rules, 0, settings);
+    if (!r.ok) throw new Error('review');
+    const d = r.value.decisions.find((x) => x.grade !== 'forced')!;
+    const hint = evaluateDecision(d.view, { ...coachSettingsFor({ ...game, history: game.history.slice(0, i), totals: i === 0 ? [0, 0] : game.history[i - 1]!.totals, round: game.history[i]!.round } as GameState, d.view), playouts: 30 });
+    expect(hint).toEqual(d.values);
   });
 
   test('keys tell rounds and games apart', () => {
