@@ -105,11 +105,21 @@ describe('lessons', () => {
     }
   });
 
-  test('the lesson text is static: the exercise is the only island, hydrated when visible', async () => {
+  test('the lesson text is static: the islands are the step list and the activities, hydrated when visible', async () => {
     const { page, context } = await openPage(browser, '/learn/scoring/');
     try {
-      const islands = await page.locator('astro-island').evaluateAll((els) => els.map((e) => e.getAttribute('client')));
-      expect(islands).toEqual(['visible']);
+      const islands = await page.locator('astro-island').evaluateAll((els) =>
+        els.map((e) => ({
+          client: e.getAttribute('client'),
+          role: e.querySelector('nav.lesson-steps') ? 'steps' : e.querySelector('fieldset[data-activity], section.exercise') ? 'activity' : 'other',
+        })),
+      );
+      const [steps, ...activities] = islands;
+      expect(steps).toEqual({ client: 'idle', role: 'steps' });
+      expect(activities.length).toBeGreaterThan(1);
+      for (const a of activities) expect(a).toEqual({ client: 'visible', role: 'activity' });
+      // The reading itself is plain HTML, outside every island.
+      expect(await page.locator('section.lesson-step p:not(astro-island p)').count()).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
