@@ -12,7 +12,7 @@ import type { ActionValue, DecisionValues } from '../../engine/coach';
 import type { GameState, PlayerIndex } from '../../engine/round';
 import { playerView } from '../../engine/round/view';
 import { evaluatePosition } from './position-evaluation';
-import { chanceText, coachText, COACH_WORDS, meanPointsText, pointsCount, progressPercent } from './words';
+import { chanceWords, coachText, COACH_WORDS, leadWords, percentText, pointsCount, progressPercent, signedPoints } from './words';
 import './odds.css';
 
 type OddsState =
@@ -31,6 +31,16 @@ export function oddsOf(values: DecisionValues): { readonly stop: ActionValue; re
   const stop = values.values.find((v) => v.move.code === 'shobu');
   const koikoi = values.values.find((v) => v.move.code === 'koikoi');
   return stop && koikoi ? { stop, koikoi } : null;
+}
+
+/** A figure with its words beside it (below it on a narrow screen): "35 %" "(about 1 in 3)". */
+function Cell({ value, figures, words }: { readonly value: number; readonly figures: string; readonly words: string }) {
+  return (
+    <td data-value={value}>
+      {figures}
+      <span class="odds__words"> ({words})</span>
+    </td>
+  );
 }
 
 export function OddsPanel({ game, player }: OddsPanelProps) {
@@ -84,24 +94,24 @@ export function OddsPanel({ game, player }: OddsPanelProps) {
               <tbody>
                 <tr data-row="points">
                   <th scope="row">{COACH_WORDS['odds.row.points']}</th>
-                  <td data-value={odds.stop.points}>{meanPointsText(odds.stop.points)}</td>
-                  <td data-value={odds.koikoi.points}>{meanPointsText(odds.koikoi.points)}</td>
+                  <Cell value={odds.stop.points} figures={signedPoints(odds.stop.points)} words={leadWords(odds.stop.points)} />
+                  <Cell value={odds.koikoi.points} figures={signedPoints(odds.koikoi.points)} words={leadWords(odds.koikoi.points)} />
                 </tr>
                 <tr data-row="opponent">
                   <th scope="row">{COACH_WORDS['odds.row.opponent']}</th>
-                  <td data-value={odds.stop.opponentScores}>{chanceText(odds.stop.opponentScores)}</td>
-                  <td data-value={odds.koikoi.opponentScores}>{chanceText(odds.koikoi.opponentScores)}</td>
+                  <Cell value={odds.stop.opponentScores} figures={percentText(odds.stop.opponentScores)} words={chanceWords(odds.stop.opponentScores)} />
+                  <Cell value={odds.koikoi.opponentScores} figures={percentText(odds.koikoi.opponentScores)} words={chanceWords(odds.koikoi.opponentScores)} />
                 </tr>
                 <tr data-row="you">
                   <th scope="row">{COACH_WORDS['odds.row.you']}</th>
-                  <td data-value={odds.stop.playerScores}>{chanceText(odds.stop.playerScores)}</td>
-                  <td data-value={odds.koikoi.playerScores}>{chanceText(odds.koikoi.playerScores)}</td>
+                  <Cell value={odds.stop.playerScores} figures={percentText(odds.stop.playerScores)} words={chanceWords(odds.stop.playerScores)} />
+                  <Cell value={odds.koikoi.playerScores} figures={percentText(odds.koikoi.playerScores)} words={chanceWords(odds.koikoi.playerScores)} />
                 </tr>
                 {state.values.scale === 'win' && (
                   <tr data-row="win">
                     <th scope="row">{COACH_WORDS['odds.row.win']}</th>
-                    <td data-value={odds.stop.win ?? 0}>{chanceText(odds.stop.win ?? 0)}</td>
-                    <td data-value={odds.koikoi.win ?? 0}>{chanceText(odds.koikoi.win ?? 0)}</td>
+                    <Cell value={odds.stop.win ?? 0} figures={percentText(odds.stop.win ?? 0)} words={chanceWords(odds.stop.win ?? 0)} />
+                    <Cell value={odds.koikoi.win ?? 0} figures={percentText(odds.koikoi.win ?? 0)} words={chanceWords(odds.koikoi.win ?? 0)} />
                   </tr>
                 )}
               </tbody>

@@ -36,7 +36,7 @@ export const COACH_WORDS = {
   'odds.caption': 'Stopping now or calling koi-koi, compared',
   'odds.col.stop': 'Stop now',
   'odds.col.koikoi': 'Koi-koi',
-  'odds.row.points': 'Points this round (yours minus the computer’s), on average',
+  'odds.row.points': 'Points this round, yours minus the computer’s (average)',
   'odds.row.opponent': 'The computer ends the round scoring',
   'odds.row.you': 'You end the round scoring',
   'odds.row.win': 'You win the game',
