@@ -211,6 +211,24 @@ describe('the hint', () => {
     await context.close();
   });
 
+  test('where the worker cannot load, the hint is worked out on the page, with the same move', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+    await context.route(/coach\.worker[^/]*\.js/, (route) => route.abort());
+    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [GAME_KEY, saveOf(atPlay)]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(new URL('/play/', baseURL()).href, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForSelector('.hand__card[aria-disabled=false]');
+    await page.locator('[data-action=hint]').click();
+    const hint = page.locator('[data-testid=hint]');
+    await hint.waitFor({ timeout: 60_000 });
+    expect(await hint.getAttribute('data-hint')).toBe(actionKey(coachValues(atPlay).values[0]!.action));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   const cancels = {
     'its button': async (page: Page) => {
       await page.locator('[data-action=hint]').click();
