@@ -217,14 +217,26 @@ describe('the coach’s review', () => {
     }
   }, 240_000);
 
-  test('a one-round deal on a 360 px phone in the dark theme: review with grades, no sideways scrolling, 0 axe violations', async () => {
+  test('a one-round deal on a 360 px phone in the dark theme: the coach’s progress and stop, then grades; no sideways scrolling, 0 axe violations', async () => {
     const { page, context, errors } = await openPlay('/play/?seed=77&dealer=computer&rules=fudawiki_rounds.1&level=beginner', { width: 360, colorScheme: 'dark' });
     try {
       await page.click('[data-action=start]');
       await playRoundBadly(page);
       expect(await page.locator('[data-action=review]').textContent()).toMatch(/Review this round/);
+      // The coach's progress shows while it works, and it can be stopped (the page's CPU slowed
+      // down so that it is still at work when asked to stop), then asked again.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
       await page.click('[data-action=review]');
-      await page.waitForSelector('.panel--review');
+      await page.locator('[data-action=review-cancel]').click();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.locator('[data-testid=review-status]', { hasText: 'Grading stopped' }).waitFor();
+      expect(await page.locator('[data-testid=review-progress]').count()).toBe(0);
+      expect(await page.locator('[data-testid=review-summary]').count()).toBe(0);
+      // The moves can still be stepped.
+      await page.locator('[data-action=review-next]').click();
+      await page.locator('.review__pos', { hasText: /^Move 1 of \d+$/ }).waitFor();
+      await page.click('[data-action=review-grade]');
       expect(await gradesReady(page)).toMatch(/Accuracy \d+ %/);
       expect(await page.locator('#review-round').count()).toBe(0);
       await page.locator('.review__list summary').click();
