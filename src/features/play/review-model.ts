@@ -112,10 +112,13 @@ export function roundReviewSettings(game: GameState, index: number, player: Play
   return reviewSettingsFor(game, index, player);
 }
 
-/** A review's identity: the game, the round, its deal and how many moves it had. */
+/**
+ * A review's identity: the game, the round, its deal and its moves (the same deal link played
+ * twice is the same game seed and deal, but not the same moves).
+ */
 export function roundReviewKey(game: Pick<GameState, 'seed' | 'history'>, index: number): string {
   const h = game.history[index];
-  return h ? `${game.seed}:${index}:${h.seed}:${h.moves.length}` : `${game.seed}:${index}:none`;
+  return h ? `${game.seed}:${index}:${h.seed}:${JSON.stringify(h.moves)}` : `${game.seed}:${index}:none`;
 }
 
 /** The summary over several rounds' reviews: every graded decision counted once. */

@@ -127,6 +127,10 @@ describe('rounds of a game', () => {
     const keys = reviewableRounds(game).map((i) => roundReviewKey(game, i));
     expect(new Set(keys).size).toBe(keys.length);
     expect(roundReviewKey(playedGame(10, 1), 0)).not.toBe(roundReviewKey(game, 0));
+    // The same deal played otherwise (as a deal link played twice) is another review.
+    const record = game.history[0]!;
+    const other = { ...game, history: [{ ...record, moves: [...record.moves].reverse() }] };
+    expect(roundReviewKey(other, 0)).not.toBe(roundReviewKey(game, 0));
   });
 
   test('the game’s summary counts every round’s decisions once', () => {
