@@ -165,6 +165,26 @@ describe('the mistakes queue and trainer', () => {
     }
   });
 
+  test('Forget takes a mistake off the queue, and Undo puts it back with its schedule', async () => {
+    const id = mistakeIdOf(blunder.view, blunder.chosen);
+    const { page, context, errors } = await openWith('/progress/', stored(withBlunder(blunder)));
+    try {
+      const before = await savedMistakes(page);
+      await page.locator(`li[data-mistake="${id}"] button`).click();
+      await page.getByTestId('mistakes-empty').waitFor();
+      expect(await savedMistakes(page)).toEqual([]);
+      expect(await page.getByTestId('mistakes-status').textContent()).toMatch(/^Forgotten: January: a card from the hand/);
+      // Focus went to Undo (the Forget button left with its row): Enter puts the mistake back.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Undo');
+      await page.keyboard.press('Enter');
+      await page.locator(`li[data-mistake="${id}"]`).waitFor();
+      expect(await savedMistakes(page)).toEqual(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a malformed or unknown id in the address: a clear message and a link to the queue, progress untouched', async () => {
     const saved = stored(withBlunder(blunder));
     const { page, context, errors } = await openWith('/learn/mistakes/?id=not-an-id%3Cb%3E', saved);

@@ -3,10 +3,11 @@
  * list (month, kind of decision, grade, when kept, when due) with a link to try each, and the
  * way into the trainer. Rendered inside the progress dashboard's island.
  */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Progress } from '../progress/progress-model';
 import { dueMistakes } from '../progress/progress-model';
-import { mistakeKind } from './mistakes-model';
-import { MISTAKES_PATH, forgetMistake, forgetSetAsideMistakes, mistakeHref } from './mistakes-store';
+import { mistakeKind, type KeptMistake } from './mistakes-model';
+import { MISTAKES_PATH, forgetMistake, forgetSetAsideMistakes, mistakeHref, restoreMistake } from './mistakes-store';
 import { GRADE_NAMES, KIND_WORDS, dueText, keptCountText, mistakeProblemText, mistakeText, monthText, whenText } from './words';
 import './mistakes.css';
 
@@ -20,9 +21,17 @@ export default function MistakeQueue({ progress, today, hydrated }: { readonly p
   // Due first (in the trainer's order), then by due day.
   const ordered = [...due, ...progress.mistakes.filter((m) => !dueIds.has(m.id)).sort((a, b) => a.dueDay - b.dueDay)];
   const setAside = progress.setAsideMistakes;
+  /** The last mistake forgotten, with its words, until it is put back (Forget can be undone). */
+  const [forgotten, setForgotten] = useState<{ mistake: KeptMistake; item: string } | null>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The Forget button leaves with its row: focus goes to Undo, and back to the heading after it.
+  useEffect(() => {
+    if (forgotten) undoRef.current?.focus();
+  }, [forgotten]);
   return (
     <section class="progress-section" aria-labelledby="p-mistakes" id="p-mistakes-section">
-      <h2 id="p-mistakes" tabIndex={-1}>
+      <h2 id="p-mistakes" tabIndex={-1} ref={headingRef}>
         {mistakeText('queue.title')}
       </h2>
       {hydrated && setAside.length > 0 && (
@@ -70,7 +79,15 @@ export default function MistakeQueue({ progress, today, hydrated }: { readonly p
                     {item} · <span class={dueIds.has(m.id) ? 'mistake-queue__due' : ''}>{dueText(m.dueDay, today)}</span>
                   </span>
                   <a href={mistakeHref(m.id)}>{mistakeText('queue.item.open')}</a>
-                  <button type="button" class="secondary" aria-label={mistakeText('queue.forget.label', { item })} onClick={() => forgetMistake(m.id)}>
+                  <button
+                    type="button"
+                    class="secondary"
+                    aria-label={mistakeText('queue.forget.label', { item })}
+                    onClick={() => {
+                      setForgotten({ mistake: m, item });
+                      forgetMistake(m.id);
+                    }}
+                  >
                     {mistakeText('queue.forget')}
                   </button>
                 </li>
@@ -80,6 +97,25 @@ export default function MistakeQueue({ progress, today, hydrated }: { readonly p
           {ordered.length > SHOWN && <p>{mistakeText('queue.more', { count: ordered.length - SHOWN })}</p>}
         </>
       )}
+      <div role="status" data-testid="mistakes-status">
+        {forgotten && (
+          <p class="notice">
+            {mistakeText('queue.forgotten', { item: forgotten.item })}{' '}
+            <button
+              type="button"
+              class="secondary"
+              ref={undoRef}
+              onClick={() => {
+                restoreMistake(forgotten.mistake);
+                setForgotten(null);
+                headingRef.current?.focus();
+              }}
+            >
+              {mistakeText('queue.undo')}
+            </button>
+          </p>
+        )}
+      </div>
     </section>
   );
 }

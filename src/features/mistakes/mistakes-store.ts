@@ -7,8 +7,8 @@
 import type { PlayerView, RoundAction } from '../../engine/round/types';
 import type { GameContext } from '../../engine/ai/game-context';
 import { $progress } from '../progress/progress-store';
-import { withMistakeAnswer, withMistakeKept, withoutMistake, withoutSetAsideMistakes } from '../progress/progress-model';
-import { canonicalAction, isMistakeId, mistakeIdOf } from './mistakes-model';
+import { withMistakeAnswer, withMistakeKept, withMistakeRestored, withoutMistake, withoutSetAsideMistakes } from '../progress/progress-model';
+import { canonicalAction, isMistakeId, mistakeIdOf, type KeptMistake } from './mistakes-model';
 
 /** What the round review hands over for one mistake or blunder of the reader. */
 export interface MistakeInput {
@@ -65,6 +65,11 @@ export function recordMistakeTry(id: string, correct: boolean, now = new Date())
 
 export function forgetMistake(id: string): void {
   $progress.set(withoutMistake($progress.get(), id));
+}
+
+/** Undoes forgetMistake. */
+export function restoreMistake(m: KeptMistake): void {
+  $progress.set(withMistakeRestored($progress.get(), m));
 }
 
 export function forgetSetAsideMistakes(): void {

@@ -87,6 +87,8 @@ export const MISTAKE_WORDS = {
   'queue.forget': 'Forget',
   'queue.forget.label': 'Forget the mistake of {item}',
   'queue.more': 'and {count} more.',
+  'queue.forgotten': 'Forgotten: {item}.',
+  'queue.undo': 'Undo',
 } as const;
 
 export type MistakeWordId = keyof typeof MISTAKE_WORDS;

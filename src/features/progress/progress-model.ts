@@ -182,6 +182,13 @@ export function withMistakeAnswer(progress: Progress, id: string, correct: boole
   return { ...progress, mistakes };
 }
 
+/** Puts a forgotten mistake back as it was (its schedule kept), in order of keeping. */
+export function withMistakeRestored(progress: Progress, mistake: KeptMistake): Progress {
+  if (progress.mistakes.some((m) => m.id === mistake.id)) return progress;
+  const mistakes = [...progress.mistakes, mistake].sort((a, b) => Date.parse(a.keptAt) - Date.parse(b.keptAt));
+  return { ...progress, mistakes };
+}
+
 export function withoutMistake(progress: Progress, id: string): Progress {
   return { ...progress, mistakes: progress.mistakes.filter((m) => m.id !== id) };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from 'vitest';
-import { keepMistake, mistakeHref, recordMistakeTry, forgetMistake } from '../../../src/features/mistakes/mistakes-store';
+import { keepMistake, mistakeHref, recordMistakeTry, forgetMistake, restoreMistake } from '../../../src/features/mistakes/mistakes-store';
 import { $progress, resetProgress, exportProgress, importProgress } from '../../../src/features/progress/progress-store';
 import { dayNumber } from '../../../src/features/progress/progress-model';
 import { realMistake } from './fixture';
@@ -24,6 +24,9 @@ test('tries schedule it, and it survives export and import', () => {
   resetProgress();
   expect(importProgress(file)).toBeNull();
   expect($progress.get().mistakes[0]).toMatchObject({ id, box: 1, seen: 1, correct: 1 });
+  const [before] = $progress.get().mistakes;
   forgetMistake(id);
   expect($progress.get().mistakes).toEqual([]);
+  restoreMistake(before!);
+  expect($progress.get().mistakes).toEqual([before]);
 });
