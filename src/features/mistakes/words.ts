@@ -65,7 +65,7 @@ export const MISTAKE_WORDS = {
   'done.text': 'No kept mistake is due today. Mistakes you have found a good move for come back after a day, then after longer and longer.',
   'empty.text':
     'No mistakes kept yet. Play a game against the computer, then open its review: every mistake and blunder the coach finds is kept here to try again.',
-  'session': 'Mistake {n} due today of {total}',
+  'session': 'Due today: mistake {n} of {total}',
   // Links and ids
   'id.malformed': 'The address asks for the mistake "{id}", which is not a mistake id (ids are 16 letters a–f and digits). Check the link, or pick a mistake from your queue.',
   'id.unknown':
