@@ -15,7 +15,7 @@ import {
   readingStretches,
   stepShapes,
 } from '../../../src/features/learn/lessons/lesson-steps';
-import { stepsShownDone } from '../../../src/features/learn/lessons/steps-store';
+import { $stepsDone, markStepDone, stepsShownDone } from '../../../src/features/learn/lessons/steps-store';
 
 const dir = join(import.meta.dirname, '../../../content/lessons');
 const lessons = readdirSync(dir)
@@ -100,6 +100,13 @@ describe.each(lessons)('%s', (_lesson, source) => {
 });
 
 describe('steps shown as done', () => {
+  test('answering marks a step once, in order, per lesson', () => {
+    markStepDone('a', 3);
+    markStepDone('a', 1);
+    markStepDone('a', 3);
+    markStepDone('b', 2);
+    expect($stepsDone.get()).toEqual({ a: [1, 3], b: [2] });
+  });
   test('the steps answered on the page, within the lesson', () => {
     expect(stepsShownDone([1, 3, 9], 5, false)).toEqual([1, 3]);
   });
