@@ -200,6 +200,9 @@ describe('the coach’s review', () => {
       await page.locator('.review__choices summary').click();
       expect(await page.locator('.review__choices li').count()).toBeGreaterThan(1);
       expect(await page.locator('.review__choices li', { hasText: '(your move)' }).count()).toBe(1);
+      // The list of the round's decisions, the move shown marked; axe with everything open.
+      await page.locator('.review__list summary').click();
+      expect(await page.locator('.review__list-item[aria-current=step]').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
 
       // A reload: the finished game comes back with its review.
@@ -223,14 +226,27 @@ describe('the coach’s review', () => {
       await page.click('[data-action=start]');
       await playRoundBadly(page);
       expect(await page.locator('[data-action=review]').textContent()).toMatch(/Review this round/);
-      // The coach's progress shows while it works, and it can be stopped (the page's CPU slowed
-      // down so that it is still at work when asked to stop), then asked again.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      // After a reload, the coach's progress shows while it works, and it can be stopped: its
+      // worker's script is held back until then, so that the coach is surely still at work.
+      await page.reload({ waitUntil: 'load' });
+      await ready(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      let continued: Promise<void> = Promise.resolve();
+      await context.route('**/coach.worker*', (route) => {
+        asked++;
+        continued = held.then(() => route.continue());
+        return continued;
+      });
       await page.click('[data-action=review]');
+      await page.locator('[data-testid=review-progress]').waitFor();
       await page.locator('[data-action=review-cancel]').click();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.locator('[data-testid=review-status]', { hasText: 'Grading stopped' }).waitFor();
+      expect(asked).toBe(1);
+      release();
+      await continued;
+      await context.unroute('**/coach.worker*');
       expect(await page.locator('[data-testid=review-progress]').count()).toBe(0);
       expect(await page.locator('[data-testid=review-summary]').count()).toBe(0);
       // The moves can still be stepped.
