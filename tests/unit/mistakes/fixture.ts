@@ -7,6 +7,7 @@ import { dealRound, applyAction, legalActions, playerView, type PlayerIndex, typ
 import { presetRuleSet, buildRuleSet } from '../../../src/engine/rules/ruleset';
 import { evaluateDecision, lossOf, gradeOf, decisionSeed } from '../../../src/engine/coach';
 import type { MistakeInput } from '../../../src/features/mistakes/mistakes-store';
+import type { GameContext } from '../../../src/engine/ai/game-context';
 
 export interface FixtureOptions {
   readonly seed?: number;
@@ -16,6 +17,8 @@ export interface FixtureOptions {
   readonly overrides?: Record<string, unknown>;
   readonly player?: PlayerIndex;
   readonly playouts?: number;
+  /** Where the game stands: values then compare chances of winning the game. */
+  readonly context?: GameContext;
 }
 
 /** A position where `player` must choose among two or more actions. */
@@ -45,7 +48,7 @@ export function realMistake(o: FixtureOptions = {}): MistakeInput {
   const state = decisionPosition(o);
   const view = playerView(state, o.player ?? 0);
   const seed = decisionSeed(o.seed ?? 7, view);
-  const values = evaluateDecision(view, { seed, playouts: o.playouts ?? 40 });
+  const values = evaluateDecision(view, { seed, playouts: o.playouts ?? 40, context: o.context });
   const worst = values.values[values.values.length - 1]!;
   const loss = lossOf(values, worst);
   const grade = gradeOf(loss, values.scale);
@@ -55,6 +58,7 @@ export function realMistake(o: FixtureOptions = {}): MistakeInput {
     grade: grade === 'blunder' ? 'blunder' : 'mistake',
     loss,
     scale: values.scale,
+    ...(o.context ? { context: o.context } : {}),
     seed,
     from: { round: 1, month: view.month },
   };

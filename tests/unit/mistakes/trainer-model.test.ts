@@ -5,7 +5,7 @@ import { buildRuleSet } from '../../../src/engine/rules/ruleset';
 import { decodeMistake, encodeMistake, mistakeIdOf, canonicalAction, type KeptMistake } from '../../../src/features/mistakes/mistakes-model';
 import { answerChoices, judge, nextDue, parseTrainerRequest } from '../../../src/features/mistakes/trainer-model';
 import { DRILL_BOXES } from '../../../src/features/progress/progress-model';
-import { realBlunder } from './fixture';
+import { realBlunder, realMistake } from './fixture';
 import type { MistakeInput } from '../../../src/features/mistakes/mistakes-store';
 
 function kept(m: MistakeInput, extra: Partial<KeptMistake> = {}): KeptMistake {
@@ -117,4 +117,16 @@ test('next due: another one first, the same again if it is the only one left, el
 test('a kept mistake reads back through its stored form', () => {
   const m = kept(realBlunder());
   expect(decodeMistake(JSON.parse(JSON.stringify(encodeMistake(m))), DRILL_BOXES)).toEqual({ ok: true, value: m });
+});
+
+test('a mistake of a game of several rounds is judged in chance of winning, as it was graded, and reads back with its context', () => {
+  const input = realMistake({ seed: 7, context: { lead: -4, roundsAfter: 5 } });
+  expect(input.scale).toBe('win');
+  const m = kept(input);
+  expect(decodeMistake(JSON.parse(JSON.stringify(encodeMistake(m))), DRILL_BOXES)).toEqual({ ok: true, value: m });
+  const values = evaluateDecision(m.view, { seed: m.seed, context: m.context ?? undefined, playouts: 100 });
+  const j = judge(values, m, m.chosen)!;
+  expect(values.scale).toBe('win');
+  expect(j.correct).toBe(j.loss <= correctMargin('win'));
+  expect(j.best.win).not.toBeNull();
 });
