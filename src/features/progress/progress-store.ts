@@ -5,7 +5,7 @@
  */
 import type { CardId } from '../../engine/cards';
 import { persisted } from '../../shared/persisted';
-import { progressErrorText, progressImportRefusedText } from '../../words/errors';
+import { progressErrorText, progressImportRefusedText } from '../../words/progress-errors';
 import {
   EMPTY_PROGRESS,
   withLessonCompleted,
