@@ -3,18 +3,13 @@
  * error codes with parameters (one `Result` type, src/engine/result.ts), and this module is the
  * only place that turns them into sentences. Each code has one whole-sentence template with
  * named parameters, so a second language translates sentences, not fragments; counts go
- * through the one pluraliser (plural.ts).
+ * through the one pluraliser (plural.ts). Refused saved progress is worded apart, in
+ * progress-errors.ts.
  */
 import { OPTION_IDS, OPTION_SPECS, MAX_OPTION_NUMBER, isOptionId } from '../engine/rules/options';
 import { PRESET_IDS } from '../engine/rules/presets';
 import type { RuleError, RuleErrorCode, RuleErrorDetail } from '../engine/rules/ruleset';
 import { YAKU_IDS } from '../engine/scoring/yaku-ids';
-import {
-  PROGRESS_VERSION,
-  type ProgressError,
-  type ProgressErrorCode,
-  type ProgressFileError,
-} from '../features/progress/progress-model';
 import { AI_LEVELS } from '../engine/ai/levels';
 import { MAX_SEED, type DealLinkProblem, type PlayError } from '../features/play/save';
 import { resultSummary } from '../features/play/words';
@@ -161,44 +156,6 @@ export const SAVED_RULES_ERROR_CODES = ['not-a-rule-set', 'invalid-rules'] as co
 export type SavedRulesError = { readonly code: 'not-a-rule-set' } | { readonly code: 'invalid-rules'; readonly error: RuleError };
 export function savedRulesErrorText(error: SavedRulesError): string {
   return error.code === 'not-a-rule-set' ? 'the saved value is not a rule set' : ruleErrorClause(error.error);
-}
-
-// ---------------------------------------------------------------------------------------
-// Progress (src/features/progress/progress-model.ts)
-// ---------------------------------------------------------------------------------------
-
-const PROGRESS_ERROR_TEXT: { readonly [C in ProgressErrorCode]: (e: ProgressError) => string } = {
-  'not-a-record': () => 'it is not a progress record',
-  'newer-version': (e) => `it was made by a newer version of the site (format ${String(e.version)}, this site reads ${PROGRESS_VERSION})`,
-  'wrong-version': (e) => `its format version is ${JSON.stringify(e.version)}, expected ${PROGRESS_VERSION}`,
-  'bad-lessons': () => '"lessons" is missing or not an object',
-  'bad-lesson': (e) => `lesson "${e.id}" has no valid completion date`,
-  'bad-puzzles': () => '"puzzles" is missing or not an object',
-  'bad-puzzle': (e) => `puzzle "${e.id}" has a malformed record`,
-  'bad-drills': () => '"drills" is missing or not an object',
-  'unknown-drill-card': (e) => `drills name an unknown card "${e.id}"`,
-  'bad-drill': (e) => `the drill record of "${e.id}" is malformed`,
-  'bad-streak': () => '"streak" is malformed',
-};
-
-/** Why saved progress was refused, as a clause ("it is not a progress record"). */
-export function progressErrorText(error: ProgressError): string {
-  return PROGRESS_ERROR_TEXT[error.code](error);
-}
-
-const PROGRESS_FILE_ERROR_TEXT: { readonly [C in ProgressFileError['code']]: (e: ProgressFileError) => string } = {
-  'not-json': () => 'the file is not JSON (is it the file this site exported?)',
-  'not-our-file': () => 'the file is not a Koi-Koi Dojo progress export',
-  damaged: (e) => `the progress in the file is damaged: ${e.code === 'damaged' ? progressErrorText(e.error) : ''}`,
-};
-
-/** Why an import file was refused, as a clause. */
-export function progressFileErrorText(error: ProgressFileError): string {
-  return PROGRESS_FILE_ERROR_TEXT[error.code](error);
-}
-
-export function progressImportRefusedText(error: ProgressFileError): string {
-  return `This file was not imported: ${progressFileErrorText(error)}. Your progress is unchanged.`;
 }
 
 // ---------------------------------------------------------------------------------------

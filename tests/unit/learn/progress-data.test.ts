@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { progressErrorText, progressFileErrorText } from '../../../src/words/errors';
+import { progressErrorText, progressFileErrorText } from '../../../src/words/progress-errors';
 import { CARD_IDS } from '../../../src/engine/cards';
 import {
   BOX_INTERVAL_DAYS,
