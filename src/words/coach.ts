@@ -115,7 +115,7 @@ export const REVIEW_WORDS = {
   'round.option': 'Round {round}, {month}',
   'next-mistake': 'Next mistake',
   'next-mistake.none': 'No mistakes',
-  'keys': 'Keys: ← and → step, Home and End jump to the deal and the end, N jumps to the next mistake.',
+  'keys': 'Keys: ← and → step, Home and End jump to the deal and the end, N jumps to the next mistake, Escape goes back to the score.',
   'decision.yours': 'Your move:',
   'decision.best': 'The best move: {move}.',
   'decision.lost': 'Lost: {lost}.',

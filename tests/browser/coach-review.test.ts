@@ -212,8 +212,11 @@ describe('the coach’s review', () => {
       await page.waitForSelector('.panel--review');
       expect(await gradesReady(page)).toMatch(/Accuracy \d+ %/);
       await page.locator('[data-testid=review-game-summary]').filter({ hasText: /^The whole game/ }).waitFor({ timeout: 45_000 });
-      await page.click('[data-action=end-review]');
+      // Escape goes back to the score, focus on its heading.
+      await page.locator('#review-title').focus();
+      await page.keyboard.press('Escape');
       await page.waitForSelector('.panel--end');
+      await page.waitForFunction(() => document.activeElement?.id === 'end-title');
       expect(errors()).toEqual([]);
     } finally {
       await context.close();

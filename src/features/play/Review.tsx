@@ -7,7 +7,7 @@
  * several rounds are graded. The moves can be stepped through before the grades arrive.
  *
  * Keys inside the review: ← → step, Home / End jump to the deal and the end, N to the next
- * mistake. Stepping says the move (and its grade) once, in one polite live region; the coach's
+ * mistake, Escape back to the score. Stepping says the move (and its grade) once, in one polite live region; the coach's
  * progress is a bar, and only its start and end are said.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -83,6 +83,11 @@ export function Review({ game, round, step }: ReviewProps) {
     if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
     const target = e.target as HTMLElement | null;
     if (target?.closest('select, input, textarea')) return;
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      endReview();
+      return;
+    }
     const to =
       e.key === 'ArrowLeft' ? at - 1 : e.key === 'ArrowRight' ? at + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? last : e.key === 'n' || e.key === 'N' ? nextMistake : undefined;
     if (to === undefined) return;
