@@ -110,6 +110,8 @@ describe('the mistakes queue and trainer', () => {
       for (const action of others) {
         await page.getByRole('button', { name: 'Next due mistake' }).click();
         expect(await page.locator('.mt').getAttribute('data-mistake')).toBe(id);
+        // The button has gone with the verdict: focus is on the new question.
+        expect(await page.evaluate(() => document.activeElement?.classList.contains('pz-prompt'))).toBe(true);
         if (await answer(page, action)) {
           right = true;
           break;

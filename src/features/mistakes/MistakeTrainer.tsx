@@ -104,7 +104,7 @@ type Stage =
   | { readonly kind: 'failed'; readonly detail: string };
 
 /** One kept mistake, tried once (the next showing is a new component). */
-function MistakeCard({ mistake: m, position, onNext }: { mistake: KeptMistake; position: string | null; onNext: () => void }) {
+function MistakeCard({ mistake: m, position, onNext, focusFirst }: { mistake: KeptMistake; position: string | null; onNext: () => void; focusFirst: boolean }) {
   const choices = useMemo(() => answerChoices(m), [m]);
   const [card, setCard] = useState<CardId | null>(null);
   const [answer, setAnswer] = useState<RoundAction | null>(null);
@@ -114,6 +114,7 @@ function MistakeCard({ mistake: m, position, onNext }: { mistake: KeptMistake; p
   const [failure, setFailure] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<string | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
+  const promptRef = useRef<HTMLParagraphElement>(null);
   const recorded = useRef(false);
   const hydrated = useHydrated();
 
@@ -155,6 +156,11 @@ function MistakeCard({ mistake: m, position, onNext }: { mistake: KeptMistake; p
   useEffect(() => {
     if (stage.kind === 'judged' || stage.kind === 'failed') resultRef.current?.focus();
   }, [stage.kind]);
+
+  // Shown after "Next due mistake" (whose button has gone): focus goes to the new question.
+  useEffect(() => {
+    if (focusFirst) promptRef.current?.focus();
+  }, []);
 
   const done = stage.kind !== 'answering';
   const submit = (e: Event) => {
@@ -251,7 +257,9 @@ function MistakeCard({ mistake: m, position, onNext }: { mistake: KeptMistake; p
         <h2 id="mt-question-title" class="visually-hidden">
           The question
         </h2>
-        <p class="pz-prompt">{promptText}</p>
+        <p class="pz-prompt" tabIndex={-1} ref={promptRef}>
+          {promptText}
+        </p>
         <PositionView position={positionOf(m)} hand={handControls} />
         {v.drawn && choices.kind !== 'draw-take' && <p class="pz-muted">{mistakeText('drawn', { card: shortName(v.drawn) })}</p>}
 
@@ -431,7 +439,7 @@ export default function MistakeTrainer() {
     if (mistake) {
       const index = due.findIndex((m) => m.id === mistake.id);
       const position = index >= 0 && due.length > 1 ? mistakeText('session', { n: index + 1, total: due.length }) : null;
-      body = <MistakeCard key={`${current.id}:${current.showing}`} mistake={mistake} position={position} onNext={goNext} />;
+      body = <MistakeCard key={`${current.id}:${current.showing}`} mistake={mistake} position={position} onNext={goNext} focusFirst={current.showing > 0} />;
     } else {
       body = (
         <div role="alert" class="notice notice--warn mt-problem">
