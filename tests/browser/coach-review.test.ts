@@ -205,8 +205,14 @@ describe('the coach’s review', () => {
       expect(await page.locator('.review__list-item[aria-current=step]').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
 
-      // A reload: the finished game comes back with its review.
-      await page.reload({ waitUntil: 'load' });
+      // "Try again" opens the kept mistake in the trainer (the review kept it in the reader's
+      // progress); going back, the finished game comes back with its review, as after a reload.
+      const href = (await page.locator('[data-action=try-again]').getAttribute('href'))!;
+      await page.click('[data-action=try-again]');
+      await page.waitForURL((url) => url.pathname === '/learn/mistakes/');
+      await waitForHydration(page);
+      await page.locator(`.mt[data-mistake="${new URL(href, baseURL()).searchParams.get('id')}"]`).waitFor();
+      await page.goBack({ waitUntil: 'load' });
       await ready(page);
       await page.locator('[data-action=review]').click();
       await page.waitForSelector('.panel--review');
