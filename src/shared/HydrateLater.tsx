@@ -20,6 +20,12 @@
  * Rules: the children must render exactly one root element; it only defers on the
  * client during hydration of a production build (on the server and in `astro dev`,
  * whose Preact debug build rejects thrown promises outside Suspense, it renders plainly).
+ * A part that may also appear after hydration (a list filtered by the reader, say) passes
+ * `defer={false}` when it is not being hydrated: it has no server HTML to keep, so pausing
+ * would only leave a hole for a moment.
+ *
+ * `waitFor` holds a part back, in its turn, until some work it needs is done (worked out
+ * in slices beforehand, so that its render finds it ready and stays short).
  */
 import { Component, type ComponentChildren } from 'preact';
 
@@ -53,11 +59,16 @@ export interface HydrateLaterProps {
   readonly children: ComponentChildren;
   /** Called once the part is hydrated and shows the latest children. */
   readonly onHydrated?: () => void;
+  /** False for a part rendered after hydration (nothing to keep): it renders at once. Default true. */
+  readonly defer?: boolean;
+  /** The part resumes, in its turn, only once this has settled. */
+  readonly waitFor?: PromiseLike<unknown>;
 }
 
 export class HydrateLater extends Component<HydrateLaterProps> {
-  private phase: 'paused' | 'resuming' | 'live' = PLAIN ? 'live' : 'paused';
+  private phase: 'paused' | 'resuming' | 'live' = PLAIN || this.props.defer === false ? 'live' : 'paused';
   private readonly first: ComponentChildren = this.props.children;
+  private waited = false;
 
   override componentDidMount() {
     if (this.phase === 'live') this.props.onHydrated?.();
@@ -76,6 +87,13 @@ export class HydrateLater extends Component<HydrateLaterProps> {
   }
 
   private resume() {
+    const wait = this.props.waitFor;
+    if (wait && !this.waited) {
+      this.waited = true;
+      const next = () => later(() => this.resume());
+      wait.then(next, next);
+      return;
+    }
     this.phase = 'resuming';
     this.forceUpdate(() => {
       this.phase = 'live';

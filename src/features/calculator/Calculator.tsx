@@ -7,12 +7,14 @@
  * rules become the reader's rules (the store), with a way back. A malformed link is
  * explained and a clean calculator opens with the reader's own rules.
  *
- * Hydration is split so that no single task is long: the page's controls hydrate first,
- * then the card picker, the score and the one-card-away hints, each in a task of its own
- * (HydrateLater); the hints (48 more evaluations) are worked out in their own task. The
- * root carries `data-hydrating` until all of it is live. The picker, the score and the
- * hints are memoised, so the re-renders right after hydration (address read, saved rules)
- * do not walk the 48 cards again when nothing they show changed.
+ * Hydration is split so that no single task is long (issue #13: none over 50 ms at a slow
+ * phone's speed): the modules are evaluated in one task and the island hydrates in the
+ * next (the top-level await below); the page's controls hydrate first, then each month of
+ * the card picker, the score and the one-card-away hints, each in a task of its own
+ * (HydrateLater); the hints (48 more evaluations) are worked out beforehand, a few cards
+ * per task. The root carries `data-hydrating` until all of it is live. The picker, the
+ * score and the hints are memoised, so the re-renders right after hydration (address read,
+ * saved rules) do not walk the 48 cards again when nothing they show changed.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
@@ -23,6 +25,7 @@ import {
   EMPTY_STATE,
   pileSetOf,
   toggleCard,
+  scorerOf,
   type CalculatorState,
   type CardSet,
 } from './state';
@@ -32,7 +35,7 @@ import { $ruleSet } from '../rules-choice/rules-store';
 import { HydrateLater } from '../../shared/HydrateLater';
 import { useHydrated, useReaderRules } from '../rules-choice/use-reader-rules';
 import { CardPicker } from './CardPicker';
-import { calculateScore, hintsFor, type ScoreCalculation } from './derive';
+import { hintsFor, prepareHints, scoreOf } from './derive';
 import { HintsView } from './HintsView';
 import { RoundSetup } from './RoundSetup';
 import { RulesBar, type LinkRulesNotice } from './RulesBar';
@@ -43,6 +46,10 @@ import { capitalise, fillParts, listOf } from '../../words/format';
 import { CARDS, countOf, POINTS } from '../../words/plural';
 import './calculator.css';
 
+// Evaluating the island's modules is one task; hydrating in that same task made it a long
+// one. Astro hydrates once this module has finished: in the browser it finishes a task later.
+if (!import.meta.env.SSR) await new Promise((resolve) => setTimeout(resolve));
+
 const TARGET_TITLE: Record<CardSet, string> = {
   pile: 'Your pile',
   opponentPile: 'Your opponent’s pile',
@@ -50,8 +57,12 @@ const TARGET_TITLE: Record<CardSet, string> = {
   fieldAtEnd: 'Field at the end',
 };
 
-/** Parts hydrated after the rest (HydrateLater): the card picker, the score, the hints. */
-const LATER_PARTS = 3;
+/**
+ * Parts hydrated after the rest (HydrateLater): the card picker (month by month), the
+ * total bar, the score, the hints. The score is worked out in the first of them to render,
+ * so the first task (the page's controls) does not score at all.
+ */
+const LATER_PARTS = 4;
 
 const ROUND_TARGETS: readonly CardSet[] = ['pile', 'opponentPile', 'fieldAtDeal', 'fieldAtEnd'];
 const SINGLE_PILE_TARGETS: readonly CardSet[] = ['pile', 'fieldAtDeal', 'fieldAtEnd'];
@@ -64,18 +75,75 @@ const SET_NAME: Record<CardSet, string> = {
   fieldAtEnd: 'the field at the end',
 };
 
-interface OneCardAwayProps {
-  readonly score: ScoreCalculation;
+interface CalculationProps {
   readonly state: CalculatorState;
   readonly rules: RuleSet;
+}
+
+/** The score, each yaku and multiplier explained. */
+function ScoreSection({ state, rules }: CalculationProps) {
+  const calc = scoreOf(state, rules);
+  const round = state.mode === 'round';
+  return (
+    <section aria-labelledby="calc-score-title">
+      <h2 id="calc-score-title" tabIndex={-1}>
+        {calcText(round ? `score.heading.${calc.scorer}` : 'score.heading')}
+      </h2>
+      <ScoreView explanation={calc.explanation} owners={{ scorer: calc.scorer, show: calc.countsOpponent && round }} />
+      {round && (
+        <p class="calc-hint" data-testid="calc-other-side">
+          {calcText(calc.countsOpponent ? `score.other-counted.${calc.scorer}` : `score.other-nothing.${calc.scorer}`)}
+        </p>
+      )}
+      {!round && calc.countsOpponent && (
+        <p class="calc-hint">{calcText('score.both-players.single', { option: optionLabel('yakuCounting') })}</p>
+      )}
+    </section>
+  );
+}
+
+interface OneCardAwayProps extends CalculationProps {
   readonly pileName: string;
   readonly onAdd: (card: CardId) => void;
 }
 
 /** The hints, worked out when this part renders (after the rest has hydrated). */
-function OneCardAway({ score, state, rules, pileName, onAdd }: OneCardAwayProps) {
-  const hints = useMemo(() => hintsFor(score, state, rules), [score, state, rules]);
+function OneCardAway({ state, rules, pileName, onAdd }: OneCardAwayProps) {
+  const hints = useMemo(() => hintsFor(scoreOf(state, rules), state, rules), [state, rules]);
   return <HintsView hints={hints} pileName={pileName} onAdd={onAdd} />;
+}
+
+interface CalcBarProps extends CalculationProps {
+  readonly status: string;
+  /** The set a press goes to, named when a whole round is scored. */
+  readonly target: string | null;
+  readonly pileName: string;
+}
+
+/**
+ * The running total stays on screen while cards are picked (sticky to the bottom of the
+ * cards section), with what the last tap did; tapping it goes to the explanation.
+ */
+function CalcBar({ state, rules, status, target, pileName }: CalcBarProps) {
+  const calc = scoreOf(state, rules);
+  return (
+    <div class="calc-bar" data-testid="calc-bar">
+      <p class="calc-bar__status" role="status" aria-live="polite">
+        {status === '' ? null : status}
+      </p>
+      {target !== null && <p class="calc-bar__target">{calcText('bar.target', { target })}</p>}
+      <a class="calc-bar__total" href="#calc-score-title">
+        <span>
+          {fillParts(CALC_WORDS['bar.total'], {
+            pile: capitalise(pileName),
+            cards: countOf(state[pileSetOf(calc.scorer)].length, CARDS),
+            points: <strong data-testid="calc-bar-total">{countOf(calc.explanation.total, POINTS)}</strong>,
+          })}
+        </span>
+        <span class="calc-bar__more">{calcText('bar.more')}</span>
+      </a>
+    </div>
+  );
 }
 
 export default function Calculator() {
@@ -119,15 +187,17 @@ export default function Calculator() {
     setUrl(location.href);
   }, [ready, state, rules]);
 
-  const calc = useMemo(() => calculateScore(state, rules), [state, rules]);
+  // The first render's hints, worked out a few cards per task before their part hydrates.
+  const [hintsPrepared] = useState(() => (import.meta.env.SSR || import.meta.env.DEV ? undefined : prepareHints(state, rules)));
   const round = state.mode === 'round';
   const targets = round ? ROUND_TARGETS : SINGLE_PILE_TARGETS;
   const currentTarget = targets.includes(target) ? target : 'pile';
-  const scoredPile = SET_NAME[pileSetOf(calc.scorer)];
+  const scorer = scorerOf(state);
+  const scoredPile = SET_NAME[pileSetOf(scorer)];
 
   // The memoised parts get stable handlers that read the latest render's values.
-  const latest = useRef({ state, target: currentTarget, scorer: calc.scorer });
-  latest.current = { state, target: currentTarget, scorer: calc.scorer };
+  const latest = useRef({ state, target: currentTarget, scorer });
+  latest.current = { state, target: currentTarget, scorer };
 
   const toggle = useCallback((set: CardSet, card: CardId) => {
     const result = toggleCard(latest.current.state, set, card);
@@ -155,29 +225,11 @@ export default function Calculator() {
   };
 
   const picker = useMemo(
-    () => <CardPicker state={state} target={currentTarget} visibleSets={targets} onToggle={pick} />,
-    [state, currentTarget, targets, pick],
+    () => <CardPicker state={state} target={currentTarget} visibleSets={targets} onToggle={pick} onHydrated={partHydrated} />,
+    [state, currentTarget, targets, pick, partHydrated],
   );
 
-  const scoreSection = useMemo(
-    () => (
-      <section aria-labelledby="calc-score-title">
-        <h2 id="calc-score-title" tabIndex={-1}>
-          {calcText(round ? `score.heading.${calc.scorer}` : 'score.heading')}
-        </h2>
-        <ScoreView explanation={calc.explanation} owners={{ scorer: calc.scorer, show: calc.countsOpponent && round }} />
-        {round && (
-          <p class="calc-hint" data-testid="calc-other-side">
-            {calcText(calc.countsOpponent ? `score.other-counted.${calc.scorer}` : `score.other-nothing.${calc.scorer}`)}
-          </p>
-        )}
-        {!round && calc.countsOpponent && (
-          <p class="calc-hint">{calcText('score.both-players.single', { option: optionLabel('yakuCounting') })}</p>
-        )}
-      </section>
-    ),
-    [calc, round],
-  );
+  const scoreSection = useMemo(() => <ScoreSection state={state} rules={rules} />, [state, rules]);
 
   // A whole round is over (someone stopped): no card can be added to it any more.
   const hintsSection = useMemo(
@@ -189,15 +241,17 @@ export default function Calculator() {
         ) : (
           <>
             <p class="calc-hint">{calcText('hints.intro', { pile: scoredPile })}</p>
-            <OneCardAway score={calc} state={state} rules={rules} pileName={scoredPile} onAdd={addHint} />
+            <OneCardAway state={state} rules={rules} pileName={scoredPile} onAdd={addHint} />
           </>
         )}
       </section>
     ),
-    [calc, state, rules, scoredPile, addHint, round],
+    [state, rules, scoredPile, addHint, round],
   );
 
-  const scoredCards = state[pileSetOf(calc.scorer)].length;
+  const bar = (
+    <CalcBar state={state} rules={rules} status={status} target={round ? SET_NAME[currentTarget] : null} pileName={scoredPile} />
+  );
 
   return (
     <div class="calc" data-ready={ready ? 'true' : undefined} data-hydrating={laterParts > 0 ? 'true' : undefined}>
@@ -246,27 +300,8 @@ export default function Calculator() {
                 </label>
               ))}
             </fieldset>
-            <HydrateLater onHydrated={partHydrated}>{picker}</HydrateLater>
-            {/*
-              The running total stays on screen while cards are picked (sticky to the bottom of
-              the cards section), with what the last tap did; tapping it goes to the explanation.
-            */}
-            <div class="calc-bar" data-testid="calc-bar">
-              <p class="calc-bar__status" role="status" aria-live="polite">
-                {status === '' ? null : status}
-              </p>
-              {round && <p class="calc-bar__target">{calcText('bar.target', { target: SET_NAME[currentTarget] })}</p>}
-              <a class="calc-bar__total" href="#calc-score-title">
-                <span>
-                  {fillParts(CALC_WORDS['bar.total'], {
-                    pile: capitalise(scoredPile),
-                    cards: countOf(scoredCards, CARDS),
-                    points: <strong data-testid="calc-bar-total">{countOf(calc.explanation.total, POINTS)}</strong>,
-                  })}
-                </span>
-                <span class="calc-bar__more">{calcText('bar.more')}</span>
-              </a>
-            </div>
+            {picker}
+            <HydrateLater onHydrated={partHydrated}>{bar}</HydrateLater>
             <p>
               <button
                 type="button"
@@ -285,7 +320,9 @@ export default function Calculator() {
 
         <div class="calc-results">
           <HydrateLater onHydrated={partHydrated}>{scoreSection}</HydrateLater>
-          <HydrateLater onHydrated={partHydrated}>{hintsSection}</HydrateLater>
+          <HydrateLater onHydrated={partHydrated} waitFor={hintsPrepared}>
+            {hintsSection}
+          </HydrateLater>
           <section aria-labelledby="calc-share-title">
             <h2 id="calc-share-title">Share</h2>
             <ShareLink url={url} />

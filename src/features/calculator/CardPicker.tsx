@@ -12,13 +12,14 @@
  * clears the box, so "crane ⏎ curtain ⏎ moon ⏎" builds a pile without leaving it;
  * ArrowDown enters the grid. Typing a letter in the grid goes to the filter box.
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX, TargetedKeyboardEvent } from 'preact';
 import { CARDS, KINDS, MONTHS, kindLabel, monthInfo, type Card, type CardId, type Kind } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
 import { matchesQuery } from '../../words/card-search';
 import { PLANT_JAPANESE } from '../../words/japanese-names';
 import { CARD_SET_LABEL, setsOf, type CalculatorState, type CardSet } from './state';
+import { HydrateLater } from '../../shared/HydrateLater';
 import { CardThumb } from './CardThumb';
 import { calcText } from './words';
 
@@ -62,9 +63,11 @@ export interface CardPickerProps {
   /** Sets shown as badges (a single pile hides the opponent's). */
   readonly visibleSets: readonly CardSet[];
   readonly onToggle: (card: CardId) => void;
+  /** Called once every group shown at hydration is live (each hydrates in a task of its own). */
+  readonly onHydrated?: () => void;
 }
 
-export function CardPicker({ state, target, visibleSets, onToggle }: CardPickerProps) {
+export function CardPicker({ state, target, visibleSets, onToggle, onHydrated }: CardPickerProps) {
   const [query, setQuery] = useState('');
   const [grouping, setGrouping] = useState<Grouping>('month');
   const [active, setActive] = useState<CardId>(CARDS[0]!.id);
@@ -79,6 +82,34 @@ export function CardPicker({ state, target, visibleSets, onToggle }: CardPickerP
     [grouping, query],
   );
   const visible = groups.flatMap((g) => g.cards);
+
+  // Hydration, one group per task (HydrateLater): twelve groups of four cards instead of one
+  // task for all 48. Only the groups of the first render wait; a group that appears later
+  // (another grouping, a filter) has no server HTML and renders at once.
+  const firstRender = useRef(true);
+  const waiting = useRef<Set<string> | null>(null);
+  waiting.current ??= new Set(groups.map((g) => g.key));
+  const allHydrated = useRef(false);
+  const latestOnHydrated = useRef(onHydrated);
+  latestOnHydrated.current = onHydrated;
+  const settle = useCallback(() => {
+    if (allHydrated.current || (waiting.current?.size ?? 0) > 0) return;
+    allHydrated.current = true;
+    latestOnHydrated.current?.();
+  }, []);
+  const groupHydrated = useCallback(
+    (key: string) => {
+      waiting.current?.delete(key);
+      settle();
+    },
+    [settle],
+  );
+  useEffect(() => {
+    firstRender.current = false;
+    // A waiting group that a filter took away has nothing left to hydrate.
+    for (const key of waiting.current ?? []) if (!groups.some((g) => g.key === key)) waiting.current?.delete(key);
+    settle();
+  });
   // The tab stop stays on a visible card even when the filter hides the last active one.
   const tabStop = visible.some((c) => c.id === active) ? active : visible[0]?.id;
 
@@ -205,56 +236,58 @@ export function CardPicker({ state, target, visibleSets, onToggle }: CardPickerP
       </div>
       <div class="card-picker__grid" ref={gridRef} onKeyDown={onGridKey}>
         {groups.map((group) => (
-          <section key={group.key} class="card-picker__group" aria-labelledby={`calc-group-${group.key}`}>
-            <h3 id={`calc-group-${group.key}`} class="card-picker__group-title">
-              {group.title}
-            </h3>
-            <ul class="card-picker__cards">
-              {group.cards.map((card) => {
-                const sets = setsOf(state, card.id).filter((s) => visibleSets.includes(s));
-                const pressed = sets.includes(target);
-                // Your pile is shown by the tick and frame; every other set by a badge.
-                const badges = sets.filter((s) => s !== 'pile');
-                return (
-                  <li key={card.id}>
-                    <button
-                      type="button"
-                      class="pick-card"
-                      data-card={card.id}
-                      aria-pressed={pressed}
-                      data-in={sets.length > 0 ? sets.join(' ') : undefined}
-                      tabIndex={card.id === tabStop ? 0 : -1}
-                      onClick={() => {
-                        setActive(card.id);
-                        onToggle(card.id);
-                      }}
-                      onFocus={() => setActive(card.id)}
-                      title={`${pressed ? 'Remove from' : 'Add to'} ${CARD_SET_LABEL[target]}`}
-                    >
-                      <span class="pick-card__check" aria-hidden="true">
-                        {sets.includes('pile') ? '✓' : null}
-                      </span>
-                      <CardThumb id={card.id} />
-                      <span class="pick-card__name">{shortName(card)}</span>
-                      <span class="pick-card__meta">
-                        {kindLabel(card)}
-                        {/* The month heading says it to the eye; a screen reader moving by arrow keys needs it in the name. */}
-                        <span class={grouping === 'month' ? 'visually-hidden' : undefined}>{`, ${monthInfo(card.month).monthName}`}</span>
-                      </span>
-                      {sets.includes('pile') && visibleSets.includes('opponentPile') && (
-                        <span class="visually-hidden">{`, ${SET_BADGE.pile}`}</span>
-                      )}
-                      {badges.map((s) => (
-                        <span key={s} class={`pick-card__badge pick-card__badge--${s}`}>
-                          {SET_BADGE[s]}
+          <HydrateLater key={group.key} defer={firstRender.current} onHydrated={() => groupHydrated(group.key)}>
+            <section class="card-picker__group" aria-labelledby={`calc-group-${group.key}`}>
+              <h3 id={`calc-group-${group.key}`} class="card-picker__group-title">
+                {group.title}
+              </h3>
+              <ul class="card-picker__cards">
+                {group.cards.map((card) => {
+                  const sets = setsOf(state, card.id).filter((s) => visibleSets.includes(s));
+                  const pressed = sets.includes(target);
+                  // Your pile is shown by the tick and frame; every other set by a badge.
+                  const badges = sets.filter((s) => s !== 'pile');
+                  return (
+                    <li key={card.id}>
+                      <button
+                        type="button"
+                        class="pick-card"
+                        data-card={card.id}
+                        aria-pressed={pressed}
+                        data-in={sets.length > 0 ? sets.join(' ') : undefined}
+                        tabIndex={card.id === tabStop ? 0 : -1}
+                        onClick={() => {
+                          setActive(card.id);
+                          onToggle(card.id);
+                        }}
+                        onFocus={() => setActive(card.id)}
+                        title={`${pressed ? 'Remove from' : 'Add to'} ${CARD_SET_LABEL[target]}`}
+                      >
+                        <span class="pick-card__check" aria-hidden="true">
+                          {sets.includes('pile') ? '✓' : null}
                         </span>
-                      ))}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+                        <CardThumb id={card.id} />
+                        <span class="pick-card__name">{shortName(card)}</span>
+                        <span class="pick-card__meta">
+                          {kindLabel(card)}
+                          {/* The month heading says it to the eye; a screen reader moving by arrow keys needs it in the name. */}
+                          <span class={grouping === 'month' ? 'visually-hidden' : undefined}>{`, ${monthInfo(card.month).monthName}`}</span>
+                        </span>
+                        {sets.includes('pile') && visibleSets.includes('opponentPile') && (
+                          <span class="visually-hidden">{`, ${SET_BADGE.pile}`}</span>
+                        )}
+                        {badges.map((s) => (
+                          <span key={s} class={`pick-card__badge pick-card__badge--${s}`}>
+                            {SET_BADGE[s]}
+                          </span>
+                        ))}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          </HydrateLater>
         ))}
       </div>
     </div>

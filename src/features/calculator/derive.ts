@@ -49,12 +49,55 @@ export function calculateScore(state: CalculatorState, rules: RuleSet): ScoreCal
   };
 }
 
+/** Cards the scored pile could still take: not those the other player already holds. */
+function availableFor(score: ScoreCalculation, state: CalculatorState): CardId[] {
+  const taken = new Set<CardId>(state.mode === 'round' ? pileOf(state, otherSeat(score.scorer)) : []);
+  return CARD_IDS.filter((card) => !taken.has(card));
+}
+
+/** Hints worked out ahead by prepareHints, by the score they belong to. */
+const prepared = new WeakMap<ScoreCalculation, { state: CalculatorState; rules: RuleSet; hints: readonly OneCardAwayHint[] }>();
+
+/**
+ * calculateScore, worked out once per state and rule set: the total bar, the score and the
+ * hints all show it, and each hydrates in a task of its own (the first one scores).
+ */
+const scores = new WeakMap<CalculatorState, { rules: RuleSet; score: ScoreCalculation }>();
+export function scoreOf(state: CalculatorState, rules: RuleSet): ScoreCalculation {
+  const known = scores.get(state);
+  if (known && known.rules === rules) return known.score;
+  const score = calculateScore(state, rules);
+  scores.set(state, { rules, score });
+  return score;
+}
+
 /** The one-card-away hints for a score from calculateScore (48 more evaluations). */
 export function hintsFor(score: ScoreCalculation, state: CalculatorState, rules: RuleSet): readonly OneCardAwayHint[] {
-  // Cards the other player already holds cannot be captured any more.
-  const taken = new Set<CardId>(state.mode === 'round' ? pileOf(state, otherSeat(score.scorer)) : []);
-  const available = CARD_IDS.filter((card) => !taken.has(card));
-  return oneCardAway(score.captured, score.context, rules, available);
+  const ready = prepared.get(score);
+  if (ready && ready.state === state && ready.rules === rules) return ready.hints;
+  return oneCardAway(score.captured, score.context, rules, availableFor(score, state));
+}
+
+/** Cards per task in prepareHints: 12 evaluations, a few milliseconds on a slow phone. */
+const CARDS_PER_STEP = 12;
+
+/**
+ * The hints of scoreOf(state, rules), worked out a few cards per task (so that no task is
+ * long) and kept for the hintsFor call that follows. Each card is judged alone, so the
+ * slices find the cards that give a hint; the engine then ranks those few itself.
+ */
+export async function prepareHints(state: CalculatorState, rules: RuleSet): Promise<void> {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
+  const score = scoreOf(state, rules);
+  const available = availableFor(score, state);
+  const hinting: CardId[] = [];
+  for (let at = 0; at < available.length; at += CARDS_PER_STEP) {
+    await nextTask();
+    for (const hint of oneCardAway(score.captured, score.context, rules, available.slice(at, at + CARDS_PER_STEP))) hinting.push(hint.card);
+  }
+  await nextTask();
+  prepared.set(score, { state, rules, hints: oneCardAway(score.captured, score.context, rules, hinting) });
 }
 
 export function calculate(state: CalculatorState, rules: RuleSet): Calculation {
