@@ -79,6 +79,9 @@ const KIND = {
   'Decode Image': 'image decode',
   ImageDecodeTask: 'image decode',
 };
+/** Trace events that run the page's JavaScript. */
+const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireIdleCallback', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.run']);
+
 /** Kinds listed one by one inside a long task. */
 const SHOWN = new Set(['evaluate script', 'evaluate module', 'compile', 'compile module', 'call', 'timer', 'idle callback', 'event', 'style', 'layout', 'parse HTML', 'paint', 'GC', 'animation frame']);
 /** Kinds whose time is counted as their own (not nested in one another: script is the rest). */
@@ -194,9 +197,22 @@ function analyse(events, base, dist) {
     if (e.ts < coveredTo) continue;
     coveredTo = end;
     const cpu = (e.tdur ?? e.dur ?? 0) / 1000;
-    tasks.push({ ts: e.ts, end, wall: (e.dur ?? 0) / 1000, cpu, cost: BY === 'wall' ? (e.dur ?? 0) / 1000 : cpu * RATE });
+    tasks.push({ ts: e.ts, end, wall: (e.dur ?? 0) / 1000, cpu, cost: BY === 'wall' ? (e.dur ?? 0) / 1000 : cpu * RATE, script: 0 });
   }
   const inside = own.filter((e) => KIND[e.name]);
+  // How much of each task ran the page's scripts (outermost script events only).
+  const scriptEvents = own.filter((e) => SCRIPT.has(e.name)).sort((a, b) => a.ts - b.ts);
+  let t = 0;
+  let scriptEnd = -Infinity;
+  for (const e of scriptEvents) {
+    while (t < tasks.length && tasks[t].end <= e.ts) t++;
+    if (t >= tasks.length) break;
+    if (e.ts < tasks[t].ts || e.ts < scriptEnd) continue;
+    scriptEnd = e.ts + (e.dur ?? 0);
+    tasks[t].script += ((BY === 'wall' ? e.dur : e.tdur ?? e.dur) ?? 0) / 1000;
+  }
+  // A script task: mostly the page's JavaScript; the rest is the browser's own work (parsing, style, layout, paint, images).
+  for (const task of tasks) task.isScript = task.script * (BY === 'wall' ? 1 : RATE) >= task.cost / 2;
   const { nodes, samples } = samplesOf(events, pid, tid);
   const parent = new Map();
   for (const n of nodes.values()) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -276,6 +292,7 @@ function analyse(events, base, dist) {
         .map(([label, ms]) => ({ label, share: total > 0 ? Math.round((100 * ms) / total) : 0 }))
         .filter((x) => x.share >= 2);
     result.push({
+      kind: t.isScript ? 'script' : 'browser',
       at: Math.round((t.ts - nav) / 1000),
       cost: Math.round(t.cost),
       wall: Math.round(t.wall),
@@ -290,6 +307,9 @@ function analyse(events, base, dist) {
   return {
     tasks: result,
     longest: Math.max(0, ...tasks.map((x) => x.cost)),
+    longestScript: Math.max(0, ...tasks.filter((x) => x.isScript).map((x) => x.cost)),
+    longestBrowser: Math.max(0, ...tasks.filter((x) => !x.isScript).map((x) => x.cost)),
+    scriptCount: tasks.filter((x) => x.isScript && x.cost > THRESHOLD).length,
     // Blocking time (TBT-like: the part of each task over 50 ms), from navigation to the end of hydration.
     blocking: tasks.reduce((sum, x) => sum + Math.max(0, x.cost - 50), 0),
     count: tasks.filter((x) => x.cost > THRESHOLD).length,
@@ -328,7 +348,7 @@ try {
           .map(([k, ms]) => `${k} ${ms}`)
           .join(', ');
         const what = t.under[0] ? ` — ${t.under[0].share}% ${t.under[0].label}` : '';
-        console.log(`  ${String(t.cost).padStart(5)} ms at ${t.at} ms (cpu ${t.cpu} ms, wall ${t.wall} ms${kinds ? `; ${kinds}` : ''})${BRIEF ? what : ''}`);
+        console.log(`  ${String(t.cost).padStart(5)} ms ${t.kind.padEnd(7)} at ${t.at} ms (cpu ${t.cpu} ms, wall ${t.wall} ms${kinds ? `; ${kinds}` : ''})${BRIEF ? what : ''}`);
         if (BRIEF) continue;
         for (const p of t.parts) console.log(`      ${String(p.ms).padStart(6)} +${p.at} ${p.kind} ${p.what}`);
         if (t.under.length > 0) console.log(`      under: ${t.under.map((s) => `${s.share}% ${s.label}`).join('\n             ')}`);
@@ -348,6 +368,7 @@ DISTS.forEach((dist, d) => {
   const list = (f) => `${rs.map((r) => Math.round(f(r))).join(', ')} (median ${Math.round(median(rs.map(f)))})`;
   console.log(
     `${dist}: ${rs.length} runs: longest task ${list((r) => r.longest)} ms; tasks over ${THRESHOLD} ms ${list((r) => r.count)}; ` +
-      `blocking ${list((r) => r.blocking)} ms`,
+      `blocking ${list((r) => r.blocking)} ms\n    script tasks: longest ${list((r) => r.longestScript)} ms, over ${THRESHOLD} ms ${list((r) => r.scriptCount)}; ` +
+      `browser tasks (parse, style, layout, paint, images): longest ${list((r) => r.longestBrowser)} ms`,
   );
 });

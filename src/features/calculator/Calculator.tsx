@@ -58,11 +58,12 @@ const TARGET_TITLE: Record<CardSet, string> = {
 };
 
 /**
- * Parts hydrated after the rest (HydrateLater): the card picker (month by month), the
- * total bar, the score, the hints. The score is worked out in the first of them to render,
- * so the first task (the page's controls) does not score at all.
+ * Parts hydrated after the rest (HydrateLater), in page order: the rules bar, the round's
+ * setup, the card picker (month by month), the total bar, the score, the hints, the share
+ * link. The score is worked out in the first of them that shows it, so the first task
+ * (the island's frame, the target choice, the picker's tools) does not score at all.
  */
-const LATER_PARTS = 4;
+const LATER_PARTS = 7;
 
 const ROUND_TARGETS: readonly CardSet[] = ['pile', 'opponentPile', 'fieldAtDeal', 'fieldAtEnd'];
 const SINGLE_PILE_TARGETS: readonly CardSet[] = ['pile', 'fieldAtDeal', 'fieldAtEnd'];
@@ -272,14 +273,18 @@ export default function Calculator() {
         </div>
       )}
 
-      <RulesBar rules={rules} linkNotice={linkNotice} onDismissLinkNotice={() => setLinkNotice(null)} />
+      <HydrateLater onHydrated={partHydrated}>
+        <RulesBar rules={rules} linkNotice={linkNotice} onDismissLinkNotice={() => setLinkNotice(null)} />
+      </HydrateLater>
 
       <div class="calc-layout">
         <div class="calc-inputs">
-          <section aria-labelledby="calc-round-title">
-            <h2 id="calc-round-title">The round</h2>
-            <RoundSetup state={state} rules={rules} onChange={update} />
-          </section>
+          <HydrateLater onHydrated={partHydrated}>
+            <section aria-labelledby="calc-round-title">
+              <h2 id="calc-round-title">The round</h2>
+              <RoundSetup state={state} rules={rules} onChange={update} />
+            </section>
+          </HydrateLater>
 
           <section aria-labelledby="calc-cards-title">
             <h2 id="calc-cards-title">Cards</h2>
@@ -323,10 +328,12 @@ export default function Calculator() {
           <HydrateLater onHydrated={partHydrated} waitFor={hintsPrepared}>
             {hintsSection}
           </HydrateLater>
-          <section aria-labelledby="calc-share-title">
-            <h2 id="calc-share-title">Share</h2>
-            <ShareLink url={url} />
-          </section>
+          <HydrateLater onHydrated={partHydrated}>
+            <section aria-labelledby="calc-share-title">
+              <h2 id="calc-share-title">Share</h2>
+              <ShareLink url={url} />
+            </section>
+          </HydrateLater>
         </div>
       </div>
     </div>
