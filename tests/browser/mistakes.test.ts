@@ -13,7 +13,7 @@ import { viewLegalActions, type RoundAction } from '../../src/engine/round';
 import { EMPTY_PROGRESS, dayNumber, encodeProgress, withMistakeKept, type Progress } from '../../src/features/progress/progress-model';
 import { canonicalAction, mistakeIdOf } from '../../src/features/mistakes/mistakes-model';
 import type { MistakeInput } from '../../src/features/mistakes/mistakes-store';
-import { realBlunder } from '../unit/mistakes/fixture';
+import { realBlunder, realMistakeInPhase } from '../unit/mistakes/fixture';
 import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
 let browser: Browser;
@@ -181,6 +181,30 @@ describe('the mistakes queue and trainer', () => {
       await page.keyboard.press('Enter');
       await page.locator(`li[data-mistake="${id}"]`).waitFor();
       expect(await savedMistakes(page)).toEqual(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the turned card’s take and koi-koi or stop are answered with their own controls', async () => {
+    const drawTake = realMistakeInPhase('draw-take');
+    const call = realMistakeInPhase('decision');
+    const saved = stored(withBlunder(call, withBlunder(drawTake)));
+    const { page, context, errors } = await openWith(`/learn/mistakes/?id=${mistakeIdOf(drawTake.view, drawTake.chosen)}`, saved);
+    try {
+      expect(await page.locator('.pz-prompt').textContent()).toMatch(/^You turned over the .+, which matches two cards on the field\. Which one does it take\?$/);
+      expect(await page.locator('input[name="mt-draw"]').count()).toBe(viewLegalActions(drawTake.view).length);
+      await answer(page, drawTake.chosen);
+      expect(await page.locator('[data-value="best"]').textContent()).toMatch(/^Best: Take the /);
+
+      await page.goto(new URL(`/learn/mistakes/?id=${mistakeIdOf(call.view, call.chosen)}`, page.url()).href);
+      await waitForHydration(page);
+      expect(await page.locator('.pz-prompt').textContent()).toMatch(/^You have made a yaku\. Stopping now scores \d+ points?\. Koi-koi or stop\?$/);
+      expect(await axeViolations(page)).toEqual([]);
+      await answer(page, call.chosen);
+      expect(await page.locator('[data-value="best"]').textContent()).toMatch(/^Best: (Koi-koi|Stop \(shōbu\))/);
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

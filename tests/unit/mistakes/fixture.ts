@@ -84,3 +84,29 @@ export function realBlunder(minLoss = 6, maxActions = 6, fromSeed = 1): MistakeI
   }
   throw new Error('fixture: no blunder found');
 }
+
+/** A real mistake in a position of another phase (the turned card's take, koi-koi or stop). */
+export function realMistakeInPhase(phase: 'draw-take' | 'decision', fromSeed = 1): MistakeInput {
+  const rules = presetRuleSet('fudawiki');
+  for (let seed = fromSeed; seed < fromSeed + 400; seed++) {
+    const dealt = dealRound({ rules, month: 1, dealer: 0, seed });
+    if (!dealt.ok) continue;
+    let state = dealt.value;
+    for (let i = 0; i < 200 && state.phase !== 'ended'; i++) {
+      const actions = legalActions(state);
+      if (state.toMove === 0 && state.phase === phase && actions.length >= 2) {
+        const view = playerView(state, 0);
+        const s = decisionSeed(seed, view);
+        const values = evaluateDecision(view, { seed: s, playouts: 60 });
+        const worst = values.values[values.values.length - 1]!;
+        const loss = lossOf(values, worst);
+        return { view, chosen: worst.action, grade: gradeOf(loss, values.scale) === 'blunder' ? 'blunder' : 'mistake', loss, scale: values.scale, seed: s, from: { round: 1, month: 1 } };
+      }
+      // Player 0 calls koi-koi when asked, so that the round goes on to more decisions.
+      const next = applyAction(state, actions.find((a) => a.type === 'call' && a.call === 'koikoi' && state.toMove === 1) ?? actions[0]!);
+      if (!next.ok) break;
+      state = next.value;
+    }
+  }
+  throw new Error(`fixture: no ${phase} position`);
+}
