@@ -156,6 +156,10 @@ describe('the coach’s review', () => {
       const game = page.locator('[data-testid=review-game-summary]');
       await game.filter({ hasText: /^The whole game/ }).waitFor({ timeout: 45_000 });
       expect(await game.textContent()).toMatch(/Accuracy \d+ %/);
+      expect(await game.locator('.review__rounds li').allTextContents()).toEqual([
+        expect.stringMatching(/^Round 1, January: \d+ %$/),
+        expect.stringMatching(/^Round 2, February: \d+ %$/),
+      ]);
       expect(await page.locator('[data-testid=review-progress]').count()).toBe(0);
 
       // Home and End, then every move of each round by the arrow key, reading each graded move.

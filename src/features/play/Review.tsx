@@ -269,6 +269,23 @@ function CoachStatus({
               : reviewText(game.status === 'finished' ? 'summary.game' : 'summary.game.so-far')}
           </h3>
           <p>{gameSummary.join(' ')}</p>
+          <ul class="review__rounds" aria-label={reviewText('rounds.caption')}>
+            {rounds.map((i, k) => {
+              const g = all[k];
+              const h = game.history[i]!;
+              const params = { round: h.round, month: monthText(h.month) };
+              const accuracy = g?.status === 'done' ? g.review.summary.accuracy : undefined;
+              return (
+                <li key={i}>
+                  {accuracy === undefined
+                    ? reviewText('rounds.item.pending', params)
+                    : accuracy === null
+                      ? reviewText('rounds.item.none', params)
+                      : reviewText('rounds.item', { ...params, accuracy: `${Math.round(accuracy)} %` })}
+                </li>
+              );
+            })}
+          </ul>
         </div>
       )}
     </div>
