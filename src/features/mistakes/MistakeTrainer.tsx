@@ -265,10 +265,11 @@ function MistakeCard({ mistake: m, position, onNext, focusFirst }: { mistake: Ke
 
         {choices.kind === 'draw-take' && (
           <fieldset class="pz-fieldset" disabled={done}>
-            <legend class="pz-pile-title">{mistakeText('draw.legend', { drawn: v.drawn ? `The ${shortName(v.drawn)}` : '' })}</legend>
+            <legend class="pz-pile-title">{mistakeText('draw.legend', { drawn: v.drawn ? `the ${shortName(v.drawn)}` : '' })}</legend>
             {v.drawn && (
               <p class="mt-drawn">
-                <CardImage card={v.drawn} size="small" loading="eager" title={cardLabel(getCard(v.drawn))} />
+                <CardImage card={v.drawn} size="small" loading="eager" decorative />
+                <span>{mistakeText('draw.turned', { card: cardLabel(getCard(v.drawn)) })}</span>
               </p>
             )}
             <div class="pz-choices">
