@@ -15,7 +15,7 @@ import { useStore } from '@nanostores/preact';
 import type { CardId } from '../../engine/cards';
 import type { GameState } from '../../engine/round';
 import type { GradedDecision, RoundReview } from '../../engine/coach';
-import { decisionAtStep, gameSummaryOf, nextMistakeStep, reviewableRounds, reviewFrames, stepOfMove } from './review-model';
+import { decisionAtStep, gameSummaryOf, needsAnotherLook, nextMistakeStep, reviewableRounds, reviewFrames, stepOfMove } from './review-model';
 import { $gradings, cancelGrading, gradeRounds, gradingOf, type RoundGrading } from './review-store';
 import { COMPUTER, YOU, describeEntries, monthText, playText } from './words';
 import { endReview, reviewTo, startReview } from './game-store';
@@ -121,7 +121,7 @@ export function Review({ game, round, step }: ReviewProps) {
         <StepButton label={playText('review.last')} to={last} at={at} go={go} last={last} />
         {review && (
           <StepButton
-            label={nextMistake === null ? reviewText('next-mistake.none') : reviewText('next-mistake')}
+            label={review.decisions.some((d) => needsAnotherLook(d.grade)) ? reviewText('next-mistake') : reviewText('next-mistake.none')}
             to={nextMistake ?? at}
             at={at}
             go={go}
