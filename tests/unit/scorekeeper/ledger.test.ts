@@ -258,7 +258,7 @@ describe('the ledger agrees with games played by the engine', () => {
     }
     expect(seen.paid).toBeGreaterThan(0);
     expect(seen.withheld).toBeGreaterThan(0);
-  });
+   }, 30_000);
 });
 
 describe('a run-out under dealerPrivilegeWhen no-yaku', () => {
