@@ -1,22 +1,27 @@
 #!/usr/bin/env node
-// `node scripts/long-tasks.mjs [path] [--runs n] [--rate r] [--wait selector-or-ms]`:
+// `node scripts/long-tasks.mjs [path] [--runs n] [--rate r] [--threshold ms] [--brief]`:
 // what the main thread's long tasks are while a built page loads and hydrates, measured
 // in Chromium with its CPU really slowed down (CDP Emulation.setCPUThrottlingRate, 4× by
 // default, like Lighthouse mobile), from a performance trace with the V8 sampling profiler.
 //
 // Lighthouse's own figure (scripts/lighthouse.mjs) simulates the slowdown from one fast
-// run; this one runs slowed down and so says *what* ran in each task: script evaluation
-// of which chunk, compilation, which functions (by self time, with the chunk and offset),
-// hydration, style, layout, paint. On a loaded machine every task stretches, so compare
-// builds in the same conditions, one right after the other, and read medians.
+// run; this one runs slowed down and says *what* ran in each task: script evaluation of
+// which chunk, compilation, which functions (self time, with a few characters of the built
+// code, or the source line when the build wrote source maps), style, layout, paint, and
+// whether the task was the page's script or the browser's own work. A task's length is its
+// main-thread CPU time (see BY below), which a loaded machine stretches far less than wall
+// time; still, compare builds in the same conditions: DIST=a,b measures them in turn.
 //
 // Serves DIST (default dist) itself. Path defaults to /calculator/. The page counts as
 // loaded and hydrated once no astro-island keeps its `ssr` attribute and no element carries
-// data-hydrating, and the main thread then stays quiet for a moment.
+// data-hydrating; tasks are read until 1.5 s after that.
 //
 //   DIST=/tmp/x/dist node scripts/long-tasks.mjs /calculator/ --runs 5
-//   --json file   writes every run's tasks as JSON too
+//   DIST=/tmp/before/dist,/tmp/after/dist node scripts/long-tasks.mjs --runs 5 --brief
+//   --json file      writes every run's tasks as JSON too; --trace file the last trace
 //   --threshold ms   tasks longer than this are listed (default 50)
+//   --no-profile     no V8 samples (a little less overhead, no attribution)
+//   LONG_TASKS_V8=1  adds V8's own trace categories (compile, parse, GC phases)
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,8 +39,15 @@ const RATE = Number(flag('rate', 4));
 const THRESHOLD = Number(flag('threshold', 50));
 const JSON_OUT = flag('json', undefined);
 const TRACE_OUT = flag('trace', undefined);
-/** What a task costs: its main-thread CPU time × the slowdown (default; steady on a busy machine) or its wall time. */
+/**
+ * What a task costs: its main-thread CPU time (default) or its wall time. Chromium slows the
+ * CPU down by keeping the thread busy, so under --rate 4 a task's CPU time is its slowed-down
+ * length, less the time the system gave to other processes: steady on a busy machine, where
+ * wall times stretch. --scale n multiplies it, for an unthrottled run (--rate 1 --scale 4 is
+ * Lighthouse's way: one fast run, durations × 4).
+ */
 const BY = flag('by', 'cpu');
+const SCALE = Number(flag('scale', 1));
 const PROFILE = !argv.includes('--no-profile');
 /** One build or several (comma-separated): several are measured in turn, run by run, so they share the machine's conditions. */
 const DISTS = (process.env.DIST ?? 'dist').split(',').filter(Boolean);
@@ -105,9 +117,18 @@ async function traceOnce(browser, base) {
   });
   const response = await page.goto(`${base}${path}`, { waitUntil: 'load' });
   if (!response?.ok()) throw new Error(`${base}${path}: ${response ? `HTTP ${response.status()}` : 'no response'}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]') && !document.querySelector('[data-hydrating]'), null, { timeout: 60_000, polling: 50 });
-  // Let trailing tasks (deferred effects, idle work) run.
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 1500)));
+  // Waits in the page with one small evaluation (Playwright's waitForFunction would first
+  // inject its 300 KB helper script: a long task of the measurement's own).
+  const { exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    awaitPromise: true,
+    expression: `new Promise((resolve, reject) => {
+      const done = () => !document.querySelector('astro-island[ssr]') && !document.querySelector('[data-hydrating]');
+      const start = performance.now();
+      const check = () => (done() ? setTimeout(resolve, 1500) : performance.now() - start > 60000 ? reject(new Error('not hydrated')) : setTimeout(check, 100));
+      check();
+    })`,
+  });
+  if (exceptionDetails) throw new Error(`${base}${path}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
   await cdp.send('Tracing.end');
   await done;
   await context.close();
@@ -197,11 +218,18 @@ function analyse(events, base, dist) {
     if (e.ts < coveredTo) continue;
     coveredTo = end;
     const cpu = (e.tdur ?? e.dur ?? 0) / 1000;
-    tasks.push({ ts: e.ts, end, wall: (e.dur ?? 0) / 1000, cpu, cost: BY === 'wall' ? (e.dur ?? 0) / 1000 : cpu * RATE, script: 0 });
+    tasks.push({ ts: e.ts, end, wall: (e.dur ?? 0) / 1000, cpu, cost: (BY === 'wall' ? (e.dur ?? 0) / 1000 : cpu) * SCALE, script: 0 });
   }
+  // Tasks that only served this script's DevTools session are not the page's.
+  const devtools = own.filter((e) => e.name === 'Receive mojo message' && e.args?.chrome_mojo_event_info?.mojo_interface_tag === 'blink.mojom.DevToolsSession');
+  for (let i = tasks.length - 1; i >= 0; i--) if (devtools.some((e) => e.ts >= tasks[i].ts && e.ts < tasks[i].end)) tasks.splice(i, 1);
   const inside = own.filter((e) => KIND[e.name]);
   // How much of each task ran the page's scripts (outermost script events only).
-  const scriptEvents = own.filter((e) => SCRIPT.has(e.name)).sort((a, b) => a.ts - b.ts);
+  // (Scripts run by the HTML parser count with the parsing: the parser's time is the browser's.)
+  const parsing = own.filter((e) => e.name === 'ParseHTML');
+  const scriptEvents = own
+    .filter((e) => SCRIPT.has(e.name) && !parsing.some((p) => e.ts >= p.ts && e.ts < p.ts + (p.dur ?? 0)))
+    .sort((a, b) => a.ts - b.ts);
   let t = 0;
   let scriptEnd = -Infinity;
   for (const e of scriptEvents) {
@@ -212,7 +240,7 @@ function analyse(events, base, dist) {
     tasks[t].script += ((BY === 'wall' ? e.dur : e.tdur ?? e.dur) ?? 0) / 1000;
   }
   // A script task: mostly the page's JavaScript; the rest is the browser's own work (parsing, style, layout, paint, images).
-  for (const task of tasks) task.isScript = task.script * (BY === 'wall' ? 1 : RATE) >= task.cost / 2;
+  for (const task of tasks) task.isScript = task.script * SCALE >= task.cost / 2;
   const { nodes, samples } = samplesOf(events, pid, tid);
   const parent = new Map();
   for (const n of nodes.values()) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -251,7 +279,7 @@ function analyse(events, base, dist) {
         kinds[kind] = (kinds[kind] ?? 0) + ms;
         kindEnd = e.ts + (e.dur ?? 0);
       }
-      if (ms * (BY === 'wall' ? 1 : RATE) >= 5 && SHOWN.has(kind)) parts.push({ kind, ms: Math.round(ms * 10) / 10, what, at: Math.round((e.ts - t.ts) / 1000) });
+      if (ms * SCALE >= 5 && SHOWN.has(kind)) parts.push({ kind, ms: Math.round(ms * 10) / 10, what, at: Math.round((e.ts - t.ts) / 1000) });
     }
     // Self time by function in this task, and time under each outermost script frame (sampling profiler).
     const self = new Map();
@@ -333,7 +361,7 @@ const browser = await chromium.launch({
 const runs = DISTS.map(() => []);
 const { loadavg } = await import('node:os');
 try {
-  console.log(`${path}, CPU ${RATE}× slower, tasks over ${THRESHOLD} ms by ${BY === 'wall' ? 'wall time' : `CPU time × ${RATE}`}; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(`${path}, CPU ${RATE}× slower, tasks over ${THRESHOLD} ms by ${BY === 'wall' ? 'wall time' : 'CPU time'}${SCALE !== 1 ? ` × ${SCALE}` : ''}; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   for (let i = 0; i < RUNS; i++) {
     // Builds take turns, in a different order each round.
     const order = DISTS.map((_, d) => d);
