@@ -305,7 +305,8 @@ export default function Calculator() {
                 </label>
               ))}
             </fieldset>
-            {picker}
+            {/* The picker's tools hydrate in a task of their own, then each month (CardPicker's onHydrated counts them). */}
+            <HydrateLater>{picker}</HydrateLater>
             <HydrateLater onHydrated={partHydrated}>{bar}</HydrateLater>
             <p>
               <button
