@@ -58,6 +58,13 @@ function Item({ item }: { readonly item: ContinueItem }) {
           <a href="/learn/drills/">{item.due > 0 ? W.drillsDue(item.due) : W.drillsClear}</a>
         </li>
       );
+    case 'mistakes':
+      return (
+        <li data-continue="mistakes">
+          <span class="home-continue__what">{W.mistakes}</span>
+          <a href={item.due > 0 ? '/learn/mistakes/?due' : '/progress/#p-mistakes-section'}>{item.due > 0 ? W.mistakesDue(item.due) : W.mistakesClear(item.kept)}</a>
+        </li>
+      );
     case 'game': {
       const { round, totals } = item.game;
       return (

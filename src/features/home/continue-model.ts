@@ -4,7 +4,7 @@
  * shows the result. A first-time reader gets an empty list, and the island shows nothing.
  */
 import type { CardId } from '../../engine/cards';
-import { EMPTY_PROGRESS, decodeProgress, dueCards, type Progress } from '../progress/progress-model';
+import { EMPTY_PROGRESS, decodeProgress, dueCards, dueMistakes, type Progress } from '../progress/progress-model';
 import { lessonsDone, nextLesson } from '../learn/lessons/lessons-model';
 
 /**
@@ -48,6 +48,8 @@ export type ContinueItem =
   | { readonly kind: 'lesson'; readonly next: LessonRef; readonly done: number; readonly total: number }
   | { readonly kind: 'lessons-done'; readonly total: number }
   | { readonly kind: 'drills'; readonly due: number }
+  /** Mistakes kept from game reviews: how many are kept, how many are due today. */
+  | { readonly kind: 'mistakes'; readonly kept: number; readonly due: number }
   | { readonly kind: 'game'; readonly game: SavedGameGlance };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -82,7 +84,7 @@ export function glanceSavedGame(text: string | null): SavedGameGlance | null {
 /**
  * What to offer, in the order shown: the next lesson (once one is done), card drills (once the
  * reader has drilled; cards never seen are not counted as due, they are the drill page's
- * business), and the game in progress.
+ * business), mistakes from game reviews (once one is kept), and the game in progress.
  */
 export function continueItems(progress: Progress, lessons: readonly LessonRef[], game: SavedGameGlance | null, today: number): ContinueItem[] {
   const items: ContinueItem[] = [];
@@ -93,6 +95,7 @@ export function continueItems(progress: Progress, lessons: readonly LessonRef[],
   }
   const drilled = Object.keys(progress.drills) as CardId[];
   if (drilled.length > 0) items.push({ kind: 'drills', due: dueCards(progress, drilled, today).length });
+  if (progress.mistakes.length > 0) items.push({ kind: 'mistakes', kept: progress.mistakes.length, due: dueMistakes(progress, today).length });
   if (game) items.push({ kind: 'game', game });
   return items;
 }

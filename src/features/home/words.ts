@@ -8,6 +8,8 @@ import { countOf, type PluralForms } from '../../words/plural';
 const LESSONS: PluralForms = { one: 'lesson', other: 'lessons' };
 const PUZZLES: PluralForms = { one: 'puzzle', other: 'puzzles' };
 const CARDS_DUE: PluralForms = { one: 'card is due for review', other: 'cards are due for review' };
+const MISTAKES_DUE: PluralForms = { one: 'mistake is due', other: 'mistakes are due' };
+const MISTAKES_KEPT: PluralForms = { one: 'mistake kept', other: 'mistakes kept' };
 const POINTS: PluralForms = { one: 'point', other: 'points' };
 
 export const HOME_WORDS = {
@@ -57,6 +59,9 @@ export const HOME_WORDS = {
     drills: 'Card drills',
     drillsDue: (due: number) => `${countOf(due, CARDS_DUE)} today`,
     drillsClear: 'Nothing is due today: come back tomorrow, or practise anyway',
+    mistakes: 'Your mistakes to try again',
+    mistakesDue: (due: number) => `${countOf(due, MISTAKES_DUE)} today`,
+    mistakesClear: (kept: number) => `${countOf(kept, MISTAKES_KEPT)}, none due today`,
     game: 'Your practice game',
     gameAt: (round: number, you: number, computer: number) =>
       `Round ${round}: you have ${countOf(you, POINTS)}, the computer ${countOf(computer, POINTS)}`,

@@ -13,6 +13,9 @@ import {
   type LessonRef,
 } from '../../../src/features/home/continue-model';
 import { randomSteps, rules } from '../play/helpers';
+import { withMistakeAnswer, withMistakeKept } from '../../../src/features/progress/progress-model';
+import { canonicalAction, mistakeIdOf } from '../../../src/features/mistakes/mistakes-model';
+import { realMistake } from '../mistakes/fixture';
 
 const LESSONS: LessonRef[] = [
   { id: 'b', title: 'Second', order: 2 },
@@ -107,6 +110,14 @@ describe('what a returning reader is offered', () => {
     progress = withDrillAnswer(progress, 'pampas-moon', true, TODAY); // right: due tomorrow
     expect(continueItems(progress, LESSONS, null, TODAY)).toEqual([{ kind: 'drills', due: 1 }]);
     expect(continueItems(progress, LESSONS, null, TODAY + 1)).toEqual([{ kind: 'drills', due: 2 }]);
+  });
+
+  test('mistakes kept from reviews: how many are due, and none once answered right', () => {
+    const m = realMistake();
+    const kept = withMistakeKept(EMPTY_PROGRESS, { id: mistakeIdOf(m.view, m.chosen), view: m.view, chosen: canonicalAction(m.chosen), grade: m.grade, loss: m.loss, scale: m.scale, context: null, seed: m.seed, from: m.from }, NOW);
+    expect(continueItems(kept, LESSONS, null, TODAY)).toEqual([{ kind: 'mistakes', kept: 1, due: 1 }]);
+    const answered = withMistakeAnswer(kept, kept.mistakes[0]!.id, true, NOW);
+    expect(continueItems(answered, LESSONS, null, TODAY)).toEqual([{ kind: 'mistakes', kept: 1, due: 0 }]);
   });
 
   test('a game in progress comes last', () => {
