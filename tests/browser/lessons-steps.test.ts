@@ -185,6 +185,19 @@ describe('doing the steps', () => {
   });
 });
 
+describe('the lessons hub', () => {
+  test('says how many steps each lesson has', async () => {
+    const { page, context } = await openPage(browser, '/learn/');
+    try {
+      for (const { id, steps } of LESSONS) {
+        expect(await page.locator(`li[data-lesson="${id}"] .lesson-list__steps`).textContent()).toBe(` In ${steps.length} short steps.`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('without JavaScript, and in search', () => {
   test('every step is there to read, with its number, and the step list links to it', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });

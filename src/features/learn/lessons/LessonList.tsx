@@ -59,6 +59,7 @@ export default function LessonList({
                     <p>{lesson.description}</p>
                     <p>
                       <em>Practise:</em> {lesson.practice}
+                      {lesson.steps ? <span class="lesson-list__steps"> In {lesson.steps} short steps.</span> : null}
                     </p>
                   </>
                 )}

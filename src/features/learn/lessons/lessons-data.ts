@@ -1,5 +1,7 @@
 /** The lessons collection as plain summaries, in order (build time only). */
+import { readFileSync } from 'node:fs';
 import { getCollection } from 'astro:content';
+import { lessonSteps } from './lesson-steps';
 import { sortLessons, type LessonSummary } from './lessons-model';
 
 export async function lessonSummaries(): Promise<LessonSummary[]> {
@@ -11,6 +13,8 @@ export async function lessonSummaries(): Promise<LessonSummary[]> {
       description: e.data.description,
       practice: e.data.practice,
       order: e.data.order,
+      // Counted from the MDX file, as the lesson page counts them.
+      steps: lessonSteps(e.filePath ? readFileSync(e.filePath, 'utf8') : (e.body ?? '')).length,
     })),
   );
 }

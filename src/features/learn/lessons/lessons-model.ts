@@ -11,6 +11,8 @@ export interface LessonSummary {
   readonly description: string;
   readonly practice: string;
   readonly order: number;
+  /** How many short steps the lesson has (Step sections in its MDX). */
+  readonly steps?: number;
 }
 
 export function lessonHref(id: string): string {
