@@ -16,6 +16,7 @@
  * score and the hints are memoised, so the re-renders right after hydration (address read,
  * saved rules) do not walk the 48 cards again when nothing they show changed.
  */
+import { render } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
 import type { RuleSet } from '../../engine/rules/ruleset';
@@ -47,8 +48,35 @@ import { CARDS, countOf, POINTS } from '../../words/plural';
 import './calculator.css';
 
 // Evaluating the island's modules is one task; hydrating in that same task made it a long
-// one. Astro hydrates once this module has finished: in the browser it finishes a task later.
-if (!import.meta.env.SSR) await new Promise((resolve) => setTimeout(resolve));
+// one. Astro hydrates once this module has finished: in the browser it finishes two tasks
+// later, after a throwaway render in the middle one, which has V8 compile Preact's render
+// path (and the hooks) there rather than in the first hydration task.
+if (!import.meta.env.SSR) {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
+  const scratch = document.createElement('div');
+  render(<WarmUp />, scratch);
+  render(null, scratch);
+  await nextTask();
+}
+
+/** A few elements, props, handlers and hooks: the paths hydration takes first. */
+function WarmUp() {
+  const [on, setOn] = useState(false);
+  const ref = useRef<HTMLButtonElement>(null);
+  const label = useMemo(() => (on ? 'on' : 'off'), [on]);
+  useEffect(() => undefined, []);
+  return (
+    <p class="calc-warm-up">
+      <label>
+        <input type="checkbox" checked={on} onChange={() => setOn(!on)} /> {label}
+      </label>
+      <button type="button" ref={ref} aria-pressed={on} onClick={useCallback(() => setOn(true), [])}>
+        <span>{label}</span>
+      </button>
+    </p>
+  );
+}
 
 const TARGET_TITLE: Record<CardSet, string> = {
   pile: 'Your pile',
