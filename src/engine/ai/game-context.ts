@@ -18,6 +18,14 @@
  * the measured spread per round, as before. With a target the chance is computed once per
  * game shape by dynamic programming over the totals (a small table, cached), then read per
  * playout by interpolation.
+ *
+ * Measured under koikoi-japan (`npm run arena -- --a expert --b expert --round-only-b
+ * --duplicate --preset koikoi-japan --games 500 --workers 1`, 250 pairs of games on the same
+ * deals, seats swapped): the game-aware expert won 246 (49.2 %, Wilson 95 % 44.8–53.6 %), the
+ * round-only expert 245, 9 draws; the game-aware side scored 2.96 ± 2.41 points a game fewer
+ * (paired). So playing for the game there gives up a few points for no win rate this sample
+ * can see: within noise, not a demonstrated gain. (Under fudawiki, valuing by the game lifted
+ * the expert's wins against the beginner from 81.3 % to 86.0 %: expert.ts.)
  */
 import { roundLimit, OPTION_IDS, type RuleOptions } from '../rules/options';
 import { PRESETS, PRESET_IDS, type PresetId } from '../rules/presets';
