@@ -7,7 +7,7 @@ import { ROUND_PHASES, ROUND_STATE_VERSION, type PlayerView, type RoundAction } 
 import { viewLegalActions } from '../../engine/round/view';
 import { buildRuleSet, type RuleError } from '../../engine/rules/ruleset';
 import { err, ok, type Result } from '../../engine/result';
-import type { GameContext } from '../../engine/ai/game-context';
+import { parseGameContext, type GameContext } from '../../engine/ai/game-context';
 // Types only: the progress model (and so every learning page) must not carry the coach's code.
 import type { DecisionKind, ValueScale } from '../../engine/coach';
 
@@ -169,10 +169,10 @@ function decodeAction(raw: unknown): RoundAction | null {
   }
 }
 
+/** The game context as saved (every game shape: a target, unlimited rounds, the round model), read by the engine's own reader. */
 function decodeContext(raw: unknown): GameContext | null | undefined {
   if (raw === null) return null;
-  if (!isObject(raw) || !Number.isFinite(raw['lead']) || !isCount(raw['roundsAfter'])) return undefined;
-  return { lead: raw['lead'] as number, roundsAfter: raw['roundsAfter'] as number };
+  return parseGameContext(raw);
 }
 
 /**

@@ -17,6 +17,8 @@ import {
 import { canonicalAction, decodeMistake, isMistakeId, mistakeIdOf, storedView } from '../../../src/features/mistakes/mistakes-model';
 import { decisionPosition, realMistake } from './fixture';
 import { playerView, legalActions } from '../../../src/engine/round';
+import { contextAt } from '../../../src/engine/ai/game-context';
+import { presetRuleSet } from '../../../src/engine/rules/ruleset';
 import type { MistakeInput } from '../../../src/features/mistakes/mistakes-store';
 
 const DAY = 86_400_000;
@@ -138,6 +140,14 @@ describe('saving and reading back', () => {
     expect(saved.mistakes[0].view.rules).toEqual({ preset: 'fudawiki', overrides: {} });
     const back = decodeProgress(saved);
     expect(back).toEqual({ ok: true, value: kept });
+  });
+
+  test('a mistake from a target-score game (koikoi-japan) keeps its whole game context: target, totals, round model', () => {
+    const context = contextAt(presetRuleSet('koikoi-japan').options, 5, [34, 26], 0);
+    expect(context?.target).not.toBeUndefined();
+    const kept = withMistakeKept(EMPTY_PROGRESS, { ...toKeep(mistake), context: context! }, at(TODAY));
+    const back = decodeProgress(JSON.parse(JSON.stringify(encodeProgress(kept))));
+    expect(back.ok && back.value.mistakes[0]!.context).toEqual(context);
   });
 
   test('rules that no longer validate set the mistake aside with the reason, and keep the rest', () => {
