@@ -30,9 +30,8 @@ import type { AiMove, AiMoveWhy } from '../ai/types';
  */
 export const COACH_PLAYOUTS = 600;
 
-/** What kind of decision: playing a hand card, taking with the turned card, koi-koi or stop, a dealt lucky hand. */
-export const DECISION_KINDS = ['play', 'draw-take', 'koikoi', 'lucky-hand'] as const;
-export type DecisionKind = (typeof DECISION_KINDS)[number];
+import { decisionKind, type DecisionKind } from './kinds';
+export { DECISION_KINDS, decisionKind, type DecisionKind } from './kinds';
 
 /** How values are compared: points of the round, or the chance of winning the game. */
 export type ValueScale = 'points' | 'win';
@@ -75,19 +74,6 @@ export interface DecisionValues {
 /** The value grades compare: win chance in a game, points otherwise. */
 export function valueOf(v: ActionValue, scale: ValueScale): number {
   return scale === 'win' ? (v.win ?? 0) : v.points;
-}
-
-export function decisionKind(view: PlayerView): DecisionKind {
-  switch (view.phase) {
-    case 'draw-take':
-      return 'draw-take';
-    case 'decision':
-      return 'koikoi';
-    case 'lucky-hand':
-      return 'lucky-hand';
-    default:
-      return 'play';
-  }
 }
 
 /** A seed for one decision of a game or round, so that a hint and a later grade of it agree. */

@@ -7,9 +7,12 @@ import { ROUND_PHASES, ROUND_STATE_VERSION, type PlayerView, type RoundAction } 
 import { viewLegalActions } from '../../engine/round/view';
 import { buildRuleSet, type RuleError } from '../../engine/rules/ruleset';
 import { err, ok, type Result } from '../../engine/result';
-import { parseGameContext, type GameContext } from '../../engine/ai/game-context';
+import { parseGameContext } from '../../engine/ai/game-context-parse';
+import type { GameContext } from '../../engine/ai/game-context';
+import { decisionKind } from '../../engine/coach/kinds';
 // Types only: the progress model (and so every learning page) must not carry the coach's code.
 import type { DecisionKind, ValueScale } from '../../engine/coach';
+import type { MistakeToKeep } from '../progress/progress-model';
 
 /** Ids are 16 lower-case hex digits (two 32-bit hashes of the position and the action). */
 export const MISTAKE_ID_PATTERN = /^[0-9a-f]{16}$/;
@@ -298,17 +301,34 @@ export function decodeMistakeList(
   return { mistakes, setAside };
 }
 
+/** What the round review hands over for one mistake or blunder of the reader. */
+export interface MistakeInput {
+  readonly view: PlayerView;
+  readonly chosen: RoundAction;
+  readonly grade: 'mistake' | 'blunder';
+  readonly loss: number;
+  readonly scale: 'points' | 'win';
+  readonly context?: GameContext;
+  readonly seed: number;
+  readonly from: { readonly round: number; readonly month: number };
+}
+
+/** What is kept of a mistake the review hands over: its id, the canonical action, plain fields. */
+export function mistakeToKeep(m: MistakeInput): MistakeToKeep {
+  return {
+    id: mistakeIdOf(m.view, m.chosen),
+    view: m.view,
+    chosen: canonicalAction(m.chosen),
+    grade: m.grade,
+    loss: m.loss,
+    scale: m.scale,
+    context: m.context ?? null,
+    seed: m.seed >>> 0,
+    from: { round: m.from.round, month: m.from.month },
+  };
+}
+
 /** What kind of decision the mistake was (playing a card, the turned card, koi-koi, a lucky hand). */
 export function mistakeKind(m: KeptMistake): DecisionKind {
-  // The coach's decisionKind, by phase (not imported: see the imports).
-  switch (m.view.phase) {
-    case 'draw-take':
-      return 'draw-take';
-    case 'decision':
-      return 'koikoi';
-    case 'lucky-hand':
-      return 'lucky-hand';
-    default:
-      return 'play';
-  }
+  return decisionKind(m.view);
 }

@@ -4,44 +4,23 @@
  * kept mistake is (id, stored form, checks) is in mistakes-model.ts. This file names the
  * actions after what the reader did.
  */
-import type { PlayerView, RoundAction } from '../../engine/round/types';
-import type { GameContext } from '../../engine/ai/game-context';
 import { $progress } from '../progress/progress-store';
 import { withMistakeAnswer, withMistakeKept, withMistakeRestored, withoutMistake, withoutSetAsideMistakes } from '../progress/progress-model';
-import { canonicalAction, isMistakeId, mistakeIdOf, type KeptMistake } from './mistakes-model';
+import { isMistakeId, mistakeToKeep, type KeptMistake, type MistakeInput } from './mistakes-model';
 
-/** What the round review hands over for one mistake or blunder of the reader. */
-export interface MistakeInput {
-  readonly view: PlayerView;
-  readonly chosen: RoundAction;
-  readonly grade: 'mistake' | 'blunder';
-  readonly loss: number;
-  readonly scale: 'points' | 'win';
-  readonly context?: GameContext;
-  readonly seed: number;
-  readonly from: { readonly round: number; readonly month: number };
-}
+export type { MistakeInput } from './mistakes-model';
 
 /** The trainer's address; with an id, that mistake. */
 export const MISTAKES_PATH = '/learn/mistakes/';
 
 /** Keeps a mistake in the reader's progress (once per position and action); returns its id. */
 export function keepMistake(m: MistakeInput, now = new Date()): string {
-  const id = mistakeIdOf(m.view, m.chosen);
+  const kept = mistakeToKeep(m);
+  const id = kept.id;
   $progress.set(
     withMistakeKept(
       $progress.get(),
-      {
-        id,
-        view: m.view,
-        chosen: canonicalAction(m.chosen),
-        grade: m.grade,
-        loss: m.loss,
-        scale: m.scale,
-        context: m.context ?? null,
-        seed: m.seed >>> 0,
-        from: { round: m.from.round, month: m.from.month },
-      },
+      kept,
       now,
     ),
   );

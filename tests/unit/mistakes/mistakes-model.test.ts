@@ -14,7 +14,7 @@ import {
   type MistakeToKeep,
   type Progress,
 } from '../../../src/features/progress/progress-model';
-import { canonicalAction, decodeMistake, isMistakeId, mistakeIdOf, storedView } from '../../../src/features/mistakes/mistakes-model';
+import { canonicalAction, decodeMistake, isMistakeId, mistakeIdOf, mistakeToKeep, storedView } from '../../../src/features/mistakes/mistakes-model';
 import { decisionPosition, realMistake } from './fixture';
 import { playerView, legalActions } from '../../../src/engine/round';
 import { contextAt } from '../../../src/engine/ai/game-context';
@@ -25,19 +25,7 @@ const DAY = 86_400_000;
 const at = (day: number, hour = 10) => new Date(day * DAY + hour * 3_600_000);
 const TODAY = 20_780;
 
-function toKeep(m: MistakeInput): MistakeToKeep {
-  return {
-    id: mistakeIdOf(m.view, m.chosen),
-    view: m.view,
-    chosen: canonicalAction(m.chosen),
-    grade: m.grade,
-    loss: m.loss,
-    scale: m.scale,
-    context: m.context ?? null,
-    seed: m.seed,
-    from: m.from,
-  };
-}
+const toKeep = (m: MistakeInput): MistakeToKeep => mistakeToKeep(m);
 /** Through JSON, as the page saves and reads it. */
 const roundTrip = (p: Progress) => decodeProgress(JSON.parse(JSON.stringify(encodeProgress(p))));
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { evaluateDecision, correctMargin, valueOf } from '../../../src/engine/coach';
 import { applyAction, dealRound, legalActions, playerView, viewLegalActions, type RoundState } from '../../../src/engine/round';
 import { buildRuleSet } from '../../../src/engine/rules/ruleset';
-import { decodeMistake, encodeMistake, mistakeIdOf, canonicalAction, type KeptMistake } from '../../../src/features/mistakes/mistakes-model';
+import { decodeMistake, encodeMistake, mistakeIdOf, canonicalAction, mistakeToKeep, type KeptMistake } from '../../../src/features/mistakes/mistakes-model';
 import { answerChoices, judge, nextDue, parseTrainerRequest } from '../../../src/features/mistakes/trainer-model';
 import { DRILL_BOXES } from '../../../src/features/progress/progress-model';
 import { realBlunder, realMistake } from './fixture';
@@ -10,15 +10,7 @@ import type { MistakeInput } from '../../../src/features/mistakes/mistakes-store
 
 function kept(m: MistakeInput, extra: Partial<KeptMistake> = {}): KeptMistake {
   return {
-    id: mistakeIdOf(m.view, m.chosen),
-    view: m.view,
-    chosen: canonicalAction(m.chosen),
-    grade: m.grade,
-    loss: m.loss,
-    scale: m.scale,
-    context: m.context ?? null,
-    seed: m.seed,
-    from: m.from,
+    ...mistakeToKeep(m),
     keptAt: '2026-11-24T10:00:00.000Z',
     box: 0,
     dueDay: 20_781,
