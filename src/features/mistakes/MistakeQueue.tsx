@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Progress } from '../progress/progress-model';
 import { dueMistakes } from '../progress/progress-model';
 import { mistakeKind, type KeptMistake } from './mistakes-model';
-import { MISTAKES_PATH, forgetMistake, forgetSetAsideMistakes, mistakeHref, restoreMistake } from './mistakes-store';
-import { GRADE_NAMES, KIND_WORDS, dueText, keptCountText, mistakeProblemText, mistakeText, monthText, whenText } from './words';
+import { MISTAKES_PATH, forgetMistake, mistakeHref, restoreMistake } from './mistakes-store';
+import { GRADE_NAMES, KIND_WORDS, dueText, keptCountText, mistakeText, monthText, whenText } from './words';
+import { SetAsideNotice } from './SetAsideNotice';
 import './mistakes.css';
 
 /** Longer lists end with "and N more" (the trainer goes through all the due ones anyway). */
@@ -34,23 +35,7 @@ export default function MistakeQueue({ progress, today, hydrated }: { readonly p
       <h2 id="p-mistakes" tabIndex={-1} ref={headingRef}>
         {mistakeText('queue.title')}
       </h2>
-      {hydrated && setAside.length > 0 && (
-        <div class="notice notice--warn mt-set-aside" role="alert">
-          <p>
-            ⚠{' '}
-            {mistakeText('set-aside', {
-              count: keptCountText(setAside.length),
-              verb: setAside.length === 1 ? 'is' : 'are',
-              problems: [...new Set(setAside.map((s) => mistakeProblemText(s.problem)))].join('; '),
-            })}
-          </p>
-          <p>
-            <button type="button" class="secondary" onClick={forgetSetAsideMistakes}>
-              {mistakeText('set-aside.forget')}
-            </button>
-          </p>
-        </div>
-      )}
+      {hydrated && <SetAsideNotice setAside={setAside} />}
       {progress.mistakes.length === 0 ? (
         <p data-testid="mistakes-empty">
           {mistakeText('empty.text')} <a href="/play/">Play a game</a>

@@ -17,16 +17,17 @@ import { useHydrated } from '../../shared/use-hydrated';
 import { shortName } from '../../words/card-names';
 import { choiceValueText, coachReasonText, gradeLabel, lostText } from '../../words/coach';
 import { countOf, POINTS } from '../../words/plural';
-import { PositionView } from '../puzzles/PositionView';
+import { CardChoice, PositionView } from '../puzzles/PositionView';
 import type { PuzzlePosition } from '../puzzles/schema';
 import { dayNumber, dueMistakes } from '../progress/progress-model';
 import { useProgress } from '../progress/use-progress';
 import { evaluate } from '../coach/coach-client';
 import type { KeptMistake } from './mistakes-model';
-import { MISTAKES_PATH, forgetSetAsideMistakes, mistakeHref, recordMistakeTry } from './mistakes-store';
+import { MISTAKES_PATH, mistakeHref, recordMistakeTry } from './mistakes-store';
 import { answerChoices, judge, nextDue, parseTrainerRequest, sameAnswer, type Judgement, type TrainerRequest } from './trainer-model';
-import { GRADE_NAMES, actionText, daysText, keptCountText, mistakeProblemText, mistakeText, monthText, rulesText, whenText } from './words';
+import { GRADE_NAMES, actionText, daysText, mistakeProblemText, mistakeText, monthText, rulesText, whenText } from './words';
 import '../puzzles/puzzles.css';
+import { SetAsideNotice } from './SetAsideNotice';
 import './mistakes.css';
 
 const QUEUE_HREF = '/progress/#p-mistakes';
@@ -51,23 +52,6 @@ function positionOf(m: KeptMistake): PuzzlePosition {
   };
 }
 
-function CardChoice({ name, card, checked, onChange }: { name: string; card: CardId; checked: boolean; onChange: () => void }) {
-  return (
-    <label class={`pz-choice pz-choice--card${checked ? ' is-checked' : ''}`} data-card={card}>
-      <input type="radio" name={name} value={card} checked={checked} onChange={onChange} class="pz-choice__input" />
-      <span class="pz-choice__face">
-        <CardImage card={card} size="small" loading="eager" decorative />
-        <span class="pz-choice__name">
-          {shortName(card)}
-          <span class="visually-hidden"> — {cardLabel(getCard(card)).split(' — ')[1]}</span>
-        </span>
-        <span class="pz-choice__mark" aria-hidden="true">
-          {checked ? '✓' : ''}
-        </span>
-      </span>
-    </label>
-  );
-}
 
 function TextChoice({ name, value, label, note, checked, onChange }: { name: string; value: string; label: string; note?: string; checked: boolean; onChange: () => void }) {
   return (
@@ -386,24 +370,7 @@ export default function MistakeTrainer() {
   }, [hydrated, request, current, finished, due[0]?.id]);
 
   const setAside = progress.setAsideMistakes;
-  const setAsideNotice =
-    hydrated && setAside.length > 0 ? (
-      <div class="notice notice--warn mt-set-aside" role="alert">
-        <p>
-          ⚠{' '}
-          {mistakeText('set-aside', {
-            count: keptCountText(setAside.length),
-            verb: setAside.length === 1 ? 'is' : 'are',
-            problems: [...new Set(setAside.map((s) => mistakeProblemText(s.problem)))].join('; '),
-          })}
-        </p>
-        <p>
-          <button type="button" class="secondary" onClick={forgetSetAsideMistakes}>
-            {mistakeText('set-aside.forget')}
-          </button>
-        </p>
-      </div>
-    ) : null;
+  const setAsideNotice = hydrated ? <SetAsideNotice setAside={setAside} /> : null;
 
   const backLink = (
     <p>

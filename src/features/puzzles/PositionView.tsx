@@ -133,3 +133,36 @@ export function PositionView({ position: p, hand }: PositionViewProps) {
     </section>
   );
 }
+
+/** A card as a radio button or checkbox (an answer to choose), named for screen readers. */
+export function CardChoice({
+  type = 'radio',
+  name,
+  card,
+  checked,
+  onChange,
+  size = 'small',
+}: {
+  readonly type?: 'radio' | 'checkbox';
+  readonly name: string;
+  readonly card: CardId;
+  readonly checked: boolean;
+  readonly onChange: () => void;
+  readonly size?: 'small' | 'thumb';
+}) {
+  return (
+    <label class={`pz-choice pz-choice--card${checked ? ' is-checked' : ''}`} data-card={card}>
+      <input type={type} name={name} value={card} checked={checked} onChange={onChange} class="pz-choice__input" />
+      <span class="pz-choice__face">
+        <CardImage card={card} size={size} loading="eager" decorative />
+        <span class="pz-choice__name">
+          {shortName(card)}
+          <span class="visually-hidden"> — {cardLabel(getCard(card)).split(' — ')[1]}</span>
+        </span>
+        <span class="pz-choice__mark" aria-hidden="true">
+          {checked ? '✓' : ''}
+        </span>
+      </span>
+    </label>
+  );
+}

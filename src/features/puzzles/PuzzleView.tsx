@@ -12,8 +12,7 @@
  * the result is announced (live region); on solving, focus moves to the solution's heading.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { cardLabel, getCard, monthInfo, type CardId } from '../../engine/cards';
-import { CardImage } from '../../shared/CardImage';
+import { getCard, monthInfo, type CardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
 import { callKey, cardsKey, isCorrect, pointsKey } from './answers';
 import { KIND_INFO } from './catalog';
@@ -26,7 +25,7 @@ import { describeOverrides } from '../rules-choice/option-format';
 import { PRESETS } from '../../engine/rules/presets';
 import { diffOptions } from '../../engine/rules/ruleset';
 import { puzzleRules } from './position';
-import { PositionView } from './PositionView';
+import { CardChoice, PositionView } from './PositionView';
 import { SolutionView } from './SolutionView';
 import { Stars } from './Stars';
 import { PUZZLE_NUDGES, PUZZLE_WORDS, listWords, points, the, yakuWords } from './words';
@@ -47,37 +46,6 @@ export interface PuzzleViewProps {
 
 type Outcome = 'open' | 'solved' | 'revealed';
 
-function CardChoice({
-  type,
-  name,
-  card,
-  checked,
-  onChange,
-  size = 'small',
-}: {
-  readonly type: 'radio' | 'checkbox';
-  readonly name: string;
-  readonly card: CardId;
-  readonly checked: boolean;
-  readonly onChange: () => void;
-  readonly size?: 'small' | 'thumb';
-}) {
-  return (
-    <label class={`pz-choice pz-choice--card${checked ? ' is-checked' : ''}`}>
-      <input type={type} name={name} value={card} checked={checked} onChange={onChange} class="pz-choice__input" />
-      <span class="pz-choice__face">
-        <CardImage card={card} size={size} loading="eager" decorative />
-        <span class="pz-choice__name">
-          {shortName(card)}
-          <span class="visually-hidden"> — {cardLabel(getCard(card)).split(' — ')[1]}</span>
-        </span>
-        <span class="pz-choice__mark" aria-hidden="true">
-          {checked ? '✓' : ''}
-        </span>
-      </span>
-    </label>
-  );
-}
 
 /** The hand as a choice of card, then (if it matches two field cards) of the card it takes. */
 function PlayControls({
