@@ -30,7 +30,7 @@
 import type { PlayerView, RoundAction } from '../round';
 import { analyse, closestThreat, heuristicValue, moveOf, whyOf } from './analysis';
 import { INTERMEDIATE_PARAMS } from './intermediate';
-import { OPPONENT_MODEL, PLAYOUT_POLICY, playout, type PolicyParams } from './policy';
+import { OPPONENT_MODEL, PLAYOUT_POLICY, type PolicyParams } from './policy';
 import { Sampler } from './sampler';
 import type { AiDecision, AiReason, AiStanding } from './types';
 import { gameUtility, type GameContext } from './game-context';

@@ -14,7 +14,7 @@ import {
   type RuleOverrides,
   UNLIMITED_ROUNDS,
 } from './options';
-import { PRESETS, PRESET_IDS, isPresetId, type PresetId } from './presets';
+import { PRESETS, isPresetId, type PresetId } from './presets';
 import { err, ok, type Result } from '../result';
 import { YAKU_IDS, isYakuId, type YakuId, type YakuPointsTable, type YakuValue } from '../scoring/yaku-ids';
 

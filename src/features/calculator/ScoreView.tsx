@@ -6,7 +6,7 @@
  */
 import type { CardId } from '../../engine/cards';
 import type { MultiplierStep, ScoreExplanation } from '../../engine/scoring/score';
-import { BONUS_DEFINITIONS, YAKU_DEFINITIONS, type Owner } from '../../engine/scoring/yaku';
+import { BONUS_DEFINITIONS, type Owner } from '../../engine/scoring/yaku';
 import { shortName } from '../../words/card-names';
 import { YAKU_JAPANESE } from '../../words/japanese-names';
 import { optionLabel, optionValueMeaning } from '../../words/options';

@@ -22,7 +22,6 @@ import {
   $hint,
   $hintProgress,
   $narration,
-  $pending,
   $review,
   $table,
   call,

@@ -29,7 +29,7 @@ import type { RuleOptions } from '../../engine/rules/options';
 import { openChoice, type FieldChoice } from '../../shared/field-choice';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
 import { scoreItemName, type Caller, type ScoreContext, type ScoreItemId } from '../../engine/scoring/yaku';
-import { YOU, cardsText } from './words';
+import { cardsText } from './words';
 import { shortName } from '../../words/card-names';
 
 import { SEATS, opponentOf } from '../../engine/round/seats';

@@ -16,7 +16,6 @@ import {
   importProgressFile,
   withDrillAnswer,
   withPuzzleAttempt,
-  type Progress,
   type PuzzleAttempt,
 } from './progress-model';
 

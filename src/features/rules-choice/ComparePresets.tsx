@@ -1,12 +1,10 @@
 /** Two presets side by side: every option and yaku value on which they differ. */
 import { useState } from 'preact/hooks';
 import { PRESETS, diffPresets, presetRuleSet, scoreItemName, type OptionDifference, type PresetId, type YakuValue } from '../../engine';
-import { countOf } from '../../words/plural';
 import { optionLabel } from '../../words/options';
 import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
 import { PresetSelect } from './PresetSelect';
 
-const DIFFERENCES = { one: 'difference', other: 'differences' } as const;
 
 /** One side of a difference, read as the rest of the site reads it (a yaku the rules do not play is "not played"). */
 function shown(d: OptionDifference, preset: PresetId, value: OptionDifference['a']): string {

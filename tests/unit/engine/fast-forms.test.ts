@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { CardSet, countIn, hasAll } from '../../../src/engine/card-set';
+import { CardSet, countIn } from '../../../src/engine/card-set';
 import { CARD_IDS, type CardId, type Month } from '../../../src/engine/cards';
 import { PRESET_IDS, type PresetId } from '../../../src/engine/rules/presets';
 import type { RuleSet } from '../../../src/engine/rules/ruleset';

@@ -14,7 +14,7 @@ import {
   type MistakeToKeep,
   type Progress,
 } from '../../../src/features/progress/progress-model';
-import { canonicalAction, decodeMistake, isMistakeId, mistakeIdOf, mistakeToKeep, storedView } from '../../../src/features/mistakes/mistakes-model';
+import { decodeMistake, isMistakeId, mistakeIdOf, mistakeToKeep, storedView } from '../../../src/features/mistakes/mistakes-model';
 import { decisionPosition, realMistake } from './fixture';
 import { playerView, legalActions } from '../../../src/engine/round';
 import { contextAt } from '../../../src/engine/ai/game-context';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { evaluateDecision, correctMargin, valueOf } from '../../../src/engine/coach';
 import { applyAction, dealRound, legalActions, playerView, viewLegalActions, type RoundState } from '../../../src/engine/round';
 import { buildRuleSet } from '../../../src/engine/rules/ruleset';
-import { decodeMistake, encodeMistake, mistakeIdOf, canonicalAction, mistakeToKeep, type KeptMistake } from '../../../src/features/mistakes/mistakes-model';
+import { decodeMistake, encodeMistake, mistakeToKeep, type KeptMistake } from '../../../src/features/mistakes/mistakes-model';
 import { answerChoices, judge, nextDue, parseTrainerRequest } from '../../../src/features/mistakes/trainer-model';
 import { DRILL_BOXES } from '../../../src/features/progress/progress-model';
 import { realBlunder, realMistake } from './fixture';

@@ -2,7 +2,7 @@
  * A few options of the reader's rule set in words (label, value, meaning), for the
  * exercises whose answers depend on them. Everything comes from OPTION_SPECS and PRESETS, worded by src/words/options.ts.
  */
-import { OPTION_SPECS, type OptionId } from '../../../engine/rules/options';
+import type { OptionId } from '../../../engine/rules/options';
 import { PRESETS } from '../../../engine/rules/presets';
 import type { RuleSet } from '../../../engine/rules/ruleset';
 import { YAKU_DEFINITIONS, type PileYakuId } from '../../../engine/scoring/yaku';

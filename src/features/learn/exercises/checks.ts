@@ -14,7 +14,6 @@ import {
   findLuckyHands,
   getCard,
   isMadeOfPairs,
-  kindLabel,
   monthInfo,
   oneCardAway,
   scoreCaptured,

@@ -10,7 +10,7 @@
  * Hydrate it with client:rules: for readers on the default rules the server's values are
  * right and nothing loads; for the others every entry takes their values as the page loads.
  */
-import { OPTION_SPECS, type OptionId } from '../../../engine/rules/options';
+import type { OptionId } from '../../../engine/rules/options';
 import type { RuleOptions } from '../../../engine/rules/options';
 import type { YakuId } from '../../../engine/scoring/yaku';
 import { formatYakuPoints, isYakuPlayed, valueMeaning } from '../../rules-choice/option-format';
