@@ -8,20 +8,12 @@ import { actionFromMove, applyAction, dealRound, playerView, type GameRoundRecor
 import type { RuleSet } from '../rules/ruleset';
 import { contextAt, type GameContext } from '../ai/game-context';
 import { decisionSeed, evaluateSteps, runToEnd, type ActionValue, type DecisionKind, type DecisionValues, type Progress, type ValueScale } from './evaluate';
+import { sameAction } from '../round/same-action';
 import { gradeOf, lossOf, summarise, type Grade, type ReviewSummary } from './grades';
 import { reasonFor, type CoachReason } from './reasons';
 
-/** Whether two actions are the same choice (a take named for a single capture is moot). */
-export function sameAction(a: RoundAction, b: RoundAction): boolean {
-  if (a.type !== b.type) return false;
-  if (a.type === 'play' && b.type === 'play') {
-    return a.card === b.card && (a.lay === true) === (b.lay === true) && (a.take === undefined || b.take === undefined || a.take === b.take);
-  }
-  if (a.type === 'drawTake' && b.type === 'drawTake') return a.take === b.take;
-  if (a.type === 'call' && b.type === 'call') return a.call === b.call;
-  if (a.type === 'luckyHand' && b.type === 'luckyHand') return a.choice === b.choice;
-  return false;
-}
+export { sameAction } from '../round/same-action';
+
 
 /** One decision of the reviewed player, graded. */
 export interface GradedDecision {

@@ -4,12 +4,13 @@
  * and the judgement of an answer from the coach's values (the same evaluation the game's
  * review graded the mistake with: same seed, playouts and game context).
  */
+import { sameAction } from '../../engine/round/same-action';
 import type { CardId } from '../../engine/cards';
 import { correctMargin, gradeOf, lossOf, reasonFor, type ActionValue, type CoachReason, type DecisionValues, type Grade } from '../../engine/coach';
 import type { RoundAction } from '../../engine/round/types';
 import { viewLegalActions } from '../../engine/round/view';
 import type { KeptMistake } from './mistakes-model';
-import { canonicalAction, canonicalJson, isMistakeId } from './mistakes-model';
+import { isMistakeId } from './mistakes-model';
 
 /** The answers of a position, grouped: by hand card (with the field cards it may take), or a flat list. */
 export type AnswerChoices =
@@ -40,9 +41,8 @@ export function answerChoices(m: KeptMistake): AnswerChoices {
   }
 }
 
-export function sameAnswer(a: RoundAction, b: RoundAction): boolean {
-  return canonicalJson(canonicalAction(a)) === canonicalJson(canonicalAction(b));
-}
+/** An answer is the action it names (the engine's one comparison of actions). */
+export const sameAnswer = sameAction;
 
 export interface Judgement {
   /** Within `correctMargin` of the best: a good move at least. */

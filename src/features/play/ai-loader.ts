@@ -14,6 +14,7 @@
 import type { AiReason } from '../../engine/ai/types';
 import type { GameState, PlayerView, RoundAction } from '../../engine/round';
 import { viewLegalActions } from '../../engine/round/view';
+import { sameAction } from '../../engine/round/same-action';
 import type { AiLevel } from '../../engine/ai/levels';
 
 export { AI_LEVELS, isAiLevel, type AiLevel } from '../../engine/ai/levels';
@@ -40,14 +41,6 @@ export interface AiChoice {
   readonly reasoning: readonly AiReason[];
 }
 
-/** Whether the AI's action is this legal action (a take it names for a single match is moot). */
-function sameAction(legal: RoundAction, a: RoundAction): boolean {
-  if (legal.type !== a.type) return false;
-  if (legal.type === 'play' && a.type === 'play') return legal.card === a.card && (legal.take === undefined || legal.take === a.take);
-  if (legal.type === 'drawTake' && a.type === 'drawTake') return legal.take === a.take;
-  if (legal.type === 'call' && a.type === 'call') return legal.call === a.call;
-  return false;
-}
 
 function checked(view: PlayerView, choose: (m: AiModule) => AiChoice): AiChoice | null {
   const legal = viewLegalActions(view);

@@ -1,5 +1,4 @@
 /** The lessons collection as plain summaries, in order (build time only). */
-import { readFileSync } from 'node:fs';
 import { getCollection } from 'astro:content';
 import { lessonSteps } from './lesson-steps';
 import { sortLessons, type LessonSummary } from './lessons-model';
@@ -14,7 +13,7 @@ export async function lessonSummaries(): Promise<LessonSummary[]> {
       practice: e.data.practice,
       order: e.data.order,
       // Counted from the MDX file, as the lesson page counts them.
-      steps: lessonSteps(e.filePath ? readFileSync(e.filePath, 'utf8') : (e.body ?? '')).length,
+      steps: lessonSteps(e.body ?? '').length,
     })),
   );
 }
