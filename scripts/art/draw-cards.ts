@@ -12,7 +12,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CARDS, type CardId, cardLabel } from '../../src/engine/cards';
+import { CARDS, type CardId } from '../../src/engine/cards';
+import { cardLabel } from '../../src/words/card-names';
 import { type CardArt, cardDocument, svgDocument } from './frame';
 import { C } from './palette';
 import {

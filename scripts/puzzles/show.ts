@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { getCard, type CardId } from '../../src/engine/cards';
-import { scoreItemName } from '../../src/engine/scoring/yaku';
 import type { ScoreExplanation } from '../../src/engine/scoring/score';
 import { puzzleRules, scoreNow, unseenCards } from '../../src/features/puzzles/position';
 import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
@@ -15,6 +14,7 @@ import { puzzleProblemText } from '../../src/features/puzzles/words';
 import { verifyPuzzle, type Threat } from '../../src/features/puzzles/verify';
 import { verifyProblemText } from '../../src/features/puzzles/verify-words';
 import { shortName } from '../../src/words/card-names';
+import { yakuName } from '../../src/words/yaku-names';
 import { multiplierText } from '../../src/words/score';
 
 const args = process.argv.slice(2);
@@ -37,8 +37,8 @@ const byKind = (cards: readonly CardId[]) =>
     .map((g) => list(g))
     .join(' | ') || '—';
 const score = (x: ScoreExplanation) =>
-  `${x.total} (${x.yaku.map((y) => `${y.name} ${y.points}`).join(' + ') || 'no yaku'}${x.steps.filter((s) => s.applied).map((s) => `; ${multiplierText(s)}`).join('')})`;
-const threat = (t: Threat) => `${shortName(t.by)} takes ${list(t.takes)} → ${t.newYaku.map(scoreItemName).join(', ')} (${t.totalAfter})`;
+  `${x.total} (${x.yaku.map((y) => `${yakuName(y.id)} ${y.points}`).join(' + ') || 'no yaku'}${x.steps.filter((s) => s.applied).map((s) => `; ${multiplierText(s)}`).join('')})`;
+const threat = (t: Threat) => `${shortName(t.by)} takes ${list(t.takes)} → ${t.newYaku.map(yakuName).join(', ')} (${t.totalAfter})`;
 
 function show(puzzle: Puzzle, extra = '') {
   const p = puzzle.position;
@@ -61,7 +61,7 @@ function show(puzzle: Puzzle, extra = '') {
       const ok = v.correct.includes(x.key) ? '✔' : ' ';
       console.log(
         `  ${ok} ${shortName(x.card)} ${x.captured.length ? 'takes ' + list(x.captured) : 'to the field'}` +
-          (x.newYaku.length ? ` NEW ${x.newYaku.map(scoreItemName).join(', ')}` : '') +
+          (x.newYaku.length ? ` NEW ${x.newYaku.map(yakuName).join(', ')}` : '') +
           ` total ${x.totalAfter}` +
           (x.threats.length ? ` | threats: ${x.threats.map(threat).join('; ')}` : ''),
       );
@@ -73,7 +73,7 @@ function show(puzzle: Puzzle, extra = '') {
   } else if (f.kind === 'points') {
     console.log(`points: ${score(f.explanation)}; dropped: ${f.explanation.dropped.map((d) => d.id).join(', ')}`);
   } else if (f.kind === 'dangerous-cards') {
-    for (const c of f.cards) console.log(`  ⚠ ${name(c.card)} → ${c.newYaku.map(scoreItemName).join(', ')} (${c.totalAfter})`);
+    for (const c of f.cards) console.log(`  ⚠ ${name(c.card)} → ${c.newYaku.map(yakuName).join(', ')} (${c.totalAfter})`);
   }
   if (puzzle.title !== 'candidate') {
     console.log(`title: ${puzzle.title} (difficulty ${puzzle.difficulty}; ${puzzle.themes.join(', ')})`);

@@ -4,7 +4,7 @@
  *   cards        the 48 cards (ids: src/engine/README.md, Cards)
  *   options      every house-rule option as data (OPTION_SPECS) and the option types
  *   option-provenance  each option's sources and the values readers are shown
- *   presets      the five presets: titles, sources, option values (PRESETS)
+ *   presets      the five presets: sources, option values (PRESETS)
  *   ruleset      buildRuleSet (preset + overrides → RuleSet or a typed error), diffPresets
  *   rule-code    encodeRuleChoice / decodeRuleChoice: share-link text of a rule choice
  *   yaku         yaku definitions, compositions under a rule set, evaluateYaku

@@ -24,7 +24,8 @@
  * (see card-image.css: no inline style, which the site's Content-Security-Policy refuses).
  */
 import type { ImgHTMLAttributes } from 'preact';
-import { type Card, type CardId, cardLabel, getCard } from '../engine/cards';
+import { type Card, type CardId, getCard } from '../engine/cards';
+import { cardLabel } from '../words/card-names';
 import './card-image.css';
 
 /** Named widths in CSS pixels; the height follows the card's 5:8 shape. */

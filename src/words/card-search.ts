@@ -3,8 +3,8 @@
  * kind, month or plant. Apart from card-names.ts because only the calculator's card picker
  * searches, and the Japanese names it reads need not load wherever a card is named.
  */
-import { kindLabel, monthInfo, type Card, type CardId } from '../engine/cards';
-import { shortName } from './card-names';
+import type { Card, CardId } from '../engine/cards';
+import { kindLabel, monthName, plantName, shortName } from './card-names';
 import { CARD_JAPANESE, PLANT_JAPANESE } from './japanese-names';
 
 /** Lower case without accents, so "cho" finds "Chō" and "hoo" finds "Hōō". */
@@ -17,7 +17,6 @@ const HAYSTACK = new Map<CardId, string>();
 function haystack(card: Card): string {
   let text = HAYSTACK.get(card.id);
   if (text === undefined) {
-    const info = monthInfo(card.month);
     text = fold(
       [
         shortName(card),
@@ -26,8 +25,8 @@ function haystack(card: Card): string {
         card.id,
         kindLabel(card),
         card.kind,
-        info.monthName,
-        info.plant,
+        monthName(card.month),
+        plantName(card.month),
         PLANT_JAPANESE[card.month].ja,
         PLANT_JAPANESE[card.month].romaji,
         `month ${card.month}`,

@@ -1,8 +1,8 @@
 /**
  * English for the presets (src/engine/README.md, Presets): what each one is, and the notes on
  * how its source was read where a source reads more than one way. The engine keeps each
- * preset's id, title, source and option values; the variants page, the rules panel and the
- * lessons show these words beside them.
+ * preset's id, source and option values, and its name is in preset-names.ts; the variants page,
+ * the rules panel and the lessons show these words beside them.
  */
 import type { PresetId } from '../engine/rules/presets';
 

@@ -5,11 +5,11 @@
  * named (`Seats`): the practice table says "you" and "the computer", a rules explanation
  * "the dealer" and "the non-dealer".
  */
-import { getCard, kindLabel, type CardId, type Month } from '../engine/cards';
+import { getCard, type CardId, type Month } from '../engine/cards';
 import type { DealerDraw, FirstDealerChoice } from '../engine/round/deal';
 import type { PlayerIndex, RoundLogEntry, RoundLogType, RoundOutcomeCode, RoundResult } from '../engine/round/types';
 import type { LuckyHandsHeld } from '../engine/round/types';
-import { cardList, monthName, shortName } from './card-names';
+import { cardList, kindLabel, monthName, shortName } from './card-names';
 import { koikoiRefusalText } from './decisions';
 import { listOf, sentence, SEAT_WORDS, type PersonTemplate, type Seats, type Template } from './format';
 import { countOf, POINTS } from './plural';

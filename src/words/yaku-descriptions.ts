@@ -1,8 +1,8 @@
 /**
  * English descriptions of the yaku, lucky hands and bonuses (src/engine/README.md, Yaku): the
- * cards each one takes, in words. The engine keeps the ids, names and the exact cards
- * (`yakuComposition` gives them under a rule set); reference pages, lessons and the rules sheet
- * show these lines.
+ * cards each one takes, in words. The engine keeps the ids and the exact cards
+ * (`yakuComposition` gives them under a rule set), the names are in yaku-names.ts; reference
+ * pages, lessons and the rules sheet show these lines.
  */
 import type { BonusId, YakuId } from '../engine/scoring/yaku-ids';
 

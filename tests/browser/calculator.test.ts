@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
-import { PRESETS, buildRuleSet, presetRuleSet, scoreCaptured, type CardId, type RuleSet, type ScoreContext } from '../../src/engine';
+import { buildRuleSet, presetRuleSet, scoreCaptured, type CardId, type RuleSet, type ScoreContext } from '../../src/engine';
+import { presetName } from '../../src/words/preset-names';
 import { decodeCalculatorLink } from '../../src/features/calculator/link';
 import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
 import { droppedText, multiplierText } from '../../src/words/score';
@@ -133,7 +134,7 @@ describe('score calculator', () => {
     const second = await openPage(browser, new URL(url).pathname + new URL(url).search);
     try {
       const { page } = second;
-      expect(await page.getByTestId('calc-rules-name').textContent()).toBe(PRESETS['beginners-guide'].title);
+      expect(await page.getByTestId('calc-rules-name').textContent()).toBe(presetName('beginners-guide'));
       expect(await page.getByTestId('calc-total').textContent()).toBe(total);
       expect(await page.isChecked('input[name="calc-mode"][value="round"]')).toBe(true);
       expect(await page.inputValue('#calc-month')).toBe('3');
@@ -150,7 +151,7 @@ describe('score calculator', () => {
       // The link's rules became the reader's rules, and they can go back.
       expect(await page.locator('.calc-notice').textContent()).toContain('This link brought its own rules');
       await page.getByRole('button', { name: 'Go back to my rules' }).click();
-      expect(await page.getByTestId('calc-rules-name').textContent()).toBe(PRESETS.fudawiki.title);
+      expect(await page.getByTestId('calc-rules-name').textContent()).toBe(presetName('fudawiki'));
       expect(page.url()).toContain('rules=fudawiki');
     } finally {
       await second.context.close();
@@ -179,7 +180,7 @@ describe('score calculator', () => {
       expect(await alert.textContent()).toContain('The calculator starts empty instead, with your own rules.');
       expect(await pressedCards(page)).toEqual([]);
       expect(await page.inputValue('#calc-month')).toBe('');
-      expect(await page.getByTestId('calc-rules-name').textContent()).toBe(PRESETS.nintendo.title);
+      expect(await page.getByTestId('calc-rules-name').textContent()).toBe(presetName('nintendo'));
       await expect.poll(() => new URL(page.url()).search).toBe('?rules=nintendo');
       expect(await page.getByTestId('calc-total').textContent()).toBe('0 points');
     } finally {

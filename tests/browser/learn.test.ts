@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { getCard, type CardId, type Kind } from '../../src/engine/cards';
+import { cardName } from '../../src/words/card-names';
 import { captureOptions } from '../../src/engine/round';
 import { CAPTURE_SCENARIOS } from '../../src/features/learn/exercises/checks';
 import { EMPTY_PROGRESS, withLessonCompleted as completeLesson, exportProgressFile } from '../../src/features/progress/progress-model';
@@ -188,7 +189,7 @@ describe('card drills', () => {
       await page.getByRole('radio', { name: /^Find the card/ }).check();
       await page.getByRole('button', { name: 'Start the drill' }).click();
       const target = (await page.locator('.drill__question').getAttribute('data-card')) as CardId;
-      expect(await page.locator('.drill__prompt').textContent()).toContain(getCard(target).name);
+      expect(await page.locator('.drill__prompt').textContent()).toContain(cardName(target));
       await page.locator(`button[data-choice="${target}"]`).click();
       await page.locator('.drill .feedback--ok').waitFor();
       expect(await page.locator(`.mastery__item[data-card="${target}"]`).getAttribute('data-state')).toBe('learning');

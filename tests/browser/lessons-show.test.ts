@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { getCard, monthInfo, type CardId } from '../../src/engine/cards';
+import { getCard, type CardId } from '../../src/engine/cards';
+import { cardName, monthName, plantName } from '../../src/words/card-names';
 import { KIND_CARDS, MONTH_CARDS } from '../../src/features/learn/exercises/checks';
 import { axeViolations, launchBrowser, openPage } from './harness';
 
@@ -116,7 +117,7 @@ describe('feedback that teaches', () => {
       await quiz.locator('select').first().selectOption(String(wrong));
       await quiz.getByRole('button', { name: 'Check my answers' }).click();
       const text = await quiz.locator('.quiz-item').first().locator('.feedback--bad').textContent();
-      expect(text).toContain(`Not ${monthInfo(wrong).monthName}: ${monthInfo(wrong).monthName} cards show ${monthInfo(wrong).plant}`);
+      expect(text).toContain(`Not ${monthName(wrong)}: ${monthName(wrong)} cards show ${plantName(wrong)}`);
     } finally {
       await context.close();
     }
@@ -129,11 +130,11 @@ describe('feedback that teaches', () => {
       await page.getByRole('button', { name: 'Start the drill' }).click();
       const target = (await page.locator('.drill__question').getAttribute('data-card')) as CardId;
       const choices = await page.locator('button[data-choice]').evaluateAll((els) => els.map((el) => el.getAttribute('data-choice')!));
-      const picked = choices.find((c) => getCard(c as CardId).name !== getCard(target).name) as CardId;
+      const picked = choices.find((c) => cardName(c as CardId) !== cardName(target)) as CardId;
       await page.locator(`button[data-choice="${picked}"]`).click();
       const text = await page.locator('.drill .feedback--bad').textContent();
-      expect(text).toContain(`you picked ${getCard(picked).name}`.slice(0, 15));
-      expect(text).toContain(monthInfo(getCard(picked).month).monthName);
+      expect(text).toContain(`you picked ${cardName(picked)}`.slice(0, 15));
+      expect(text).toContain(monthName(getCard(picked).month));
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -13,7 +13,6 @@ import {
   OPTION_PROVENANCE,
   OPTION_SPECS,
   PRESETS,
-  SOURCES,
   buildRuleSet,
   encodeRuleChoice,
   scoreCaptured,
@@ -23,6 +22,9 @@ import {
 } from '../../src/engine';
 import { optionLabel, optionMeaning, optionValueMeaning } from '../../src/words/options';
 import { theCard } from '../../src/words/card-names';
+import { presetName } from '../../src/words/preset-names';
+import { sourceName } from '../../src/words/sources';
+import { yakuName } from '../../src/words/yaku-names';
 import { formatOptionValueIn } from '../../src/features/rules-choice/option-format';
 import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
 import { decodeSession } from '../../src/features/play/save';
@@ -76,7 +78,7 @@ describe('a share link carrying each new option value', () => {
         const info = OPTION_PROVENANCE[option].values.find((v) => v.value === value)!;
         // The chosen value's meaning is in its option, and its own source (where it has one) beside it.
         expect(await page.locator(`#opt-${option} option:checked`).textContent()).toContain(optionValueMeaning(option, info.value)!);
-        for (const source of info.sources ?? OPTION_PROVENANCE[option].sources) expect(text).toContain(SOURCES[source].title);
+        for (const source of info.sources ?? OPTION_PROVENANCE[option].sources) expect(text).toContain(sourceName(source));
         const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
         expect(saved).toEqual({ preset, overrides });
         expect(errors).toEqual([]);
@@ -139,7 +141,7 @@ describe('settings links written before the second edition', () => {
     try {
       // A fresh visitor: the link's rules are taken at once (or were already the default).
       await page.getByText(/^(✓ )?(Rules loaded from the link|This link holds the rules you already use)/).waitFor();
-      const title = PRESETS[before.preset as keyof typeof PRESETS].title;
+      const title = presetName(before.preset as keyof typeof PRESETS);
       expect(await page.getByRole('radio', { name: title }).isChecked()).toBe(true);
       // Nothing saved means the default rules are in use.
       const saved = (await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'))) ?? {
@@ -194,7 +196,7 @@ test('the calculator says which card the wild Lightning stood for, and why', asy
     expect(text).toContain(`${use.pointsAsItself} points`);
     expect(text).toContain(optionLabel('lightningYakuWild'));
     // Why that card: the yaku it then counts in, as the engine scored them.
-    for (const y of x.yaku.filter((item) => item.cards.includes(use.standsFor!))) expect(text).toContain(y.name);
+    for (const y of x.yaku.filter((item) => item.cards.includes(use.standsFor!))) expect(text).toContain(yakuName(y.id));
     expect(await note.locator(`img[src$="/${use.standsFor}.svg"]`).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -5,7 +5,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cardLabel, getCard, type CardId } from '../../src/engine/cards';
+import { getCard, type CardId } from '../../src/engine/cards';
+import { cardLabel, plantName } from '../../src/words/card-names';
 import { cardsOfKey } from '../../src/features/puzzles/answers';
 import { puzzleOfTheDay, summarize } from '../../src/features/puzzles/catalog';
 import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
@@ -42,7 +43,7 @@ function byKind(kind: Puzzle['goal']['kind'], needsTake = false): Puzzle {
 
 /** Clicks the visible face of a card choice (the radio or checkbox itself is visually hidden). */
 async function pickCard(page: Page, role: 'radio' | 'checkbox', card: CardId, group?: string) {
-  const input = page.getByRole(role, { name: cardLabel(getCard(card)), exact: true });
+  const input = page.getByRole(role, { name: cardLabel(card), exact: true });
   const scoped = group ? page.locator(`input[name="${group}"][value="${card}"]`) : input;
   await page.locator('label.pz-choice', { has: scoped }).click();
   expect(await scoped.isChecked()).toBe(true);
@@ -133,7 +134,7 @@ test('a wrong play says what it would let happen: the opponent’s capture it le
     await pickCard(page, 'radio', wrong.card, 'pz-card');
     await page.getByRole('button', { name: 'Check answer' }).click();
     const text = (await page.locator('.pz-feedback').textContent()) ?? '';
-    const plant = (await import('../../src/engine/cards')).monthInfo(getCard(threat.by).month).plant;
+    const plant = plantName(getCard(threat.by).month);
     expect(text).toContain(`Not right: after this play, a ${plant} card in your opponent’s hand or the pile would take`);
     expect(text).toContain(`${threat.totalAfter} point`);
     expect(await axeViolations(page)).toEqual([]);

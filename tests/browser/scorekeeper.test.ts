@@ -12,7 +12,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeViolations, baseURL, launchBrowser, waitForHydration } from './harness';
-import { presetRuleSet, buildRuleSet, PRESETS, scoreItemName, type RuleSet } from '../../src/engine';
+import { presetRuleSet, buildRuleSet, type RuleSet } from '../../src/engine';
+import { presetName } from '../../src/words/preset-names';
+import { yakuName } from '../../src/words/yaku-names';
 import { computeLedger, type RoundEntry } from '../../src/engine/round';
 import { playedPileYaku } from '../../src/engine/scoring/by-yaku';
 import { SCOREKEEPER_KEY } from '../../src/features/scorekeeper/model';
@@ -258,8 +260,8 @@ describe('printable rules sheet', () => {
         const flat = (t: string) => t.replace(/[\s\u00ad-]+/g, '').toLowerCase();
         const text = flat(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }));
         const ruleSet = presetRuleSet(preset);
-        for (const id of playedPileYaku(ruleSet)) expect(text, `${format}: ${id}`).toContain(flat(scoreItemName(id)));
-        expect(text).toContain(flat(PRESETS[preset].title));
+        for (const id of playedPileYaku(ruleSet)) expect(text, `${format}: ${id}`).toContain(flat(yakuName(id)));
+        expect(text).toContain(flat(presetName(preset)));
       }
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { PRESETS, diffPresets, encodeRuleChoice } from '../../src/engine';
+import { diffPresets, encodeRuleChoice } from '../../src/engine';
+import { presetName } from '../../src/words/preset-names';
 import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
 
 let browser: Browser;
@@ -26,14 +27,14 @@ test('the rules panel is reachable from every page and has no axe violation', as
 test('picking a preset and changing an option persists across a reload', async () => {
   const { page, context } = await openPage(browser, '/settings/');
   try {
-    await page.getByRole('radio', { name: PRESETS.nintendo.title }).check();
+    await page.getByRole('radio', { name: presetName('nintendo') }).check();
     await page.locator('summary', { hasText: 'Play and koi-koi' }).click();
     await page.locator('#opt-koikoiMinimum').fill('4');
     await page.locator('#opt-koikoiMinimum').press('Tab');
     await page.getByText('changed', { exact: true }).first().waitFor();
     await page.reload();
     await waitForHydration(page);
-    expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: presetName('nintendo') }).isChecked()).toBe(true);
     await page.locator('summary', { hasText: 'Play and koi-koi' }).click();
     expect(await page.inputValue('#opt-koikoiMinimum')).toBe('4');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
@@ -64,7 +65,7 @@ test('a share link carries the rules to a fresh visitor', async () => {
   const { page, context } = await openPage(browser, `/settings/?rules=${code}`);
   try {
     await page.getByText('Rules loaded from the link').waitFor();
-    expect(await page.getByRole('radio', { name: PRESETS['beginners-guide'].title }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: presetName('beginners-guide') }).isChecked()).toBe(true);
     expect(await page.inputValue('#opt-viewing')).toBe('off');
   } finally {
     await context.close();
@@ -76,7 +77,7 @@ describe('a rules link for a reader with rules of their own', () => {
 
   async function openWithOwnRules() {
     const opened = await openPage(browser, '/settings/');
-    await opened.page.getByRole('radio', { name: PRESETS.nintendo.title }).check();
+    await opened.page.getByRole('radio', { name: presetName('nintendo') }).check();
     await opened.page.goto(`${baseURL()}/settings/?rules=${LINK}`);
     await waitForHydration(opened.page);
     await opened.page.getByTestId('rules-preview').waitFor();
@@ -87,18 +88,18 @@ describe('a rules link for a reader with rules of their own', () => {
     const { page, context } = await openWithOwnRules();
     try {
       const preview = page.getByTestId('rules-preview');
-      expect(await preview.getByRole('heading').textContent()).toBe(`This link holds other rules: ${PRESETS['beginners-guide'].title}`);
+      expect(await preview.getByRole('heading').textContent()).toBe(`This link holds other rules: ${presetName('beginners-guide')}`);
       // Nintendo plays no viewing yaku and the link switches them off: the same to a reader, so no row.
       expect(await preview.locator('tr', { hasText: 'Viewing yaku' }).count()).toBe(0);
       expect(await preview.locator('tr', { hasText: 'Koi-koi multiplier' }).locator('td').allTextContents()).toEqual([
         'x2 if the opponent called',
         'x2 if the opponent called last',
       ]);
-      expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: presetName('nintendo') }).isChecked()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await preview.getByRole('button', { name: 'Keep mine' }).click();
       expect(await page.getByTestId('rules-preview').textContent()).toBe('✓ You kept your own rules.');
-      expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: presetName('nintendo') }).isChecked()).toBe(true);
       expect(new URL(page.url()).search).toBe('');
     } finally {
       await context.close();
@@ -109,12 +110,12 @@ describe('a rules link for a reader with rules of their own', () => {
     const { page, context } = await openWithOwnRules();
     try {
       await page.getByRole('button', { name: 'Use these rules' }).click();
-      expect(await page.getByRole('radio', { name: PRESETS['beginners-guide'].title }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: presetName('beginners-guide') }).isChecked()).toBe(true);
       expect(await page.inputValue('#opt-viewing')).toBe('off');
       expect(await page.getByTestId('rules-preview').getByRole('status').textContent()).toBe('✓ You now play by the link’s rules.');
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Undo: back to my rules' }).click();
-      expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: presetName('nintendo') }).isChecked()).toBe(true);
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'));
       expect(saved).toEqual({ preset: 'nintendo', overrides: {} });
     } finally {
@@ -126,13 +127,13 @@ describe('a rules link for a reader with rules of their own', () => {
 test('a malformed share link explains itself and changes nothing', async () => {
   const { page, context } = await openPage(browser, '/settings/');
   try {
-    await page.getByRole('radio', { name: PRESETS.nintendo.title }).check();
+    await page.getByRole('radio', { name: presetName('nintendo') }).check();
     await page.goto(`${baseURL()}/settings/?rules=fudawiki_noSuchOption.3`);
     await waitForHydration(page);
     const alert = page.getByRole('alert').filter({ hasText: 'could not be used' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('noSuchOption');
-    expect(await page.getByRole('radio', { name: PRESETS.nintendo.title }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: presetName('nintendo') }).isChecked()).toBe(true);
   } finally {
     await context.close();
   }
@@ -147,7 +148,7 @@ test('corrupted saved rules fall back to the default with a visible notice', asy
     const notice = page.getByRole('alert').filter({ hasText: 'saved rules could not be read' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('viewing');
-    expect(await page.getByRole('radio', { name: PRESETS.fudawiki.title }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: presetName('fudawiki') }).isChecked()).toBe(true);
     // The rejected value is kept aside, not destroyed.
     expect(await page.evaluate(() => localStorage.getItem('koikoi:rules:rejected'))).toContain('sometimes');
   } finally {

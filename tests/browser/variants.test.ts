@@ -10,13 +10,14 @@ import {
   OPTION_PROVENANCE,
   PRESETS,
   PRESET_READINGS,
-  SOURCES,
   YAKU_IDS,
   buildRuleSet,
-  scoreItemName,
   type YakuId,
 } from '../../src/engine';
 import { optionMeaning, optionValueMeaning } from '../../src/words/options';
+import { presetName } from '../../src/words/preset-names';
+import { sourceName } from '../../src/words/sources';
+import { yakuName } from '../../src/words/yaku-names';
 import { OLD_SOURCE_IDS, OLD_SOURCE_MISSING_YAKU } from '../../src/features/reference/variants/old-sources';
 import { valueCode } from '../../src/features/reference/variants/value-code';
 import { axeViolations, launchBrowser, openPage, waitForHydration } from './harness';
@@ -50,7 +51,7 @@ async function playedYaku(page: Page): Promise<Record<string, boolean>> {
   await page.locator('summary', { hasText: 'Yaku' }).first().evaluate((el) => el.closest('details')?.setAttribute('open', ''));
   const out: Record<string, boolean> = {};
   for (const yaku of YAKU_IDS) {
-    out[yaku] = await page.getByRole('checkbox', { name: `${scoreItemName(yaku)} is played`, exact: true }).isChecked();
+    out[yaku] = await page.getByRole('checkbox', { name: `${yakuName(yaku)} is played`, exact: true }).isChecked();
   }
   return out;
 }
@@ -63,12 +64,12 @@ test('every option and value is listed with its meaning and sources, and the pag
       const text = (await entry.textContent()) ?? '';
       const spec = OPTION_PROVENANCE[id];
       expect(text, id).toContain(optionMeaning(id));
-      for (const source of spec.sources) expect(text, id).toContain(SOURCES[source].title);
+      for (const source of spec.sources) expect(text, id).toContain(sourceName(source));
       for (const value of spec.values) {
         const row = entry.locator('tbody tr').filter({ has: page.getByText(valueCode(value.value), { exact: true }) });
         const rowText = (await row.first().textContent()) ?? '';
         expect(rowText, `${id} ${value.value}`).toContain(optionValueMeaning(id, value.value)!);
-        for (const source of value.sources ?? []) expect(rowText, `${id} ${value.value}`).toContain(SOURCES[source].title);
+        for (const source of value.sources ?? []) expect(rowText, `${id} ${value.value}`).toContain(sourceName(source));
       }
     }
     expect(await axeViolations(page)).toEqual([]);
@@ -104,7 +105,7 @@ test('an old-source link builds on the reader’s own rules, changes included', 
   const { page, context } = await openPage(browser, '/settings/');
   try {
     // The reader plays KoiKoi Japan with one change of their own.
-    await page.getByRole('radio', { name: PRESETS['koikoi-japan'].title }).check();
+    await page.getByRole('radio', { name: presetName('koikoi-japan') }).check();
     await page.locator('summary', { hasText: 'Play and koi-koi' }).click();
     await page.locator('#opt-koikoiMinimum').fill('3');
     await page.locator('#opt-koikoiMinimum').press('Tab');
@@ -114,7 +115,7 @@ test('an old-source link builds on the reader’s own rules, changes included', 
     await waitForHydration(page);
     const source = 'flower-card-game-book';
     const link = page.locator(`[data-old-source="${source}"] a.old-source__link`);
-    await expect.poll(() => page.locator('.old-sources__current').textContent()).toContain(PRESETS['koikoi-japan'].title);
+    await expect.poll(() => page.locator('.old-sources__current').textContent()).toContain(presetName('koikoi-japan'));
     await openRulesLink(page, link);
     const rules = await saved(page);
     expect(rules?.preset).toBe('koikoi-japan');

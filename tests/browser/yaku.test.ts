@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
-import { OPTION_IDS, PRESETS, PRESET_IDS, YAKU_DEFINITIONS, YAKU_IDS } from '../../src/engine';
+import { OPTION_IDS, PRESETS, PRESET_IDS, YAKU_IDS } from '../../src/engine';
 import { formatYakuPoints, formatYakuValue } from '../../src/features/rules-choice/option-format';
 import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
 import { presetNotes } from '../../src/words/presets';
 import { YAKU_JAPANESE } from '../../src/words/japanese-names';
+import { presetName } from '../../src/words/preset-names';
+import { yakuName } from '../../src/words/yaku-names';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,9 +71,8 @@ describe('yaku page', () => {
     try {
       await page.goto(new URL('/yaku/', baseURL()).href);
       for (const id of YAKU_IDS) {
-        const def = YAKU_DEFINITIONS[id];
         const heading = await page.locator(`h3#${id}`).textContent();
-        expect(heading).toContain(def.name);
+        expect(heading).toContain(yakuName(id));
         expect(heading).toContain(YAKU_JAPANESE[id].ja);
         expect(heading).toContain(YAKU_JAPANESE[id].romaji);
         expect(await page.locator(`[data-yaku-points="${id}"] strong`).textContent()).toBe(valueOn('fudawiki', id));
@@ -98,7 +99,7 @@ describe('yaku page', () => {
     try {
       // Default rules: the static values are already right, so no island has loaded.
       expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
-      expect(await page.getByTestId('current-rules-name').textContent()).toBe(PRESETS.fudawiki.title);
+      expect(await page.getByTestId('current-rules-name').textContent()).toBe(presetName('fudawiki'));
       await page.selectOption('#current-rules-preset', 'nintendo');
       await Promise.all([page.waitForURL('**/settings/?rules=nintendo'), page.getByRole('button', { name: 'Use' }).click()]);
       await waitForHydration(page);
@@ -106,7 +107,7 @@ describe('yaku page', () => {
       // Another page, then the yaku page again: the store kept the choice.
       await page.goto(new URL('/calculator/', baseURL()).href);
       await waitForHydration(page);
-      await expect.poll(() => page.getByTestId('calc-rules-name').textContent()).toBe(PRESETS.nintendo.title);
+      await expect.poll(() => page.getByTestId('calc-rules-name').textContent()).toBe(presetName('nintendo'));
       await page.goto(new URL('/yaku/', baseURL()).href);
       await waitForHydration(page);
       for (const id of YAKU_IDS) {
@@ -169,7 +170,7 @@ describe('variants page', () => {
       expect(await page.locator('#option-sakeCup ~ .callout').first().textContent()).toContain('Under "choose"');
       // An option's values table names the presets using each value.
       const row = page.locator('[data-option="koikoiMultiplier"] tr', { hasText: 'own-call-bonus' });
-      expect(await row.textContent()).toContain(PRESETS['koikoi-japan'].title);
+      expect(await row.textContent()).toContain(presetName('koikoi-japan'));
     } finally {
       await context.close();
     }

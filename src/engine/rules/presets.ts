@@ -1,8 +1,9 @@
 /**
- * The five presets (src/engine/README.md, Presets), each a complete option set with its name
- * and source. Values follow the sources' preset tables; where that table is silent about an
- * option, the preset takes the seed's plain rule. What each preset is and how its source was
- * read (the notes the Variants page shows) are in src/words/presets.ts.
+ * The five presets (src/engine/README.md, Presets), each a complete option set with its
+ * source. Values follow the sources' preset tables; where that table is silent about an
+ * option, the preset takes the seed's plain rule. A preset's name is words
+ * (src/words/preset-names.ts), as are what each preset is and how its source was read (the
+ * notes the Variants page shows, src/words/presets.ts).
  */
 import type { RuleOptions, RuleOverrides } from './options';
 import type { SourceId } from './sources';
@@ -17,8 +18,6 @@ export function isPresetId(value: unknown): value is PresetId {
 
 export interface PresetInfo {
   readonly id: PresetId;
-  /** The preset's name, as a preset picker shows it. */
-  readonly title: string;
   readonly source: SourceId;
   readonly options: RuleOptions;
 }
@@ -164,13 +163,11 @@ const KOIKOI_JAPAN_POINTS: YakuPointsTable = {
 export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K } } = {
   fudawiki: {
     id: 'fudawiki',
-    title: 'Fuda Wiki (modern)',
     source: 'fudawiki',
     options: { ...COMMON, yakuStyle: 'modern', yakuPoints: FUDAWIKI_POINTS },
   },
   nintendo: {
     id: 'nintendo',
-    title: 'Nintendo leaflet',
     source: 'nintendo-leaflet',
     options: {
       ...COMMON,
@@ -185,7 +182,6 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
   },
   'beginners-guide': {
     id: 'beginners-guide',
-    title: "Beginner's guide",
     source: 'beginners-guide',
     options: {
       ...COMMON,
@@ -199,7 +195,6 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
   },
   'full-instructions': {
     id: 'full-instructions',
-    title: 'Full instructions booklet',
     source: 'full-instructions',
     options: {
       ...COMMON,
@@ -214,7 +209,6 @@ export const PRESETS: { readonly [K in PresetId]: PresetInfo & { readonly id: K 
   },
   'koikoi-japan': {
     id: 'koikoi-japan',
-    title: 'KoiKoi Japan',
     source: 'koikoi-japan',
     options: {
       ...COMMON,

@@ -8,7 +8,6 @@ import { getCard, type CardId } from '../cards';
 import type { KoikoiMultiplier, OptionId, RuleOptions } from '../rules/options';
 import type { RuleSet } from '../rules/ruleset';
 import {
-  YAKU_DEFINITIONS,
   evaluateYaku,
   scoringPointsById,
   type DroppedYaku,
@@ -80,9 +79,7 @@ export type MultiplierReason =
       >;
     };
 
-export interface ExplainedYaku extends ScoringYaku {
-  readonly name: string;
-}
+export type ExplainedYaku = ScoringYaku;
 
 export type ExplainedBonus = ScoringBonus;
 
@@ -199,7 +196,7 @@ function multiplierSteps(base: number, options: RuleOptions, ctx: ScoreContext):
 export function scoreCaptured(captured: readonly CardId[], ctx: ScoreContext, rules: RuleSet): ScoreExplanation {
   const options = rules.options;
   const evaluation = evaluateYaku(captured, ctx, rules);
-  const yaku = evaluation.yaku.map((y) => ({ ...y, name: YAKU_DEFINITIONS[y.id].name }));
+  const yaku = evaluation.yaku;
   const bonuses = evaluation.bonuses;
   const base = evaluation.points;
   const notes: ScoreNoteCode[] = [];

@@ -1,7 +1,8 @@
 /**
  * The yaku vocabulary (src/engine/README.md, Yaku). Ids are public (URLs, saved settings, conformance
  * files) and must never change. Definitions and evaluation live in `yaku.ts`; this module
- * holds only the names so that option validation can use them without the evaluator.
+ * holds only the ids so that option validation can use them without the evaluator. Their
+ * names are words (src/words/yaku-names.ts).
  */
 
 /** Yaku formed from a captured pile, in the order the site lists them. */

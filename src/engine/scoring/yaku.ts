@@ -1,5 +1,5 @@
 /**
- * Yaku: what each one is (names, cards, exclusive group under each style) and how a captured
+ * Yaku: what each one is (kind, cards, exclusive group under each style) and how a captured
  * pile is judged under a rule set. The judgement returns data — which yaku score, which were
  * dropped and why, which bonuses apply — so `score.ts` can add multipliers and the UI can
  * explain every point without re-implementing a rule.
@@ -10,7 +10,6 @@ import type { RuleSet } from '../rules/ruleset';
 import {
   PILE_YAKU_IDS,
   type BonusId,
-  type LuckyHandId,
   type PileYakuId,
   type ScoreItemId,
   type YakuId,
@@ -50,7 +49,6 @@ export type ExclusiveGroup = (typeof EXCLUSIVE_GROUPS)[number];
 
 export interface YakuDefinition {
   readonly id: YakuId;
-  readonly name: string;
   readonly kind: 'pile' | 'lucky-hand';
   /** Under each style, the group within which only the most valuable yaku scores (null: stacks). */
   readonly group: { readonly [S in YakuStyle]: ExclusiveGroup | null };
@@ -73,44 +71,23 @@ export const BOAR_DEER_BUTTERFLIES: readonly CardId[] = ['clover-boar', 'maple-d
 const both = (group: ExclusiveGroup | null) => ({ modern: group, classic: group });
 
 export const YAKU_DEFINITIONS: { readonly [K in YakuId]: YakuDefinition & { readonly id: K } } = {
-  goko: { id: 'goko', name: 'Five Brights', kind: 'pile', group: both('brights') },
-  shiko: { id: 'shiko', name: 'Four Brights', kind: 'pile', group: both('brights') },
-  'ame-shiko': { id: 'ame-shiko', name: 'Rainy Four Brights', kind: 'pile', group: both('brights') },
-  sanko: { id: 'sanko', name: 'Three Brights', kind: 'pile', group: both('brights') },
-  inoshikacho: { id: 'inoshikacho', name: 'Boar-Deer-Butterfly', kind: 'pile', group: { modern: 'animals', classic: null } },
-  tane: { id: 'tane', name: 'Animals', kind: 'pile', group: { modern: 'animals', classic: null } },
-  'akatan-aotan': { id: 'akatan-aotan', name: 'Poetry + Blue Ribbons', kind: 'pile', group: { modern: 'ribbons', classic: null } },
-  akatan: { id: 'akatan', name: 'Poetry Ribbons', kind: 'pile', group: { modern: 'ribbons', classic: null } },
-  aotan: { id: 'aotan', name: 'Blue Ribbons', kind: 'pile', group: { modern: 'ribbons', classic: null } },
-  tanzaku: { id: 'tanzaku', name: 'Ribbons', kind: 'pile', group: { modern: 'ribbons', classic: null } },
-  'hanami-zake': { id: 'hanami-zake', name: 'Flower-Viewing Sake', kind: 'pile', group: both(null) },
-  'tsukimi-zake': { id: 'tsukimi-zake', name: 'Moon-Viewing Sake', kind: 'pile', group: both(null) },
-  tsukifuda: { id: 'tsukifuda', name: 'Cards of the Month', kind: 'pile', group: both(null) },
-  kasu: { id: 'kasu', name: 'Chaff', kind: 'pile', group: both(null) },
-  teshi: { id: 'teshi', name: 'Four of a Kind', kind: 'lucky-hand', group: both(null) },
-  kuttsuki: { id: 'kuttsuki', name: 'Four Pairs', kind: 'lucky-hand', group: both(null) },
+  goko: { id: 'goko', kind: 'pile', group: both('brights') },
+  shiko: { id: 'shiko', kind: 'pile', group: both('brights') },
+  'ame-shiko': { id: 'ame-shiko', kind: 'pile', group: both('brights') },
+  sanko: { id: 'sanko', kind: 'pile', group: both('brights') },
+  inoshikacho: { id: 'inoshikacho', kind: 'pile', group: { modern: 'animals', classic: null } },
+  tane: { id: 'tane', kind: 'pile', group: { modern: 'animals', classic: null } },
+  'akatan-aotan': { id: 'akatan-aotan', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  akatan: { id: 'akatan', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  aotan: { id: 'aotan', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  tanzaku: { id: 'tanzaku', kind: 'pile', group: { modern: 'ribbons', classic: null } },
+  'hanami-zake': { id: 'hanami-zake', kind: 'pile', group: both(null) },
+  'tsukimi-zake': { id: 'tsukimi-zake', kind: 'pile', group: both(null) },
+  tsukifuda: { id: 'tsukifuda', kind: 'pile', group: both(null) },
+  kasu: { id: 'kasu', kind: 'pile', group: both(null) },
+  teshi: { id: 'teshi', kind: 'lucky-hand', group: both(null) },
+  kuttsuki: { id: 'kuttsuki', kind: 'lucky-hand', group: both(null) },
 };
-
-export interface BonusDefinition {
-  readonly id: BonusId;
-  readonly name: string;
-}
-
-export const BONUS_DEFINITIONS: { readonly [K in BonusId]: BonusDefinition & { readonly id: K } } = {
-  'bonus-both-viewings': {
-    id: 'bonus-both-viewings',
-    name: 'Both viewings bonus',
-  },
-  'bonus-both-ribbons': {
-    id: 'bonus-both-ribbons',
-    name: 'Both ribbon sets bonus',
-  },
-};
-
-/** English name of a yaku or bonus. */
-export function scoreItemName(id: ScoreItemId | LuckyHandId): string {
-  return id in YAKU_DEFINITIONS ? YAKU_DEFINITIONS[id as YakuId].name : BONUS_DEFINITIONS[id as BonusId].name;
-}
 
 /** Bigger yaku that contain every card a smaller one needs: used to say "X includes Y". */
 const INCLUDES: { readonly [K in PileYakuId]?: readonly PileYakuId[] } = {

@@ -14,8 +14,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX, TargetedKeyboardEvent } from 'preact';
-import { CARDS, KINDS, MONTHS, kindLabel, monthInfo, type Card, type CardId, type Kind } from '../../engine/cards';
-import { shortName } from '../../words/card-names';
+import { CARDS, KINDS, MONTHS, type Card, type CardId, type Kind } from '../../engine/cards';
+import { kindLabel, monthName, plantName, shortName } from '../../words/card-names';
 import { matchesQuery } from '../../words/card-search';
 import { PLANT_JAPANESE } from '../../words/japanese-names';
 import { CARD_SET_LABEL, setsOf, type CalculatorState, type CardSet } from './state';
@@ -38,13 +38,13 @@ function groupsOf(grouping: Grouping): Group[] {
     return KINDS.map((kind) => ({ key: kind, title: KIND_TITLE[kind], cards: CARDS.filter((c) => c.kind === kind) }));
   }
   return MONTHS.map((m) => ({
-    key: String(m.month),
+    key: String(m),
     title: (
       <>
-        {`${m.month}. ${m.monthName} · ${m.plant} (`}<span lang="ja" class="jp">{PLANT_JAPANESE[m.month].ja}</span>)
+        {`${m}. ${monthName(m)} · ${plantName(m)} (`}<span lang="ja" class="jp">{PLANT_JAPANESE[m].ja}</span>)
       </>
     ),
-    cards: CARDS.filter((c) => c.month === m.month),
+    cards: CARDS.filter((c) => c.month === m),
   }));
 }
 
@@ -271,7 +271,7 @@ export function CardPicker({ state, target, visibleSets, onToggle, onHydrated }:
                         <span class="pick-card__meta">
                           {kindLabel(card)}
                           {/* The month heading says it to the eye; a screen reader moving by arrow keys needs it in the name. */}
-                          <span class={grouping === 'month' ? 'visually-hidden' : undefined}>{`, ${monthInfo(card.month).monthName}`}</span>
+                          <span class={grouping === 'month' ? 'visually-hidden' : undefined}>{`, ${monthName(card.month)}`}</span>
                         </span>
                         {sets.includes('pile') && visibleSets.includes('opponentPile') && (
                           <span class="visually-hidden">{`, ${SET_BADGE.pile}`}</span>

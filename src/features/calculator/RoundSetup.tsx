@@ -4,7 +4,8 @@
  */
 import { MONTHS, type Month } from '../../engine/cards';
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { YAKU_DEFINITIONS } from '../../engine/scoring/yaku';
+import { monthName, plantName } from '../../words/card-names';
+import { yakuName } from '../../words/yaku-names';
 import { MAX_CALLS, SEATS, SEAT_LABEL, type CalcMode, type CalculatorState, type Seat } from './state';
 
 export interface RoundSetupProps {
@@ -19,7 +20,7 @@ const MODE_LABEL: Record<CalcMode, string> = {
 };
 
 export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
-  const tsukifuda = YAKU_DEFINITIONS.tsukifuda.name;
+  const tsukifuda = yakuName('tsukifuda');
   const monthUsed = rules.options.yakuPoints.tsukifuda !== null;
   const addCall = (seat: Seat) => onChange({ calls: [...state.calls, seat] });
   const removeCall = (index: number) => onChange({ calls: state.calls.filter((_, i) => i !== index) });
@@ -69,8 +70,8 @@ export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
         >
           <option value="">Not set</option>
           {MONTHS.map((m) => (
-            <option key={m.month} value={String(m.month)}>
-              {`${m.month}: ${m.monthName} (${m.plant})`}
+            <option key={m} value={String(m)}>
+              {`${m}: ${monthName(m)} (${plantName(m)})`}
             </option>
           ))}
         </select>

@@ -3,7 +3,7 @@
  * preset picker and the way to the full settings. When a link brought its own rules, it
  * says so and offers to go back to the reader's previous rules.
  */
-import { PRESETS } from '../../engine/rules/presets';
+import { presetName } from '../../words/preset-names';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { describeOverrides } from '../rules-choice/option-format';
 import { $ruleSet } from '../rules-choice/rules-store';
@@ -28,7 +28,7 @@ export function RulesBar({ rules, linkNotice, onDismissLinkNotice }: RulesBarPro
         Rules
       </h2>
       <p class="calc-rules__current">
-        Scoring with <strong data-testid="calc-rules-name">{PRESETS[rules.preset].title}</strong>
+        Scoring with <strong data-testid="calc-rules-name">{presetName(rules.preset)}</strong>
         {changes.length === 0 ? ' as it is. ' : `, changed: ${changes.join('; ')}. `}
         <a href="/settings/">Change any rule in Settings</a>
       </p>
@@ -36,8 +36,8 @@ export function RulesBar({ rules, linkNotice, onDismissLinkNotice }: RulesBarPro
       {linkNotice && (
         <div class="calc-notice" role="status">
           <p>
-            This link brought its own rules, now yours on every page: {PRESETS[rules.preset].title}
-            {changes.length > 0 ? ' with changes' : ''}. Before, you had {PRESETS[linkNotice.previous.preset].title}
+            This link brought its own rules, now yours on every page: {presetName(rules.preset)}
+            {changes.length > 0 ? ' with changes' : ''}. Before, you had {presetName(linkNotice.previous.preset)}
             {Object.keys(linkNotice.previous.overrides).length > 0 ? ' with changes' : ''}.
           </p>
           <p class="calc-notice__actions">

@@ -6,7 +6,7 @@
  */
 import type { CardId } from '../../engine/cards';
 import type { MultiplierStep, ScoreExplanation } from '../../engine/scoring/score';
-import { BONUS_DEFINITIONS, type Owner } from '../../engine/scoring/yaku';
+import type { Owner } from '../../engine/scoring/yaku';
 import { shortName } from '../../words/card-names';
 import { YAKU_JAPANESE } from '../../words/japanese-names';
 import { optionLabel, optionValueMeaning } from '../../words/options';
@@ -91,7 +91,7 @@ export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewPro
           {x.yaku.map((y) => (
             <li key={`${y.owner}-${y.id}`} data-yaku={y.id}>
               <p class="score-yaku__head">
-                <strong>{y.name}</strong> <span lang="ja" class="jp">{YAKU_JAPANESE[y.id].ja}</span>
+                <strong>{yakuName(y.id)}</strong> <span lang="ja" class="jp">{YAKU_JAPANESE[y.id].ja}</span>
                 {ownerNote(y.owner, owners)}
                 <span class="score-yaku__points">{points(y.points)}</span>
               </p>
@@ -102,7 +102,7 @@ export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewPro
           {x.bonuses.map((b) => (
             <li key={`${b.owner}-${b.id}`} data-yaku={b.id}>
               <p class="score-yaku__head">
-                <strong>{BONUS_DEFINITIONS[b.id].name}</strong>
+                <strong>{yakuName(b.id)}</strong>
                 {ownerNote(b.owner, owners)}
                 <span class="score-yaku__points">{points(b.points)}</span>
               </p>

@@ -9,12 +9,12 @@
  * Keyboard: every control is a native radio button or button.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { cardLabel, getCard, type CardId } from '../../engine/cards';
+import type { CardId } from '../../engine/cards';
 import type { DecisionValues, Progress as CoachProgress } from '../../engine/coach';
 import type { RoundAction } from '../../engine/round/types';
 import { CardImage } from '../../shared/CardImage';
 import { useHydrated } from '../../shared/use-hydrated';
-import { shortName } from '../../words/card-names';
+import { cardLabel, shortName } from '../../words/card-names';
 import { choiceValueText, coachReasonText, gradeLabel, lostText } from '../../words/coach';
 import { countOf, POINTS } from '../../words/plural';
 import { CardChoice, PositionView } from '../puzzles/PositionView';
@@ -253,7 +253,7 @@ function MistakeCard({ mistake: m, position, onNext, focusFirst }: { mistake: Ke
             {v.drawn && (
               <p class="mt-drawn">
                 <CardImage card={v.drawn} size="small" loading="eager" decorative />
-                <span>{mistakeText('draw.turned', { card: cardLabel(getCard(v.drawn)) })}</span>
+                <span>{mistakeText('draw.turned', { card: cardLabel(v.drawn) })}</span>
               </p>
             )}
             <div class="pz-choices">

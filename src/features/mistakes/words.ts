@@ -6,12 +6,12 @@
 import type { CardId } from '../../engine/cards';
 import type { DecisionKind } from '../../engine/coach';
 import type { RoundAction } from '../../engine/round/types';
-import { PRESETS } from '../../engine/rules/presets';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { monthName, shortName, theCard } from '../../words/card-names';
 import { ruleErrorClause } from '../../words/errors';
 import { fill, type TemplateParams } from '../../words/format';
 import { countOf, pluralForm, type PluralForms } from '../../words/plural';
+import { presetName } from '../../words/preset-names';
 import type { Month } from '../../engine/cards';
 import type { MistakeProblem } from './mistakes-model';
 
@@ -126,7 +126,7 @@ export function monthText(month: number): string {
 
 /** "Fuda Wiki" or "Fuda Wiki, with 2 changes". */
 export function rulesText(rules: RuleSet): string {
-  const title = PRESETS[rules.preset].title;
+  const title = presetName(rules.preset);
   const n = Object.keys(rules.overrides).length;
   return n === 0 ? title : mistakeText('rules.changed', { title, changes: fill(pluralForm(n, CHANGES), { count: n }) });
 }

@@ -9,7 +9,7 @@ import { getCard, type CardId } from '../../engine/cards';
 import type { GameState, PendingDecision, PlayerIndex } from '../../engine/round';
 import { CardImage } from '../../shared/CardImage';
 import { KIND_NAMES, shortName } from '../../words/card-names';
-import { yakuList } from '../../words/yaku-names';
+import { yakuList, yakuName } from '../../words/yaku-names';
 import { nearText, scoringLines, type Stakes, type TableModel } from './table-model';
 import { COMPUTER, YOU, dealerDrawText, monthText, playParts, playText, points, resultHeadline, resultSummary, who } from './words';
 import { ScoreView } from '../calculator/ScoreView';
@@ -306,7 +306,7 @@ export function RoundEnd({
                   ))}
                 </span>
                 <span>
-                  {playText('moment.item', { yaku: y.name, points: points(y.points) })}
+                  {playText('moment.item', { yaku: yakuName(y.id), points: points(y.points) })}
                 </span>
               </li>
             ))}

@@ -2,8 +2,8 @@
  * A player's captured cards grouped by kind, with their yaku now and the yaku one card
  * away; and a face-down row for the opponent's hand.
  */
-import { cardLabel, getCard, type CardId } from '../../engine/cards';
-import { shortName } from '../../words/card-names';
+import type { CardId } from '../../engine/cards';
+import { cardLabel, shortName } from '../../words/card-names';
 import type { PlayerIndex } from '../../engine/round';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { KIND_TITLES, groupByKind, nearText, scoringLines, type CapturedPileModel } from './table-model';
@@ -119,6 +119,6 @@ export function OpponentHand({ count, known }: { readonly count: number; readonl
 
 /** A face-up card with its full name as the picture's text. */
 export function FaceCard({ id, size, className }: { readonly id: CardId; readonly size: number; readonly className?: string }) {
-  return <CardImage card={id} size={size} class={className} loading="eager" title={cardLabel(getCard(id))} />;
+  return <CardImage card={id} size={size} class={className} loading="eager" title={cardLabel(id)} />;
 }
 

@@ -7,7 +7,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { FIRST_DEALER_MODES, ROUNDS_RANGE, isOptionId } from '../../engine/rules/options';
-import { PRESETS } from '../../engine/rules/presets';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { buildRuleSet } from '../../engine/rules/ruleset';
 import { ruleErrorText } from '../../words/errors';
@@ -16,6 +15,7 @@ import { AI_LEVELS, type AiLevel } from './ai-loader';
 import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 import { valueMeaning } from '../rules-choice/option-format';
 import { optionLabel, optionValueMeaning } from '../../words/options';
+import { presetName } from '../../words/preset-names';
 import type { RulesPanelProps } from '../rules-choice/RulesPanel';
 
 /** The full rules panel is loaded only when it is opened (most games never need it). */
@@ -142,7 +142,7 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
         )}
 
         <p class="setup__rules">
-          Rules: <strong>{PRESETS[rules.preset].title}</strong>
+          Rules: <strong>{presetName(rules.preset)}</strong>
           {changes.length > 0 ? `, with ${changes.length} change${changes.length === 1 ? '' : 's'}: ${changes.join(', ')}.` : ', as published.'}{' '}
           They are your rules for the whole site; the rounds and who deals first above are for this game only, and the game keeps
           the rules it started with.

@@ -7,10 +7,10 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
-import { cardLabel, getCard, type CardId } from '../../engine/cards';
-import { PRESETS } from '../../engine/rules/presets';
+import type { CardId } from '../../engine/cards';
 import { CardBack, CardImage } from '../../shared/CardImage';
-import { shortName } from '../../words/card-names';
+import { cardLabel, shortName } from '../../words/card-names';
+import { presetName } from '../../words/preset-names';
 import type { TableModel, TablePrompt } from './table-model';
 import { COMPUTER, YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
 import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
@@ -326,7 +326,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           · {monthText(t.month)}
           <span class="table-bar__rules">
             {' · '}
-            {PRESETS[game.rules.preset].title}
+            {presetName(game.rules.preset)}
             {Object.keys(game.rules.overrides).length > 0 ? ', changed' : ''}
           </span>
         </p>
@@ -531,7 +531,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                   <button
                     type="button"
                     class={`hand__card${options.length > 0 ? ' is-match' : ''}${isPending ? ' is-pending' : ''}${hinted === c ? ' is-hinted' : ''}`}
-                    aria-label={`${cardLabel(getCard(c))}. ${m.label}.${hinted === c ? ' Suggested by the hint.' : ''}`}
+                    aria-label={`${cardLabel(c)}. ${m.label}.${hinted === c ? ' Suggested by the hint.' : ''}`}
                     aria-disabled={!canPlay}
                     aria-pressed={pending !== null ? isPending : undefined}
                     data-card={c}

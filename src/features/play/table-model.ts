@@ -28,9 +28,10 @@ import type { Month } from '../../engine/cards';
 import type { RuleOptions } from '../../engine/rules/options';
 import { openChoice, type FieldChoice } from '../../shared/field-choice';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
-import { scoreItemName, type Caller, type ScoreContext, type ScoreItemId } from '../../engine/scoring/yaku';
+import type { Caller, ScoreContext, ScoreItemId } from '../../engine/scoring/yaku';
 import { cardsText } from './words';
 import { shortName } from '../../words/card-names';
+import { yakuName } from '../../words/yaku-names';
 
 import { SEATS, opponentOf } from '../../engine/round/seats';
 
@@ -89,7 +90,7 @@ export function pileProgress(state: PlayerView, p: PlayerIndex): PileProgress {
       else byYaku.set(id, [h.card]);
     }
   }
-  const near = [...byYaku.entries()].map(([id, cards]) => ({ id, name: scoreItemName(id), cards }));
+  const near = [...byYaku.entries()].map(([id, cards]) => ({ id, name: yakuName(id), cards }));
   return { explanation, near };
 }
 
@@ -162,8 +163,8 @@ export function decisionStakes(state: PlayerView, p: PlayerIndex): Stakes {
 /** "Three Brights 6" lines for a compact yaku list. */
 export function scoringLines(x: ScoreExplanation): { name: string; points: number }[] {
   return [
-    ...x.yaku.filter((y) => y.owner === 'self').map((y) => ({ name: y.name, points: y.points })),
-    ...x.bonuses.filter((b) => b.owner === 'self').map((b) => ({ name: scoreItemName(b.id), points: b.points })),
+    ...x.yaku.filter((y) => y.owner === 'self').map((y) => ({ name: yakuName(y.id), points: y.points })),
+    ...x.bonuses.filter((b) => b.owner === 'self').map((b) => ({ name: yakuName(b.id), points: b.points })),
   ];
 }
 

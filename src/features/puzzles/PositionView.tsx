@@ -4,9 +4,9 @@
  * a card, the controls that stand in for it). Every card image carries its full name.
  */
 import type { ComponentChildren } from 'preact';
-import { KINDS, cardLabel, getCard, type CardId, type Kind } from '../../engine/cards';
+import { KINDS, getCard, type CardId, type Kind } from '../../engine/cards';
 import { CardBack, CardImage, type CardSize } from '../../shared/CardImage';
-import { shortName } from '../../words/card-names';
+import { cardFacts, cardLabel, shortName } from '../../words/card-names';
 import type { PuzzlePosition } from './schema';
 import { listWords, monthWords } from './words';
 
@@ -51,7 +51,7 @@ export function CardList({
     <ul class={`pz-cards${captions ? '' : ' pz-cards--compact'}`} aria-label={label}>
       {shown.map((c) => (
         <li key={c} class="pz-card">
-          <CardImage card={c} size={size} loading="eager" title={cardLabel(getCard(c))} />
+          <CardImage card={c} size={size} loading="eager" title={cardLabel(c)} />
           {captions && (
             <span class="pz-card__name" aria-hidden="true">
               {shortName(c)}
@@ -157,7 +157,7 @@ export function CardChoice({
         <CardImage card={card} size={size} loading="eager" decorative />
         <span class="pz-choice__name">
           {shortName(card)}
-          <span class="visually-hidden"> — {cardLabel(getCard(card)).split(' — ')[1]}</span>
+          <span class="visually-hidden"> — {cardFacts(card)}</span>
         </span>
         <span class="pz-choice__mark" aria-hidden="true">
           {checked ? '✓' : ''}

@@ -4,11 +4,12 @@
  * no progress (every puzzle "not solved yet"), then filled in from the progress store.
  */
 import { useState } from 'preact/hooks';
-import { DIFFICULTY_LABEL, KIND_INFO, presetTitle, puzzleHref, type PuzzleSet } from './catalog';
+import { DIFFICULTY_LABEL, KIND_INFO, puzzleHref, type PuzzleSet } from './catalog';
 import { currentStreak, dayNumber } from '../progress/progress-model';
 import { useProgress } from '../progress/use-progress';
 import { useHydrated } from '../rules-choice/use-reader-rules';
 import { Stars } from './Stars';
+import { presetName } from '../../words/preset-names';
 import './puzzles.css';
 
 type Filter = 'all' | '1' | '2' | '3';
@@ -95,7 +96,7 @@ export default function PuzzleIndex({ sets }: { readonly sets: readonly PuzzleSe
                   <span class="pz-item__meta">
                     <span class="pz-badge">{DIFFICULTY_LABEL[p.difficulty]}</span>
                     <span>{KIND_INFO[p.kind].label}</span>
-                    <span>{presetTitle(p.preset)} rules</span>
+                    <span>{presetName(p.preset)} rules</span>
                   </span>
                   <Stars stars={r?.stars ?? 0} solved={r?.solved ?? false} />
                 </li>

@@ -12,8 +12,8 @@
  * the result is announced (live region); on solving, focus moves to the solution's heading.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { getCard, monthInfo, type CardId } from '../../engine/cards';
-import { shortName } from '../../words/card-names';
+import { getCard, type CardId } from '../../engine/cards';
+import { plantName, shortName } from '../../words/card-names';
 import { callKey, cardsKey, isCorrect, pointsKey } from './answers';
 import { KIND_INFO } from './catalog';
 import type { Puzzle } from './schema';
@@ -22,7 +22,6 @@ import { recordPuzzleAttempt } from '../progress/progress-store';
 import { useProgress } from '../progress/use-progress';
 import { useHydrated, useReaderRules } from '../rules-choice/use-reader-rules';
 import { describeOverrides } from '../rules-choice/option-format';
-import { PRESETS } from '../../engine/rules/presets';
 import { diffOptions } from '../../engine/rules/ruleset';
 import { puzzleRules } from './position';
 import { CardChoice, PositionView } from './PositionView';
@@ -30,6 +29,7 @@ import { SolutionView } from './SolutionView';
 import { Stars } from './Stars';
 import { PUZZLE_NUDGES, PUZZLE_WORDS, listWords, points, the, yakuWords } from './words';
 import { fill, type TemplateParams } from '../../words/format';
+import { presetName } from '../../words/preset-names';
 
 const puzzleText = (id: keyof typeof PUZZLE_WORDS, params?: TemplateParams) => fill(PUZZLE_WORDS[id], params);
 import '../calculator/calculator.css';
@@ -109,13 +109,13 @@ function RulesBox({ puzzle }: { readonly puzzle: Puzzle }) {
   return (
     <aside class="pz-rules callout" aria-label="Rules of this puzzle">
       <p>
-        This puzzle uses <strong>{PRESETS[own.preset].title}</strong> rules
+        This puzzle uses <strong>{presetName(own.preset)}</strong> rules
         {changes.length > 0 ? <> with these changes: {changes.join('; ')}.</> : '.'}{' '}
         {puzzle.rulesNote}
       </p>
       {differs && (
         <p class="pz-rules__differs">
-          The rules you have set for the site ({PRESETS[reader.preset].title}
+          The rules you have set for the site ({presetName(reader.preset)}
           {Object.keys(reader.overrides).length > 0 ? ' with changes' : ''}) do not apply here: a puzzle carries its own rule
           set, so its answer is the same for everyone. <a href="/settings/">Your rules</a> still apply everywhere else.
         </p>
@@ -207,7 +207,7 @@ export default function PuzzleView({ puzzle, correct, facts, unseen }: PuzzleVie
     const threat = play.threats[0];
     if (threat) {
       return puzzleText('wrong.threat', {
-        plant: monthInfo(getCard(threat.by).month).plant,
+        plant: plantName(getCard(threat.by).month),
         cards: listWords(threat.takes.map(the)),
         yaku: yakuWords(threat.newYaku),
         points: points(threat.totalAfter),

@@ -4,7 +4,7 @@
  * shared by the pages (at build time), the islands and the tests.
  */
 import { hashSeed } from '../../engine/random';
-import { PRESETS, type PresetId } from '../../engine/rules/presets';
+import type { PresetId } from '../../engine/rules/presets';
 import { PUZZLE_THEMES, type Difficulty, type Puzzle, type PuzzleKind, type PuzzleTheme } from './schema';
 
 export interface ThemeInfo {
@@ -144,9 +144,4 @@ export function puzzleOfTheDay<T extends { readonly id: string }>(puzzles: reado
   if (puzzles.length === 0) return null;
   const sorted = [...puzzles].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return sorted[hashSeed(utcDay(date), 0x70757a) % sorted.length]!;
-}
-
-/** "KoiKoi Japan" etc.: the preset's title, as the rule set line says it. */
-export function presetTitle(preset: PresetId): string {
-  return PRESETS[preset].title;
 }

@@ -2,9 +2,9 @@
  * Words for the puzzle islands, keyed by id (whole sentences with named parameters); card,
  * yaku and count words come from the shared wording layer (src/words).
  */
-import { getCard, monthInfo, type CardId } from '../../engine/cards';
+import { getCard, type CardId, type Month } from '../../engine/cards';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
-import { theCard } from '../../words/card-names';
+import { monthName, theCard } from '../../words/card-names';
 import { capitalise, fill, listOf } from '../../words/format';
 import { countOf, POINTS } from '../../words/plural';
 import { yakuList } from '../../words/yaku-names';
@@ -54,8 +54,7 @@ export function playWords(card: CardId, captured: readonly CardId[]): string {
 }
 
 export function monthWords(month: number): string {
-  const info = monthInfo(month as Parameters<typeof monthInfo>[0]);
-  return fill(PUZZLE_WORDS.month, { month: info.monthName, round: month });
+  return fill(PUZZLE_WORDS.month, { month: monthName(month as Month), round: month });
 }
 
 export const points = (n: number): string => countOf(n, POINTS);

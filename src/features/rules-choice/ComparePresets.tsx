@@ -1,7 +1,9 @@
 /** Two presets side by side: every option and yaku value on which they differ. */
 import { useState } from 'preact/hooks';
-import { PRESETS, diffPresets, presetRuleSet, scoreItemName, type OptionDifference, type PresetId, type YakuValue } from '../../engine';
+import { PRESETS, diffPresets, presetRuleSet, type OptionDifference, type PresetId, type YakuValue } from '../../engine';
 import { optionLabel } from '../../words/options';
+import { presetName } from '../../words/preset-names';
+import { yakuName } from '../../words/yaku-names';
 import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
 import { PresetSelect } from './PresetSelect';
 
@@ -33,25 +35,25 @@ export function ComparePresets() {
       <p role="status">
         {a === b
           ? 'Pick two different presets to see what differs.'
-          : `${diffs.length} difference${diffs.length === 1 ? '' : 's'} between ${PRESETS[a].title} and ${PRESETS[b].title}.`}
+          : `${diffs.length} difference${diffs.length === 1 ? '' : 's'} between ${presetName(a)} and ${presetName(b)}.`}
       </p>
       {a !== b && diffs.length > 0 && (
         <div class="table-scroll">
           <table class="data-table compare__table">
             <caption class="visually-hidden">
-              Options that differ between {PRESETS[a].title} and {PRESETS[b].title}
+              Options that differ between {presetName(a)} and {presetName(b)}
             </caption>
             <thead>
               <tr>
                 <th scope="col">Rule</th>
-                <th scope="col">{PRESETS[a].title}</th>
-                <th scope="col">{PRESETS[b].title}</th>
+                <th scope="col">{presetName(a)}</th>
+                <th scope="col">{presetName(b)}</th>
               </tr>
             </thead>
             <tbody>
               {diffs.map((d) => (
                 <tr key={`${d.option}-${d.yaku ?? ''}`}>
-                  <th scope="row">{d.yaku ? `${scoreItemName(d.yaku)} (points)` : optionLabel(d.option)}</th>
+                  <th scope="row">{d.yaku ? `${yakuName(d.yaku)} (points)` : optionLabel(d.option)}</th>
                   <td>{shown(d, a, d.a)}</td>
                   <td>{shown(d, b, d.b)}</td>
                 </tr>

@@ -3,7 +3,7 @@
  * changed from its preset, and offers a compact preset picker and the way to Settings.
  * Server-rendered with the default preset, like every value it announces.
  */
-import { PRESETS } from '../../engine/rules/presets';
+import { presetName } from '../../words/preset-names';
 import { describeOverrides } from './option-format';
 import { PresetPicker } from './PresetPicker';
 import { useReaderRules } from './use-reader-rules';
@@ -19,7 +19,7 @@ export default function CurrentRules({ id = 'current-rules-preset' }: CurrentRul
   return (
     <div class="current-rules">
       <p class="current-rules__text" aria-live="polite">
-        Points marked “your rules” follow <strong data-testid="current-rules-name">{PRESETS[rules.preset].title}</strong>
+        Points marked “your rules” follow <strong data-testid="current-rules-name">{presetName(rules.preset)}</strong>
         {changes.length > 0 ? `, changed: ${changes.join('; ')}` : ''}.{' '}
         <a href="/settings/">Change any rule in Settings</a>
       </p>

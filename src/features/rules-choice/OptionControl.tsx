@@ -8,10 +8,7 @@ import { useState } from 'preact/hooks';
 import {
   OPTION_SPECS,
   PRESETS,
-  SOURCES,
   YAKU_IDS,
-  getCard,
-  scoreItemName,
   type CardId,
   type OptionId,
   type RuleSet,
@@ -21,6 +18,9 @@ import {
 import { setOption } from './rules-store';
 import { formatOptionValue, valueMeaning } from './option-format';
 import { optionLabel } from '../../words/options';
+import { cardName } from '../../words/card-names';
+import { yakuName } from '../../words/yaku-names';
+import { sourceName } from '../../words/sources';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
 
 interface Props {
@@ -126,7 +126,7 @@ export function OptionControl({ option, rules }: Props) {
                   apply(type.cards.filter((c) => next.has(c)));
                 }}
               />{' '}
-              {getCard(card).name}
+              {cardName(card)}
             </label>
           ))}
         </fieldset>
@@ -151,7 +151,7 @@ export function OptionControl({ option, rules }: Props) {
       {valueSources && valueSources.length > 0 && (
         <p class="option__meaning option__value-source">
           {formatOptionValue(option, value)}: {valueSources.length === 1 ? 'source' : 'sources'}{' '}
-          {valueSources.map((source) => SOURCES[source].title).join(', ')}.
+          {valueSources.map((source) => sourceName(source)).join(', ')}.
         </p>
       )}
       {error && (
@@ -188,7 +188,7 @@ function YakuPointsEditor({
         <tbody>
           {YAKU_IDS.map((yaku) => {
             const v = table[yaku];
-            const name = scoreItemName(yaku);
+            const name = yakuName(yaku);
             return (
               <tr key={yaku}>
                 <th scope="row">{name}</th>

@@ -3,7 +3,8 @@
  * through the store's `choosePreset`, so every island and page follows; finer changes are
  * the settings page's job.
  */
-import { PRESETS, PRESET_IDS, isPresetId } from '../../engine/rules/presets';
+import { PRESET_IDS, isPresetId } from '../../engine/rules/presets';
+import { presetName } from '../../words/preset-names';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { choosePreset } from './rules-store';
 import './preset-picker.css';
@@ -43,7 +44,7 @@ export function PresetPicker({ id, rules }: PresetPickerProps) {
       >
         {PRESET_IDS.map((preset) => (
           <option key={preset} value={preset}>
-            {`${PRESETS[preset].title}${changed && preset === rules.preset ? ' (changed)' : ''}`}
+            {`${presetName(preset)}${changed && preset === rules.preset ? ' (changed)' : ''}`}
           </option>
         ))}
       </select>{' '}

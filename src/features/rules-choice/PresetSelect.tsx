@@ -2,7 +2,8 @@
  * A drop-down of the five presets by title: the one preset picker of the comparison table
  * and the score keeper's set-up (the settings panel offers them as described radio cards).
  */
-import { PRESETS, PRESET_IDS, isPresetId, type PresetId } from '../../engine/rules/presets';
+import { PRESET_IDS, isPresetId, type PresetId } from '../../engine/rules/presets';
+import { presetName } from '../../words/preset-names';
 
 export function PresetSelect({ id, value, onChange }: { readonly id: string; readonly value: PresetId; readonly onChange: (preset: PresetId) => void }) {
   return (
@@ -16,7 +17,7 @@ export function PresetSelect({ id, value, onChange }: { readonly id: string; rea
     >
       {PRESET_IDS.map((p) => (
         <option key={p} value={p}>
-          {PRESETS[p].title}
+          {presetName(p)}
         </option>
       ))}
     </select>

@@ -10,13 +10,10 @@ import {
   OPTION_AREAS,
   OPTION_IDS,
   OPTION_SPECS,
-  PRESETS,
   PRESET_IDS,
-  SOURCES,
   decodeRuleSet,
   diffRuleSets,
   encodeRuleChoice,
-  scoreItemName,
   type RuleSet,
   type YakuValue,
   type OptionArea,
@@ -39,6 +36,9 @@ import { rulesText } from './words';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
 import { optionLabel, optionMeaning } from '../../words/options';
 import { presetDescription } from '../../words/presets';
+import { presetName } from '../../words/preset-names';
+import { sourceName } from '../../words/sources';
+import { yakuName } from '../../words/yaku-names';
 
 /** What a rules link would change from the reader's rules, one line per difference. */
 function changesFrom(mine: RuleSet, theirs: RuleSet): { name: string; mine: string; theirs: string }[] {
@@ -46,7 +46,7 @@ function changesFrom(mine: RuleSet, theirs: RuleSet): { name: string; mine: stri
   return diffRuleSets(mine, theirs).map((d) =>
     d.yaku
       ? {
-          name: scoreItemName(d.yaku),
+          name: yakuName(d.yaku),
           mine: formatYakuValue(isYakuPlayed(d.yaku, mine) ? (d.a as YakuValue | null) : null),
           theirs: formatYakuValue(isYakuPlayed(d.yaku, theirs) ? (d.b as YakuValue | null) : null),
         }
@@ -109,7 +109,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
       } else if (!hasOwnRules()) {
         // A reader with no rules of their own loses nothing: the link's rules apply, with an undo.
         $ruleSet.set(theirs);
-        setLinkStatus({ ok: true, text: rulesText('link.loaded', { rules: PRESETS[theirs.preset].title }) });
+        setLinkStatus({ ok: true, text: rulesText('link.loaded', { rules: presetName(theirs.preset) }) });
         setPreview({ stage: 'used', mine });
       } else {
         setPreview({ stage: 'ask', theirs, mine });
@@ -148,7 +148,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
       {preview?.stage === 'ask' && (
         <section class="notice rules-preview" aria-labelledby="rules-preview-title" data-testid="rules-preview">
           <h2 id="rules-preview-title" class="rules-preview__title">
-            {rulesText('link.title', { rules: PRESETS[preview.theirs.preset].title })}
+            {rulesText('link.title', { rules: presetName(preview.theirs.preset) })}
           </h2>
           <p>{rulesText('link.intro')}</p>
           <div class="table-scroll">
@@ -157,8 +157,8 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
               <thead>
                 <tr>
                   <th scope="col">{rulesText('link.rule')}</th>
-                  <th scope="col">{rulesText('link.mine', { rules: PRESETS[preview.mine.preset].title })}</th>
-                  <th scope="col">{rulesText('link.theirs', { rules: PRESETS[preview.theirs.preset].title })}</th>
+                  <th scope="col">{rulesText('link.mine', { rules: presetName(preview.mine.preset) })}</th>
+                  <th scope="col">{rulesText('link.theirs', { rules: presetName(preview.theirs.preset) })}</th>
                 </tr>
               </thead>
               <tbody>
@@ -236,7 +236,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
               onChange={() => choosePreset(id as PresetId)}
             />
             <span>
-              <strong>{PRESETS[id].title}</strong>
+              <strong>{presetName(id)}</strong>
               <span class="preset-option__desc">{presetDescription(id)}</span>
             </span>
           </label>
@@ -244,7 +244,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
       </fieldset>
 
       <p class="rules-summary" aria-live="polite">
-        In use: <strong>{PRESETS[rules.preset].title}</strong>
+        In use: <strong>{presetName(rules.preset)}</strong>
         {overridden.size > 0
           ? `, with ${overridden.size} change${overridden.size === 1 ? '' : 's'}: ${[...overridden]
               .map((o) => optionLabel(o as OptionId))
@@ -283,7 +283,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
                 <p class="option__meaning">
                   {optionMeaning(id)}{' '}
                   <span class="option__source">
-                    Source: {OPTION_PROVENANCE[id].sources.map((s) => SOURCES[s].title).join(', ')}.{' '}
+                    Source: {OPTION_PROVENANCE[id].sources.map((s) => sourceName(s)).join(', ')}.{' '}
                     <a href={`/variants/#option-${id}`}>More about {label.toLowerCase()}</a>
                   </span>
                 </p>

@@ -6,11 +6,12 @@
 import { OPTION_SPECS, type OptionId, type RuleOptions, type RuleOverrides } from '../../engine/rules/options';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { YAKU_DEFINITIONS, isYakuPlayed as isYakuPlayedBy, type YakuId, type YakuValue } from '../../engine/scoring/yaku';
+import { isYakuPlayed as isYakuPlayedBy, type YakuId, type YakuValue } from '../../engine/scoring/yaku';
 import { OPTION_VALUE_LABELS } from './words';
 import { isCardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
 import { optionLabel, optionValueMeaning } from '../../words/options';
+import { yakuName } from '../../words/yaku-names';
 
 /** "15", "5, +1 per extra card", or "not played". */
 export function formatYakuValue(value: YakuValue | null): string {
@@ -72,7 +73,7 @@ export function describeOverrides(overrides: RuleOverrides): string[] {
   for (const [option, value] of Object.entries(overrides) as [OptionId, unknown][]) {
     if (option === 'yakuPoints' && value && typeof value === 'object') {
       for (const [yaku, v] of Object.entries(value as Record<YakuId, YakuValue | null>)) {
-        lines.push(`${YAKU_DEFINITIONS[yaku as YakuId].name}: ${formatYakuValue(v)}`);
+        lines.push(`${yakuName(yaku as YakuId)}: ${formatYakuValue(v)}`);
       }
     } else {
       lines.push(`${optionLabel(option)}: ${formatOptionValue(option, value)}`);

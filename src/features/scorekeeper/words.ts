@@ -7,13 +7,13 @@
 import type { ByYakuError, ByYakuErrorCode } from '../../engine/scoring/by-yaku';
 import { opponentOf, type EntryEnd, type LedgerError, type LedgerErrorCode, type RanOutWinner, type PlayerIndex } from '../../engine/round';
 import { isPileYakuId, type PileYakuId } from '../../engine/scoring/yaku-ids';
-import { PRESETS } from '../../engine/rules/presets';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { monthName } from '../../words/card-names';
 import { ruleErrorClause } from '../../words/errors';
 import { fill, listOf } from '../../words/format';
 import { countOf, POINTS, ROUNDS, type PluralForms } from '../../words/plural';
 import { yakuList, yakuName } from '../../words/yaku-names';
+import { presetName } from '../../words/preset-names';
 import type { GameDataError, SaveError, ShareError } from './model';
 
 export const WORDS = {
@@ -172,7 +172,7 @@ export function shortMonthText(month: Parameters<typeof monthName>[0]): string {
 }
 
 export function rulesName(rules: RuleSet): string {
-  const title = PRESETS[rules.preset].title;
+  const title = presetName(rules.preset);
   return Object.keys(rules.overrides).length > 0 ? fill('{title}, changed', { title }) : title;
 }
 

@@ -9,6 +9,7 @@ import { renderToString } from 'preact-render-to-string';
 import { buildRuleSet, scoreCaptured, type CardId } from '../../../src/engine';
 import { LightningUses } from '../../../src/features/calculator/LightningUses';
 import { theCard } from '../../../src/words/card-names';
+import { yakuName } from '../../../src/words/yaku-names';
 
 const wild = (() => {
   const built = buildRuleSet('fudawiki', { lightningYakuWild: 'any-card' });
@@ -28,7 +29,7 @@ describe('the wild Lightning in the calculator', () => {
     const use = x.lightning[0]!;
     expect(use.standsFor).not.toBeNull();
     expect(words).toContain(theCard(use.standsFor!));
-    for (const y of x.yaku.filter((item) => item.cards.includes(use.standsFor!))) expect(words).toContain(y.name);
+    for (const y of x.yaku.filter((item) => item.cards.includes(use.standsFor!))) expect(words).toContain(yakuName(y.id));
     expect(words).toContain(`${use.points} points`);
     expect(words).toContain(`${use.pointsAsItself} points`);
   });

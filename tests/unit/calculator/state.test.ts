@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { EMPTY_STATE, callsFor, setsOf, toggleCard, type CalculatorState } from '../../../src/features/calculator/state';
 import { matchesQuery } from '../../../src/words/card-search';
-import { CARDS, getCard } from '../../../src/engine/cards';
+import { CARDS } from '../../../src/engine/cards';
+import { cardName } from '../../../src/words/card-names';
 
 describe('calculator state', () => {
   test('toggling adds in deck order, and toggling again removes', () => {
@@ -42,6 +43,6 @@ describe('card filter', () => {
   });
   test('an empty query keeps every card', () => {
     expect(find('  ')).toHaveLength(48);
-    expect(getCard('pine-crane').name).toBe('Crane and Sun');
+    expect(cardName('pine-crane')).toBe('Crane and Sun');
   });
 });

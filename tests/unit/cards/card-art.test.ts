@@ -11,7 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { CARDS, cardLabel } from '../../../src/engine/cards';
+import { CARDS } from '../../../src/engine/cards';
+import { cardLabel } from '../../../src/words/card-names';
 import { renderDeck } from '../../../scripts/art/draw-cards';
 import { parseXml, walk } from './svg-xml';
 

@@ -7,7 +7,8 @@ import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import { CARD_SIZES, CardBack, CardImage, cardHeight, cardSrc } from '../../../src/shared/CardImage';
-import { CARDS, type CardId, cardLabel, getCard } from '../../../src/engine/cards';
+import { CARDS, type CardId, getCard } from '../../../src/engine/cards';
+import { cardLabel } from '../../../src/words/card-names';
 
 /**
  * The attributes of the single <img> in some HTML. A bare attribute counts as "": the

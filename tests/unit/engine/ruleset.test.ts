@@ -25,10 +25,6 @@ describe('presets', () => {
     expect(Object.keys(options.yakuPoints).sort()).toEqual([...YAKU_IDS].sort());
   });
 
-  test('every preset has a title (its description and notes: tests/unit/words/engine-words.test.ts)', () => {
-    for (const id of PRESET_IDS) expect(PRESETS[id].title.length).toBeGreaterThan(0);
-  });
-
   test.each([
     ['fudawiki', 'yakuStyle', 'modern'],
     ['nintendo', 'koikoiLimit', 'once-per-round'],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CARD_IDS, getCard, type CardId } from '../../../src/engine/cards';
+import { cardName } from '../../../src/words/card-names';
 import { DRILL_BOXES, EMPTY_PROGRESS, withDrillAnswer as recordDrillAnswer, type Progress } from '../../../src/features/progress/progress-model';
 import {
   checkFindAnswer,
@@ -53,7 +54,7 @@ describe('find-the-card choices', () => {
       expect(choices.length).toBe(4);
       expect(new Set(choices).size).toBe(4);
       expect(choices).toContain(target);
-      expect(choices.filter((c) => getCard(c).name === getCard(target).name)).toEqual([target]);
+      expect(choices.filter((c) => cardName(c) === cardName(target))).toEqual([target]);
     }
   });
   test('a look-alike of the same month is offered when there is one', () => {

@@ -5,7 +5,7 @@ import { KINDS, getCard, type CardId, type Kind } from '../../../src/engine/card
 import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import { buildRuleSet, presetRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
 import { scoreCaptured } from '../../../src/engine/scoring/score';
-import { YAKU_DEFINITIONS, type PileYakuId } from '../../../src/engine/scoring/yaku';
+import type { PileYakuId } from '../../../src/engine/scoring/yaku';
 import { applyAction, legalActions } from '../../../src/engine/round';
 import {
   BLOCK_SCENARIO,
@@ -43,6 +43,7 @@ import {
   yakuPlayed,
 } from '../../../src/features/learn/exercises/checks';
 import { roundErrorText } from '../../../src/words/errors';
+import { YAKU_NAMES } from '../../../src/words/yaku-names';
 
 const ALL: [string, RuleSet][] = PRESET_IDS.map((p) => [p, presetRuleSet(p)]);
 const rules = (preset: string, overrides: Record<string, unknown> = {}) => {
@@ -344,6 +345,6 @@ describe('the lesson files', () => {
   test.each(files)('%s types no point value (values come from the engine)', (file) => {
     const text = readFileSync(join(dir, file), 'utf8');
     expect(text).not.toMatch(/\b\d+\s*(points?|pts?)\b/i);
-    for (const d of Object.values(YAKU_DEFINITIONS)) expect(text).not.toMatch(new RegExp(`${d.name}[^.\\n]*\\b\\d+ points`));
+    for (const name of Object.values(YAKU_NAMES)) expect(text).not.toMatch(new RegExp(`${name}[^.\\n]*\\b\\d+ points`));
   });
 });

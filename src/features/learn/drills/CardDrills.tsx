@@ -8,7 +8,7 @@
  * progress; randomness is used only after the reader presses a button.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { KINDS, getCard, type CardId, type Kind, type Month } from '../../../engine/cards';
+import { KINDS, type CardId, type Kind, type Month } from '../../../engine/cards';
 import { CardImage } from '../../../shared/CardImage';
 import { shortName } from '../../../words/card-names';
 import {
@@ -20,6 +20,7 @@ import {
   masteryView,
   nextDrillCard,
   practiceCard,
+  sameName,
   type DrillMode,
   type DrillVerdict,
 } from './drills-model';
@@ -189,7 +190,7 @@ export default function CardDrills() {
                 </h3>
                 <ul class="drill__choices" aria-label="Choices">
                   {question.choices.map((c, i) => {
-                    const state = picked === null ? undefined : getCard(c).name === getCard(question.card).name ? 'right' : picked === c ? 'wrong' : undefined;
+                    const state = picked === null ? undefined : sameName(c, question.card) ? 'right' : picked === c ? 'wrong' : undefined;
                     return (
                       <li key={c}>
                         <button

@@ -3,9 +3,9 @@
  * `progress-data.ts`), the choices of a "find the card" question, how an answer is judged,
  * and the mastery view's words. Pure functions: the island only shows and collects.
  */
-import { CARD_IDS, KINDS, getCard, kindLabel, monthInfo, type CardId, type Kind, type Month } from '../../../engine/cards';
+import { CARD_IDS, KINDS, getCard, type CardId, type Kind, type Month } from '../../../engine/cards';
 import { DRILL_BOXES, dueCards, isMastered, type DrillRecord, type Progress } from '../../progress/progress-model';
-import { shortName } from '../../../words/card-names';
+import { cardName, kindLabel, monthName, plantName, shortName } from '../../../words/card-names';
 
 export type Rng = () => number;
 
@@ -45,13 +45,18 @@ function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   return out;
 }
 
+/** Cards a reader cannot tell apart by name: the two chaff of a month, whose art alone differs. */
+export function sameName(a: CardId, b: CardId): boolean {
+  return cardName(a) === cardName(b);
+}
+
 /**
  * Four cards to choose from, the target among them: one look-alike of the same month, one of the
  * same kind, one other. No choice shares the target's name (the two chaff of a month look alike).
  */
 export function findChoices(target: CardId, rng: Rng, count = 4): CardId[] {
   const t = getCard(target);
-  const allowed = CARD_IDS.filter((c) => c !== target && getCard(c).name !== t.name);
+  const allowed = CARD_IDS.filter((c) => c !== target && !sameName(c, target));
   const picked: CardId[] = [];
   const take = (pool: readonly CardId[]) => {
     const rest = pool.filter((c) => !picked.includes(c));
@@ -65,7 +70,7 @@ export function findChoices(target: CardId, rng: Rng, count = 4): CardId[] {
 
 /** The words a "find the card" question shows: the card's own name ("Geese", "Pine Chaff"). */
 export function findPrompt(card: CardId): string {
-  return getCard(card).name;
+  return cardName(card);
 }
 
 export interface NameAnswer {
@@ -80,10 +85,9 @@ export interface DrillVerdict {
 
 export function checkNameAnswer(card: CardId, answer: NameAnswer): DrillVerdict {
   const c = getCard(card);
-  const info = monthInfo(c.month);
   const monthRight = answer.month === c.month;
   const kindRight = answer.kind === c.kind;
-  const truth = `${shortName(c)}: ${info.monthName} (${info.plant}), ${kindLabel(c)}.`;
+  const truth = `${shortName(c)}: ${monthName(c.month)} (${plantName(c.month)}), ${kindLabel(c)}.`;
   if (monthRight && kindRight) return { correct: true, message: `Right! ${truth}` };
   const wrong = [!monthRight ? 'month' : null, !kindRight ? 'kind' : null].filter(Boolean).join(' and ');
   return { correct: false, message: `Not quite: the ${wrong} ${wrong.includes(' and ') ? 'were' : 'was'} wrong. ${truth}` };
@@ -91,12 +95,12 @@ export function checkNameAnswer(card: CardId, answer: NameAnswer): DrillVerdict 
 
 export function checkFindAnswer(target: CardId, picked: CardId): DrillVerdict {
   const t = getCard(target);
-  const info = monthInfo(t.month);
-  if (getCard(picked).name === t.name) return { correct: true, message: `Right! ${t.name} is the ${kindLabel(t)} of ${info.monthName} (${info.plant}).` };
+  const p = getCard(picked);
+  if (sameName(picked, target)) return { correct: true, message: `Right! ${cardName(t)} is the ${kindLabel(t)} of ${monthName(t.month)} (${plantName(t.month)}).` };
   return {
     correct: false,
     // Names the card picked, what it is, then the one asked for.
-    message: `Not that one: you picked ${shortName(picked)}, the ${kindLabel(getCard(picked))} of ${monthInfo(getCard(picked).month).monthName} (${monthInfo(getCard(picked).month).plant}). ${t.name} is the ${kindLabel(t)} of ${info.monthName} (${info.plant}).`,
+    message: `Not that one: you picked ${shortName(p)}, the ${kindLabel(p)} of ${monthName(p.month)} (${plantName(p.month)}). ${cardName(t)} is the ${kindLabel(t)} of ${monthName(t.month)} (${plantName(t.month)}).`,
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
-import { monthInfo } from '../../../engine/cards';
+import { monthName, plantName } from '../../../words/card-names';
 import { BLOCK_SCENARIO, checkBlock, checkCount, type Verdict } from './checks';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, CardToggle, ExerciseShell, Feedback } from './ExerciseShell';
@@ -19,7 +19,6 @@ export default function BlockingChoice({ lesson }: { readonly lesson: string }) 
   const [countVerdict, setCountVerdict] = useState<Verdict | null>(null);
   const [blocked, setBlocked] = useState(false);
   const [counted, setCounted] = useState(false);
-  const month = monthInfo(s.countMonth);
 
   const play = (card: CardId) => {
     const v = checkBlock(s, card, rules);
@@ -54,7 +53,7 @@ export default function BlockingChoice({ lesson }: { readonly lesson: string }) 
         }}
       >
         <label for="hidden-count">
-          How many {month.plant} ({month.monthName}) cards can you not see: in your opponent’s hand or still in the pile?
+          How many {plantName(s.countMonth)} ({monthName(s.countMonth)}) cards can you not see: in your opponent’s hand or still in the pile?
         </label>
         <input
           id="hidden-count"

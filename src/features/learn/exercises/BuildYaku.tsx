@@ -5,11 +5,12 @@
  */
 import { useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
-import { PILE_YAKU_IDS, YAKU_DEFINITIONS, type PileYakuId } from '../../../engine/scoring/yaku';
-import { PRESETS } from '../../../engine/rules/presets';
+import { PILE_YAKU_IDS, type PileYakuId } from '../../../engine/scoring/yaku';
 import { formatYakuPoints } from '../../rules-choice/option-format';
 import { yakuDescription } from '../../../words/yaku-descriptions';
 import { YAKU_JAPANESE } from '../../../words/japanese-names';
+import { presetName } from '../../../words/preset-names';
+import { yakuName } from '../../../words/yaku-names';
 import { YAKU_POOL, YAKU_TARGETS, checkYakuBuild, yakuPlayed, type Verdict } from './checks';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardToggle, ExerciseShell, Feedback } from './ExerciseShell';
@@ -44,7 +45,7 @@ export default function BuildYaku({ lesson }: { readonly lesson: string }) {
       <p ref={promptRef} tabIndex={-1} class="exercise__prompt">
         {target ? (
           <>
-            Yaku {built.length + 1} of {targets.length}: make <strong>{YAKU_DEFINITIONS[target].name}</strong> (
+            Yaku {built.length + 1} of {targets.length}: make <strong>{yakuName(target)}</strong> (
             <span lang="ja" class="jp">
               {YAKU_JAPANESE[target].ja}
             </span>
@@ -57,7 +58,7 @@ export default function BuildYaku({ lesson }: { readonly lesson: string }) {
       <ul class="checklist" aria-label="Yaku to build">
         {targets.map((t) => (
           <li key={t}>
-            <span aria-hidden="true">{built.includes(t) ? '✓' : '○'}</span> {YAKU_DEFINITIONS[t].name}
+            <span aria-hidden="true">{built.includes(t) ? '✓' : '○'}</span> {yakuName(t)}
             <span class="visually-hidden">{built.includes(t) ? ': built' : ': not built yet'}</span>
           </li>
         ))}
@@ -87,7 +88,7 @@ export default function BuildYaku({ lesson }: { readonly lesson: string }) {
       </div>
       <Feedback verdict={verdict} />
       <details class="values">
-        <summary>What each yaku is worth under your rules ({PRESETS[rules.preset].title})</summary>
+        <summary>What each yaku is worth under your rules ({presetName(rules.preset)})</summary>
         <div class="table-scroll">
         <table class="data-table">
           <thead>
@@ -100,7 +101,7 @@ export default function BuildYaku({ lesson }: { readonly lesson: string }) {
           <tbody>
             {PILE_YAKU_IDS.map((id) => (
               <tr key={id}>
-                <th scope="row">{YAKU_DEFINITIONS[id].name}</th>
+                <th scope="row">{yakuName(id)}</th>
                 <td>{yakuDescription(id)}</td>
                 <td data-yaku-value={id}>{formatYakuPoints(yakuPlayed(id, rules) ? rules.options.yakuPoints[id] : null)}</td>
               </tr>

@@ -1,5 +1,6 @@
 /** A drop-down of the twelve months, each named with its plant ("Choose…" when none is picked). */
 import { MONTHS, type Month } from '../../../engine/cards';
+import { monthName, plantName } from '../../../words/card-names';
 
 export interface MonthSelectProps {
   readonly id: string;
@@ -18,8 +19,8 @@ export function MonthSelect({ id, value, onChange, disabled = false }: MonthSele
     >
       <option value="">Choose…</option>
       {MONTHS.map((m) => (
-        <option key={m.month} value={String(m.month)}>
-          {m.monthName} · {m.plant}
+        <option key={m} value={String(m)}>
+          {monthName(m)} · {plantName(m)}
         </option>
       ))}
     </select>

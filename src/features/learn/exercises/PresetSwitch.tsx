@@ -4,7 +4,7 @@
  * most; every value is the engine's scoreCaptured under that preset.
  */
 import { useState } from 'preact/hooks';
-import { PRESETS, PRESET_IDS, type PresetId } from '../../../engine/rules/presets';
+import { PRESET_IDS, type PresetId } from '../../../engine/rules/presets';
 import { presetRuleSet } from '../../../engine/rules/ruleset';
 import { PRESET_PILE, checkBestPreset, presetScores, type Verdict } from './checks';
 import { choosePreset } from '../../rules-choice/rules-store';
@@ -12,6 +12,7 @@ import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, ExerciseShell, Feedback } from './ExerciseShell';
 import { scoreCaptured } from '../../../engine/scoring/score';
 import { Working } from './Working';
+import { presetName } from '../../../words/preset-names';
 
 export default function PresetSwitch({ lesson }: { readonly lesson: string }) {
   const rules = useReaderRules();
@@ -48,22 +49,22 @@ export default function PresetSwitch({ lesson }: { readonly lesson: string }) {
                 setVerdict(null);
               }}
             />{' '}
-            {PRESETS[p].title}
+            {presetName(p)}
             {p === rules.preset ? ' (your rules)' : ''}
           </label>
         ))}
       </fieldset>
       <p aria-live="polite">
-        Under <strong>{PRESETS[viewed].title}</strong> these cards score <strong data-testid="preset-total">{score.total}</strong>.
+        Under <strong>{presetName(viewed)}</strong> these cards score <strong data-testid="preset-total">{score.total}</strong>.
       </p>
       <Working score={score} />
       <div class="exercise__actions">
         <button type="button" onClick={check}>
-          Check: {PRESETS[viewed].title} pays the most
+          Check: {presetName(viewed)} pays the most
         </button>
         {viewed !== rules.preset && (
           <button type="button" class="secondary" onClick={() => choosePreset(viewed)}>
-            Make {PRESETS[viewed].title} my rules
+            Make {presetName(viewed)} my rules
           </button>
         )}
       </div>

@@ -1,13 +1,14 @@
 /**
  * A few options of the reader's rule set in words (label, value, meaning), for the
- * exercises whose answers depend on them. Everything comes from OPTION_SPECS and PRESETS, worded by src/words/options.ts.
+ * exercises whose answers depend on them. Everything comes from OPTION_SPECS and the rule set, worded by src/words.
  */
 import type { OptionId } from '../../../engine/rules/options';
-import { PRESETS } from '../../../engine/rules/presets';
 import type { RuleSet } from '../../../engine/rules/ruleset';
-import { YAKU_DEFINITIONS, type PileYakuId } from '../../../engine/scoring/yaku';
+import type { PileYakuId } from '../../../engine/scoring/yaku';
 import { formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
 import { optionLabel } from '../../../words/options';
+import { presetName } from '../../../words/preset-names';
+import { yakuName } from '../../../words/yaku-names';
 
 export function RulesGlance({
   rules,
@@ -21,13 +22,13 @@ export function RulesGlance({
   return (
     <div class="rules-glance">
       <p class="rules-glance__title">
-        Your rules: <strong>{PRESETS[rules.preset].title}</strong>
+        Your rules: <strong>{presetName(rules.preset)}</strong>
         {Object.keys(rules.overrides).length > 0 ? ' (changed)' : ''} · <a href="/settings/">change them</a>
       </p>
       <ul>
         {yaku.map((id) => (
           <li key={id}>
-            {YAKU_DEFINITIONS[id].name}: <strong>{formatYakuPoints(rules.options.yakuPoints[id])}</strong>
+            {yakuName(id)}: <strong>{formatYakuPoints(rules.options.yakuPoints[id])}</strong>
           </li>
         ))}
         {options.map((id) => {

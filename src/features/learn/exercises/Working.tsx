@@ -2,6 +2,7 @@
 import type { ScoreExplanation } from '../../../engine/scoring/score';
 import { fill } from '../../../words/format';
 import { bonusText, droppedText, multiplierText, scoreNoteText, yakuCountText } from '../../../words/score';
+import { yakuName } from '../../../words/yaku-names';
 
 /** This view's strings (whole sentences with named parameters). */
 export const WORKING_WORDS = {
@@ -19,7 +20,7 @@ export function Working({ score }: { readonly score: ScoreExplanation }) {
       <p class="card-row__label">{WORKING_WORDS.title}</p>
       <ul>
         {score.yaku.map((y) => (
-          <li key={y.id}>{fill(WORKING_WORDS.yaku, { yaku: y.name, how: yakuCountText(y) })}</li>
+          <li key={y.id}>{fill(WORKING_WORDS.yaku, { yaku: yakuName(y.id), how: yakuCountText(y) })}</li>
         ))}
         {score.bonuses.map((b) => (
           <li key={b.id}>{bonusText(b)}</li>

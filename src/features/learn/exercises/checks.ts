@@ -14,7 +14,6 @@ import {
   findLuckyHands,
   getCard,
   isMadeOfPairs,
-  monthInfo,
   oneCardAway,
   scoreCaptured,
   type CardId,
@@ -27,11 +26,12 @@ import {
 } from '../../../engine';
 import { isYakuPlayed, type DroppedYaku } from '../../../engine/scoring/yaku';
 import { captureOptions, createRound, koikoiPermission, type Deal, type RoundState } from '../../../engine/round';
-import { shortName } from '../../../words/card-names';
+import { monthName, plantName, shortName } from '../../../words/card-names';
 import { koikoiRefusalText } from '../../../words/decisions';
 import { roundErrorText } from '../../../words/errors';
 import { droppedText } from '../../../words/score';
 import { yakuDescription } from '../../../words/yaku-descriptions';
+import { yakuName } from '../../../words/yaku-names';
 
 // ---------------------------------------------------------------------------------------
 // Shared
@@ -93,15 +93,14 @@ export const KIND_CARDS: readonly CardId[] = [
 
 export function checkMonth(card: CardId, month: number | null): Verdict {
   const c = getCard(card);
-  const info = monthInfo(c.month);
   if (month === null) return { correct: false, message: 'Choose a month.' };
-  if (month === c.month) return { correct: true, message: `Right: ${info.plant} is the flower of ${info.monthName}.` };
-  const wrong = MONTHS[month - 1];
+  if (month === c.month) return { correct: true, message: `Right: ${plantName(c.month)} is the flower of ${monthName(c.month)}.` };
+  const wrong = MONTHS.find((m) => m === month);
   // Says what the chosen month's cards show and why this card is not one of them; the answer stays the reader's to find.
   return {
     correct: false,
     message: wrong
-      ? `Not ${wrong.monthName}: ${wrong.monthName} cards show ${wrong.plant}, and this card shows another plant. Look at the plant again.`
+      ? `Not ${monthName(wrong)}: ${monthName(wrong)} cards show ${plantName(wrong)}, and this card shows another plant. Look at the plant again.`
       : 'Not that month: look at the plant again.',
   };
 }
@@ -174,21 +173,21 @@ export const CAPTURE_SCENARIOS: readonly CaptureScenario[] = [
 export function checkCapture(scenario: CaptureScenario, taken: readonly CardId[], lightningWild = false): Verdict {
   const options = captureOptions(scenario.played, scenario.field, lightningWild);
   const played = getCard(scenario.played);
-  const month = monthInfo(played.month);
+  const plant = plantName(played.month);
   if (options.some((o) => sameSet(o, taken)) || (options.length === 0 && taken.length === 0)) {
-    if (options.length === 0) return { correct: true, message: `Right: no ${month.plant} card is on the field, so it stays there for someone to take later.` };
+    if (options.length === 0) return { correct: true, message: `Right: no ${plant} card is on the field, so it stays there for someone to take later.` };
     if (options.length >= 2) {
-      return { correct: true, message: `Right: two ${month.plant} cards lie on the field and you choose one. The other stays.` };
+      return { correct: true, message: `Right: two ${plant} cards lie on the field and you choose one. The other stays.` };
     }
-    if (taken.length >= 3) return { correct: true, message: `Right: with three ${month.plant} cards on the field, the fourth takes all three.` };
-    return { correct: true, message: `Right: the only ${month.plant} card on the field is taken.` };
+    if (taken.length >= 3) return { correct: true, message: `Right: with three ${plant} cards on the field, the fourth takes all three.` };
+    return { correct: true, message: `Right: the only ${plant} card on the field is taken.` };
   }
   const offMonth = taken.find((c) => getCard(c).month !== played.month);
-  if (offMonth) return { correct: false, message: `${shortName(offMonth)} is not a ${month.plant} card: matching goes by month.` };
+  if (offMonth) return { correct: false, message: `${shortName(offMonth)} is not a ${plant} card: matching goes by month.` };
   if (options.length === 0) return { correct: false, message: 'Nothing on the field matches.' };
-  if (taken.length === 0) return { correct: false, message: `A ${month.plant} card is on the field: a card that matches must capture.` };
+  if (taken.length === 0) return { correct: false, message: `A ${plant} card is on the field: a card that matches must capture.` };
   if (options.length === 1 && options[0]!.length >= 3) {
-    return { correct: false, message: `Three ${month.plant} cards lie on the field: the fourth takes all of them, not just some.` };
+    return { correct: false, message: `Three ${plant} cards lie on the field: the fourth takes all of them, not just some.` };
   }
   return { correct: false, message: 'It takes only one of the two matching cards: choose one.' };
 }
@@ -316,7 +315,7 @@ export function formedYaku(pile: readonly CardId[], rules: RuleSet): PileYakuId[
 }
 
 export function checkYakuBuild(target: PileYakuId, pile: readonly CardId[], rules: RuleSet): Verdict {
-  const name = YAKU_DEFINITIONS[target].name;
+  const name = yakuName(target);
   if (pile.length === 0) return { correct: false, message: 'Pick some cards first.' };
   const formed = formedYaku(pile, rules);
   if (formed.includes(target)) {
@@ -329,7 +328,7 @@ export function checkYakuBuild(target: PileYakuId, pile: readonly CardId[], rule
         : `Right: that is ${name}. ${dropWhy(score.dropped.find((d) => d.id === target))}`.trim(),
     };
   }
-  const others = formed.map((id) => YAKU_DEFINITIONS[id].name);
+  const others = formed.map((id) => yakuName(id));
   const rainMan = target === 'sanko' && pile.includes('willow-rain-man') && !rules.options.sankoCountsRainMan;
   return {
     correct: false,
@@ -416,7 +415,7 @@ export function koikoiAdvice(s: KoikoiScenario, rules: RuleSet): KoikoiAdvice {
   const inPlay = [...s.field, ...unseenCards([...s.mine, ...s.theirs, ...s.field, ...s.hand])];
   const threats = oneCardAway(s.theirs, { calls: [] }, rules, inPlay)
     .filter((h) => h.newYaku.length > 0)
-    .map((h) => ({ card: h.card, yaku: h.newYaku.map((id) => YAKU_DEFINITIONS[id as PileYakuId]?.name ?? id).join(' and '), gain: h.totalGain }));
+    .map((h) => ({ card: h.card, yaku: h.newYaku.map(yakuName).join(' and '), gain: h.totalGain }));
   const chances = oneCardAway(s.mine, { calls: [] }, rules, inPlay).map((h) => h.card);
   const reasons: string[] = [];
   // The scenarios come before any koi-koi call, so only the minimum and the last turn can
@@ -534,11 +533,11 @@ export function checkLucky(hand: readonly CardId[], answer: LuckyAnswer, rules: 
           ? off('kuttsuki') && isMadeOfPairs(hand)
             ? 'Right: these are four pairs, but your rules do not play Four Pairs, so it is an ordinary hand.'
             : 'Right: no month is complete and the months do not all pair up.'
-          : `Right: ${YAKU_DEFINITIONS[truth].name} (${yakuDescription(truth).replace(/\.$/, '')}).`,
+          : `Right: ${yakuName(truth)} (${yakuDescription(truth).replace(/\.$/, '')}).`,
     };
   }
   if (answer !== 'none' && off(answer)) {
-    return { correct: false, message: `Your rules do not play ${YAKU_DEFINITIONS[answer].name} at all.` };
+    return { correct: false, message: `Your rules do not play ${yakuName(answer)} at all.` };
   }
   return {
     correct: false,
@@ -706,13 +705,13 @@ export function hiddenOfMonth(s: BlockScenario, month: Month): CardId[] {
 
 export function checkCount(s: BlockScenario, answer: number | null): Verdict {
   const hidden = hiddenOfMonth(s, s.countMonth);
-  const info = monthInfo(s.countMonth);
+  const plant = plantName(s.countMonth);
   if (answer === null || !Number.isFinite(answer)) return { correct: false, message: 'Type a number.' };
   if (answer === hidden.length) {
     return {
       correct: true,
-      message: `Right: ${hidden.length} ${info.plant} ${hidden.length === 1 ? 'card is' : 'cards are'} still hidden (${hidden.map((c) => shortName(c)).join(', ')}).`,
+      message: `Right: ${hidden.length} ${plant} ${hidden.length === 1 ? 'card is' : 'cards are'} still hidden (${hidden.map((c) => shortName(c)).join(', ')}).`,
     };
   }
-  return { correct: false, message: `Not ${answer}. A month has four cards: count the ${info.plant} cards you can see on the field, in both piles and in your hand.` };
+  return { correct: false, message: `Not ${answer}. A month has four cards: count the ${plant} cards you can see on the field, in both piles and in your hand.` };
 }

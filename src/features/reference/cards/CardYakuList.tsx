@@ -5,10 +5,10 @@
  * client:rules, so only readers who chose rules of their own load it.
  */
 import type { CardId } from '../../../engine/cards';
-import { PRESETS } from '../../../engine/rules/presets';
 import { formatYakuPoints, isYakuPlayed } from '../../rules-choice/option-format';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { yakuForCard, type CardYaku } from './card-yaku';
+import { presetName } from '../../../words/preset-names';
 
 export interface CardYakuListProps {
   readonly card: CardId;
@@ -31,7 +31,7 @@ function roleText(y: CardYaku, monthName: string): string {
 export default function CardYakuList({ card, monthName }: CardYakuListProps) {
   const rules = useReaderRules();
   const yaku = yakuForCard(card, rules).filter((y) => isYakuPlayed(y.id, rules));
-  const rulesName = PRESETS[rules.preset].title;
+  const rulesName = presetName(rules.preset);
   const changed = Object.keys(rules.overrides).length > 0;
   const rulesText = changed ? `your rules (${rulesName}, changed)` : `your rules (${rulesName})`;
   return (

@@ -5,10 +5,10 @@
  */
 import { yakuDescription } from '../../../words/yaku-descriptions';
 import { YAKU_JAPANESE } from '../../../words/japanese-names';
+import { yakuName } from '../../../words/yaku-names';
 import {
   DEFAULT_PRESET_ID,
   PILE_YAKU_IDS,
-  YAKU_DEFINITIONS,
   getCard,
   presetRuleSet,
   yakuComposition,
@@ -49,10 +49,9 @@ export function yakuForCard(id: CardId, rules: RuleSet = presetRuleSet(DEFAULT_P
     else if (comp.pick?.from.includes(id)) role = 'one-of';
     else if (comp.extras?.from.includes(id)) role = 'extra';
     if (!role) continue;
-    const def = YAKU_DEFINITIONS[yakuId];
     out.push({
       id: yakuId,
-      name: def.name,
+      name: yakuName(yakuId),
       nameJa: YAKU_JAPANESE[yakuId].ja,
       romaji: YAKU_JAPANESE[yakuId].romaji,
       summary: yakuDescription(yakuId),

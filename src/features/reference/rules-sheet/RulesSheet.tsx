@@ -10,7 +10,7 @@
  */
 import type { CardId } from '../../../engine/cards';
 import { OPTION_SPECS, type OptionId } from '../../../engine/rules/options';
-import { DEFAULT_PRESET_ID, PRESETS } from '../../../engine/rules/presets';
+import { DEFAULT_PRESET_ID } from '../../../engine/rules/presets';
 import { diffOptions, presetRuleSet, type RuleSet } from '../../../engine/rules/ruleset';
 import { playedPileYaku } from '../../../engine/scoring/by-yaku';
 import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, yakuComposition } from '../../../engine/scoring/yaku';
@@ -20,6 +20,8 @@ import { fill, listOf } from '../../../words/format';
 import { optionLabel } from '../../../words/options';
 import { yakuDescription } from '../../../words/yaku-descriptions';
 import { YAKU_JAPANESE } from '../../../words/japanese-names';
+import { presetName } from '../../../words/preset-names';
+import { yakuName } from '../../../words/yaku-names';
 import { describeOverrides, formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { DECISION_WORDS, GROUP_WORDS, ROUND_END_WORDS, SHEET_WORDS, TURN_WORDS } from './words';
@@ -61,7 +63,7 @@ export default function RulesSheet() {
       <header class="rs-header">
         <h1>{SHEET_WORDS.title}</h1>
         <p class="rs-rules">
-          <strong>{fill(SHEET_WORDS.rulesLine, { title: PRESETS[rules.preset].title })}</strong>
+          <strong>{fill(SHEET_WORDS.rulesLine, { title: presetName(rules.preset) })}</strong>
           {changes.length > 0 && ` · ${fill(SHEET_WORDS.changedLine, { changes: changes.join('; ') })}`}
         </p>
       </header>
@@ -86,12 +88,11 @@ export default function RulesSheet() {
           </thead>
           <tbody>
             {played.map((id) => {
-              const def = YAKU_DEFINITIONS[id];
               const { cards, note } = exampleCards(id, rules);
               return (
                 <tr key={id} data-yaku={id}>
                   <th scope="row">
-                    {def.name} <span lang="ja" class="jp">{YAKU_JAPANESE[def.id].ja}</span>
+                    {yakuName(id)} <span lang="ja" class="jp">{YAKU_JAPANESE[id].ja}</span>
                   </th>
                   <td>
                     <span class="rs-cards">
@@ -115,7 +116,7 @@ export default function RulesSheet() {
           <ul>
             {groups.map(({ g, ids }) => (
               <li key={g}>
-                <strong>{GROUP_WORDS[g]}:</strong> {listOf(ids.map((id) => YAKU_DEFINITIONS[id].name))}
+                <strong>{GROUP_WORDS[g]}:</strong> {listOf(ids.map((id) => yakuName(id)))}
               </li>
             ))}
             <li>{SHEET_WORDS.stacks}</li>
@@ -126,7 +127,7 @@ export default function RulesSheet() {
               <ul>
                 {lucky.map((id) => (
                   <li key={id}>
-                    <strong>{YAKU_DEFINITIONS[id].name}</strong>: {yakuDescription(id)}
+                    <strong>{yakuName(id)}</strong>: {yakuDescription(id)}
                     {o.teyaku === 'win' && ` ${formatYakuPoints(o.yakuPoints[id])}`}
                   </li>
                 ))}

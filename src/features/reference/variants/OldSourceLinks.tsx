@@ -4,20 +4,20 @@
  * and the links work without JavaScript; hydrated with `client:rules`, it follows the rules the
  * reader chose (preset and changes) once they have chosen some.
  */
-import { PRESETS } from '../../../engine/rules/presets';
-import { scoreItemName } from '../../../engine/scoring/yaku';
 import { alternativesOf, fill, listOf } from '../../../words/format';
+import { presetName } from '../../../words/preset-names';
+import { yakuName } from '../../../words/yaku-names';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { OLD_SOURCE_IDS, OLD_SOURCE_MISSING_YAKU, oldSourceLink } from './old-sources';
 import { OLD_SOURCE_WORDS, VARIANT_LINK_WORDS } from './words';
 
-const names = (ids: readonly Parameters<typeof scoreItemName>[0][]) => ids.map(scoreItemName);
+const names = (ids: readonly Parameters<typeof yakuName>[0][]) => ids.map(yakuName);
 
 export default function OldSourceLinks() {
   const rules = useReaderRules();
   const changed = Object.keys(rules.overrides).length > 0;
   const current = fill(VARIANT_LINK_WORDS[changed ? 'rules.with-changes' : 'rules.as-published'], {
-    preset: PRESETS[rules.preset].title,
+    preset: presetName(rules.preset),
   });
   const nintendoMissing = OLD_SOURCE_MISSING_YAKU['nintendo-1960s-leaflet'];
   return (

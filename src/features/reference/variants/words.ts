@@ -1,6 +1,6 @@
 /**
  * Words for the variants page's rule links, keyed by id (whole sentences with named
- * parameters). Yaku and preset names come from the engine and the shared wording layer.
+ * parameters). Yaku and preset names come from the shared wording layer (src/words).
  */
 import type { PresetReadingId } from '../../../engine/rules/presets';
 import type { OldSourceId } from './old-sources';
