@@ -23,6 +23,7 @@ import {
   ITEM_COUNT,
   compileScoring,
   evaluateFast,
+  hasAnyItem,
   hasNewOrImproved,
   totalFromBase,
   type CompiledScoring,
@@ -270,10 +271,21 @@ const AFTER = new Int32Array(ITEM_COUNT);
 const SELF: FastSide = { lo: 0, hi: 0, calls: 0 };
 const OPP: FastSide = { lo: 0, hi: 0, calls: 0 };
 
+/**
+ * `list.splice(at, 1)` (a negative `at` counts from the end) without the array of removed
+ * entries that splice allocates: one per card played or captured in every playout.
+ */
+function removeAt(list: number[], at: number): void {
+  if (at < 0) at += list.length;
+  const last = list.length - 1;
+  for (let i = at; i < last; i++) list[i] = list[i + 1]!;
+  list.pop();
+}
+
 /** Removes a card from the field, keeping the order (as the engine does). */
 function removeFromFieldOrdered(field: number[], card: number): void {
   const at = field.indexOf(card);
-  if (at >= 0) field.splice(at, 1);
+  if (at >= 0) removeAt(field, at);
 }
 
 /** Plays `card` against the field taking option `opt` of `options` (-1: none). */
@@ -380,8 +392,13 @@ function endTurn(s: Sim): void {
     nextTurnOrEnd(s);
     return;
   }
-  baseOf(s, p, s.startLo, s.startHi, s.startWeather, BEFORE);
+  // Now first: when nothing scores now, nothing is new or improved (as in the round engine).
   const base = baseOf(s, p, s.lo[p]!, s.hi[p]!, s.c.viewing === 3 ? weatherOfIndices(s.field) : 0, AFTER);
+  if (!hasAnyItem(AFTER)) {
+    nextTurnOrEnd(s);
+    return;
+  }
+  baseOf(s, p, s.startLo, s.startHi, s.startWeather, BEFORE);
   if (!hasNewOrImproved(s.c, BEFORE, AFTER)) {
     nextTurnOrEnd(s);
     return;
@@ -431,7 +448,7 @@ function finishExhaustive(s: Sim): void {
     case 'no-score':
       return finish(s, -1, 0, false);
     case 'dealer-privilege':
-      return finish(s, -1, 0, dealerPrivilegeDue(s.o, simAnyPileHoldsYaku(s)));
+      return finish(s, -1, 0, dealerPrivilegeDue(s.o, () => simAnyPileHoldsYaku(s)));
     case 'last-yaku-wins':
       if (s.lastYaku < 0) return finish(s, -1, 0, false);
       return finishWon(s, s.lastYaku);
@@ -466,7 +483,7 @@ export function simMayLay(s: Sim, card: number): boolean {
 export function simPlay(s: Sim, card: number, opt: number): void {
   const hand = s.hands[s.toMove]!;
   const at = hand.indexOf(card);
-  hand.splice(at, 1);
+  removeAt(hand, at);
   const n = captureOptionsInto(card, s.field, s.lightningWild, OPT);
   resolveWith(s, card, OPT, n === 0 || opt === LAY ? -1 : opt < 0 ? 0 : opt);
   s.playsLeft -= 1;

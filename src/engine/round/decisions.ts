@@ -191,8 +191,14 @@ export function luckyHandIsChoice(o: Pick<RuleOptions, 'teyaku'>): boolean {
 /**
  * `dealerPrivilegeWhen`: whether a round without a winner pays the dealer's privilege
  * (`exhaustiveDraw: dealer-privilege`); under no-yaku only when no pile holds a yaku.
+ * `anyPileHoldsYaku` may be a function, called only when the answer depends on it (the round
+ * engine and the simulator score both piles for it).
  */
-export function dealerPrivilegeDue(o: Pick<RuleOptions, 'exhaustiveDraw' | 'dealerPrivilegeWhen'>, anyPileHoldsYaku: boolean): boolean {
+export function dealerPrivilegeDue(
+  o: Pick<RuleOptions, 'exhaustiveDraw' | 'dealerPrivilegeWhen'>,
+  anyPileHoldsYaku: boolean | (() => boolean),
+): boolean {
   if (o.exhaustiveDraw !== 'dealer-privilege') return false;
-  return o.dealerPrivilegeWhen === 'any-draw' || !anyPileHoldsYaku;
+  if (o.dealerPrivilegeWhen === 'any-draw') return true;
+  return !(typeof anyPileHoldsYaku === 'function' ? anyPileHoldsYaku() : anyPileHoldsYaku);
 }

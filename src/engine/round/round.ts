@@ -23,6 +23,7 @@ import {
   compileScoring,
   evaluateFast,
   fieldBrightCount,
+  hasAnyItem,
   hasNewOrImproved,
   totalFromBase,
   weatherOf,
@@ -316,7 +317,7 @@ function beginRound(w: W): void {
       if (held.length === 2) {
         return finish(w, 'teyaku-draw', null, 0, {
           luckyHands: held,
-          privilege: dealerPrivilegeDue(o, anyPileHoldsYaku(w)),
+          privilege: dealerPrivilegeDue(o, () => anyPileHoldsYaku(w)),
           outcome: { code: 'lucky-hands-draw' },
         });
       }
@@ -453,11 +454,19 @@ function fillSide(side: FastSide, cards: readonly CardId[], count: number, calls
   side.calls = callsOf(calls, owner);
 }
 
+/**
+ * The opponent's side, which evaluateFast reads only under `yakuCounting: both-players`
+ * (`c.bothPlayers`): filled only then, since turning a pile of ids into bits is most of the
+ * round engine's scoring time.
+ */
+function fillOpponent(c: CompiledScoring, w: RoundState, q: PlayerIndex): void {
+  if (c.bothPlayers) fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
+}
+
 /** Base points of player p now, with the scoring items in `out`. */
 function baseNow(c: CompiledScoring, w: RoundState, p: PlayerIndex, out: Int32Array): number {
-  const q = opponentOf(p);
   fillSide(SELF, w.captured[p], w.captured[p].length, w.calls, p);
-  fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
+  fillOpponent(c, w, opponentOf(p));
   return evaluateFast(c, SELF, OPP, w.month, c.viewing === 3 ? weatherOf(w.field) : 0, out);
 }
 
@@ -488,11 +497,17 @@ function endTurn(w: W): void {
     nextTurnOrEnd(w);
     return;
   }
-  // Before this turn: the mover's pile as it was, the field as it was.
-  fillSide(SELF, mine, w.turnStartCaptured, w.calls, p);
-  fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
-  evaluateFast(c, SELF, OPP, w.month, c.viewing === 3 ? weatherOf(w.turnStartField) : 0, BEFORE);
+  // Now first: when nothing scores now, nothing is new or improved, and the pile as it was
+  // need not be scored (most capturing turns).
   const base = baseNow(c, w, p, AFTER);
+  if (!hasAnyItem(AFTER)) {
+    nextTurnOrEnd(w);
+    return;
+  }
+  // Before this turn: the mover's pile as it was, the field as it was (the opponent's side,
+  // unchanged by this turn, is still in OPP).
+  fillSide(SELF, mine, w.turnStartCaptured, w.calls, p);
+  evaluateFast(c, SELF, OPP, w.month, c.viewing === 3 ? weatherOf(w.turnStartField) : 0, BEFORE);
   if (!hasNewOrImproved(c, BEFORE, AFTER)) {
     nextTurnOrEnd(w);
     return;
@@ -506,7 +521,7 @@ function endTurn(w: W): void {
     cardsInHand: cardsLeftForLastTurn(o, w.hands[p].length, w.pile.length - w.pileTop),
   });
   const reason = permission.allowed ? null : permission.reason;
-  log(w, { type: 'yaku', player: p, yaku, base, outcome: reason ? 'forced-stop' : 'offered', reason });
+  if (w.record) log(w, { type: 'yaku', player: p, yaku, base, outcome: reason ? 'forced-stop' : 'offered', reason });
   if (reason) {
     finishWon(w, 'shobu', p, { code: 'forced-stop', reason });
     return;
@@ -516,7 +531,7 @@ function endTurn(w: W): void {
 }
 
 function roundRunOut(w: RoundState): boolean {
-  if (SEATS.some((p) => w.hands[p].length > 0)) return false;
+  for (const p of SEATS) if (w.hands[p].length > 0) return false;
   return w.rules.options.roundEnd === 'hands-empty' || w.pileTop >= w.pile.length;
 }
 
@@ -594,7 +609,7 @@ function finishExhaustive(w: W): void {
     case 'no-score':
       return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-score' } });
     case 'dealer-privilege':
-      if (!dealerPrivilegeDue(o, anyPileHoldsYaku(w))) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-privilege-withheld' } });
+      if (!dealerPrivilegeDue(o, () => anyPileHoldsYaku(w))) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-privilege-withheld' } });
       return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-dealer-privilege' }, privilege: true });
     case 'last-yaku-wins':
       if (w.lastYaku === null) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-yaku' } });
@@ -740,7 +755,7 @@ export function applyAction(state: RoundState, action: RoundAction): Result<Roun
       const w = clone(state);
       w.drawn = null;
       const captured = resolve(w, card, checked.value);
-      log(w, { type: 'draw', player: p, card, take: checked.value![0]!, captured });
+      if (w.record) log(w, { type: 'draw', player: p, card, take: checked.value![0]!, captured });
       continueTurn(w);
       return ok(w);
     }
@@ -752,7 +767,7 @@ export function applyAction(state: RoundState, action: RoundAction): Result<Roun
       }
       const w = clone(state);
       w.decision = null;
-      log(w, { type: 'call', player: p, call: action.call });
+      if (w.record) log(w, { type: 'call', player: p, call: action.call });
       if (action.call === 'shobu') {
         finishWon(w, 'shobu', p, { code: 'shobu' });
       } else {

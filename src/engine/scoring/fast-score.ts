@@ -128,9 +128,15 @@ export function matchForm(f: FastForm, lo: number, hi: number): number {
   return n > f.baseline ? n - f.baseline : 0;
 }
 
-/** One reading of the Sake Cup: for each month (0 = none), the played yaku that can form. */
+/**
+ * One reading of the Sake Cup: for each month (0 = none), the played yaku that can form, their
+ * forms split in two for the judge's loop: the forms that count cards (a pick, or paid extras),
+ * and the ones that only need their required cards (matchForm is then "all of req or -1"),
+ * packed as (slot, reqLo, reqHi) triples.
+ */
 interface Reading {
   readonly byMonth: readonly (readonly FastForm[])[];
+  readonly plainByMonth: readonly Int32Array[];
 }
 
 /** A rule set's scoring options, pre-digested. Cached per options object. */
@@ -191,19 +197,22 @@ export function compileScoring(rules: RuleSet): CompiledScoring {
     points[i] = v ? v.points : -1;
     extra[i] = v ? v.extra : 0;
   });
-  const readings = sakeCupReadings(options.sakeCup).map(
-    (role): Reading => ({
-      byMonth: Array.from({ length: 13 }, (_, month) => {
-        const forms: FastForm[] = [];
-        PILE_YAKU_IDS.forEach((id, i) => {
-          if (points[i]! < 0) return; // not played: never scores
-          const composition = yakuComposition(id, rules, month === 0 ? undefined : (month as Month), role);
-          if (composition) forms.push(fastFormOf(i, composition, extra[i]! > 0));
-        });
-        return forms;
-      }),
-    }),
-  );
+  const readings = sakeCupReadings(options.sakeCup).map((role): Reading => {
+    const all = Array.from({ length: 13 }, (_, month) => {
+      const forms: FastForm[] = [];
+      PILE_YAKU_IDS.forEach((id, i) => {
+        if (points[i]! < 0) return; // not played: never scores
+        const composition = yakuComposition(id, rules, month === 0 ? undefined : (month as Month), role);
+        if (composition) forms.push(fastFormOf(i, composition, extra[i]! > 0));
+      });
+      return forms;
+    });
+    const plain = (f: FastForm): boolean => f.pickCount === 0 && !f.countExtras;
+    return {
+      byMonth: all.map((forms) => forms.filter((f) => !plain(f))),
+      plainByMonth: all.map((forms) => Int32Array.from(forms.filter(plain).flatMap((f) => [f.item, f.reqLo, f.reqHi]))),
+    };
+  });
   if (EXCLUSIVE_GROUPS.length !== 3) throw new Error('the fast scorer expects three exclusive groups');
   const [g0, g1, g2] = EXCLUSIVE_GROUPS.map((group) => slotRange(options.yakuStyle, group)) as [[number, number], [number, number], [number, number]];
   const compiled: CompiledScoring = {
@@ -276,13 +285,32 @@ function judge(
   out: Int32Array,
 ): number {
   out.fill(-1);
-  // 1. Formed yaku (matchComposition of yaku.ts).
-  const forms = r.byMonth[month >= 1 && month <= 12 ? month : 0]!;
+  // 1. Formed yaku (matchComposition of yaku.ts); `found` counts them, `last` is the last one.
+  const m = month >= 1 && month <= 12 ? month : 0;
+  const forms = r.byMonth[m]!;
+  const plain = r.plainByMonth[m]!;
+  let found = 0;
+  let last = 0;
+  for (let k = 0; k < plain.length; k += 3) {
+    const reqLo = plain[k + 1]!;
+    const reqHi = plain[k + 2]!;
+    if ((lo & reqLo) === reqLo && (hi & reqHi) === reqHi) {
+      last = plain[k]!;
+      put(c, out, last, 0, ownCalls);
+      found++;
+    }
+  }
   for (let k = 0; k < forms.length; k++) {
     const f = forms[k]!;
     const extras = matchForm(f, lo, hi);
-    if (extras >= 0) put(c, out, f.item, extras, ownCalls);
+    if (extras >= 0) {
+      last = f.item;
+      put(c, out, last, extras, ownCalls);
+      found++;
+    }
   }
+  // No yaku (most piles in play): the steps below only remove found items or add bonuses to two.
+  if (found === 0) return 0;
 
   // 2. Viewing rules.
   if (c.viewing !== 0 && (out[HANAMI]! >= 0 || out[TSUKIMI]! >= 0)) {
@@ -300,6 +328,12 @@ function judge(
       if (weather & 1) out[HANAMI] = -1;
       if (weather & 2) out[TSUKIMI] = -1;
     }
+  }
+
+  // Steps 3–5 choose between, or pay for, two or more yaku: a lone yaku passes them unchanged.
+  if (found === 1) {
+    const v = out[last]!;
+    return v > 0 ? v : 0;
   }
 
   // 3. Exclusive groups.
@@ -392,6 +426,12 @@ function judgeWild(c: CompiledScoring, lo: number, hi: number, ownCalls: number,
     }
   }
   return best;
+}
+
+/** Whether a buffer has any scoring item (nothing can be new or improved without one). */
+export function hasAnyItem(buffer: Int32Array): boolean {
+  for (let i = 0; i < ITEM_COUNT; i++) if (buffer[i]! >= 0) return true;
+  return false;
 }
 
 /** Whether `after` has an item that is new, or worth more than in `before` (newOrImprovedYaku). */
