@@ -12,11 +12,13 @@
  *   <CardBack size="small" />
  *
  * The month-and-kind marker (a learning aid: month number over a kind badge) is not part of
- * the picture: it is a small inline SVG laid over the image's top-left corner, inside a
- * wrapper <span>, so the reader's "Show month and kind markers" setting can hide it with one
- * class on <html> (see card-markers.ts and public/theme-init.js) on every page, islands or
- * not. The marker is aria-hidden: the image's accessible name already says month and kind,
- * and a decorative image sits next to a caption that names the card.
+ * the picture: it is one empty <span> laid over the image's top-left corner, inside a wrapper
+ * <span>, drawn by card-image.css from one shared image (an inline SVG per card made a
+ * 48-card page 24 KB heavier and its first parse, style and layout much longer). The reader's
+ * "Show month and kind markers" setting hides it with one class on <html> (see
+ * card-markers.ts and public/theme-init.js) on every page, islands or not. The marker is
+ * aria-hidden: the image's accessible name already says month and kind, and a decorative
+ * image sits next to a caption that names the card.
  *
  * The caller's `class` and `style` go on the wrapper, so CSS that sizes, shadows or moves a
  * card (`.card-img { width: 100% }`) moves the image and its marker together; the image
@@ -81,32 +83,15 @@ export interface CardImageProps extends CommonProps {
 /** Below this width (px) the marker would cover a third of the card and still be unreadable. */
 export const MARKER_MIN_WIDTH = 32;
 
-const KIND_BADGE: Record<Card['kind'], string> = {
-  // Four silhouettes that differ in outline, not only colour (as the old corner tab had):
-  // sun (disc with rays), diamond, tall strip (tanzaku), short flat bar.
-  bright:
-    '<path d="M10 17.5v1.6M10 27.9v1.6M4.5 23.5h1.6M13.9 23.5h1.6M6.1 19.6l1.1 1.1M12.8 26.3l1.1 1.1M6.1 27.4l1.1-1.1M12.8 20.7l1.1-1.1" stroke="#1c1a17" stroke-width="1.3" stroke-linecap="round"/><circle cx="10" cy="23.5" r="3.3" fill="#c62a1f" stroke="#1c1a17"/>',
-  animal: '<path d="M10 18l5 5.5-5 5.5-5-5.5z" fill="#1c1a17"/>',
-  ribbon: '',
-  chaff: '<rect x="4.5" y="22" width="11" height="3.2" rx="1.6" fill="#1c1a17"/>',
-};
-
-function kindBadge(card: Card): string {
-  if (card.kind !== 'ribbon') return KIND_BADGE[card.kind];
-  const strip = `<rect x="7.6" y="17.6" width="4.8" height="11.8" rx=".8" fill="${card.ribbon === 'blue' ? '#23479a' : '#c62a1f'}" stroke="#1c1a17"/>`;
-  // Poetry ribbons carry writing: two ink marks on the strip.
-  return card.ribbon === 'poetry' ? strip + '<path d="M10 20v2.2m0 2v2.2" stroke="#1c1a17" stroke-width="1.2"/>' : strip;
-}
-
-/** The marker's SVG markup (month number over the kind badge, on a small cream tab). */
-export function markerSvg(card: Card): string {
-  const month = String(card.month);
-  const squeeze = month.length > 1 ? ' textLength="15" lengthAdjust="spacingAndGlyphs"' : '';
-  return (
-    '<rect x=".6" y=".6" width="18.8" height="30.8" rx="4" fill="#fffaf0" fill-opacity=".9" stroke="#1c1a17" stroke-opacity=".75" stroke-width="1.2"/>' +
-    `<text x="10" y="14" text-anchor="middle" font-family="system-ui,sans-serif" font-weight="700" font-size="13" fill="#1c1a17"${squeeze}>${month}</text>` +
-    kindBadge(card)
-  );
+/**
+ * The marker's classes: `card-mark`, its month (`card-mark--m1` … `card-mark--m12`) and its
+ * kind (`card-mark--bright`, `--animal`, `--ribbon-red`, `--ribbon-blue`, `--ribbon-poetry`,
+ * `--chaff`). card-image.css draws them from one shared image, /card-marks.svg (the month
+ * number over the kind's badge on the cream tab), so a marker is one empty element.
+ */
+export function markerClass(card: Card): string {
+  const kind = card.kind === 'ribbon' ? `ribbon-${card.ribbon ?? 'red'}` : card.kind;
+  return `card-mark card-mark--m${card.month} card-mark--${kind}`;
 }
 
 export function CardImage({ card, size = 'medium', decorative = false, loading = 'lazy', markers, class: className, style, ...rest }: CardImageProps) {
@@ -119,7 +104,7 @@ export function CardImage({ card, size = 'medium', decorative = false, loading =
     <span class={className ? `card-face ${String(className)}` : 'card-face'} style={style}>
       {img}
       {(markers ?? width >= MARKER_MIN_WIDTH) && (
-        <svg class="card-mark" viewBox="0 0 20 32" width="10" height="16" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={{ __html: markerSvg(c) }} />
+        <span class={markerClass(c)} aria-hidden="true" />
       )}
     </span>
   );

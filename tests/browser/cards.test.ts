@@ -36,6 +36,31 @@ test('the deck shows a marker on every card face, hidden from assistive technolo
     expect(mark!.y).toBeGreaterThanOrEqual(img!.y);
     expect(mark!.x + mark!.width).toBeLessThan(img!.x + img!.width / 2);
     expect(mark!.width * mark!.height).toBeLessThan((img!.width * img!.height) / 10);
+    // Drawn from the one shared image (card-image.css, public/card-marks.svg): it loads, each
+    // month and kind shows its own cell, and the marker's pixels change when it is hidden.
+    const drawing = await page.evaluate(async () => {
+      const marks = [...document.querySelectorAll('main .card-mark')];
+      const url = /url\("?([^")]+)"?\)/.exec(getComputedStyle(marks[0]!).backgroundImage)?.[1];
+      const image = new Image();
+      image.src = url ?? '';
+      const loaded = await image.decode().then(
+        () => true,
+        () => false,
+      );
+      const cells = new Set(marks.map((m) => getComputedStyle(m).backgroundPosition));
+      return { url, loaded, cells: cells.size };
+    });
+    expect(drawing.url).toMatch(/\/card-marks\.svg$/);
+    expect(drawing.loaded).toBe(true);
+    // 12 months × the kinds found in each: every distinct pair has its own pair of cells.
+    const pairs = await page.evaluate(() => new Set([...document.querySelectorAll('main .card-mark')].map((m) => m.className)).size);
+    expect(drawing.cells).toBe(pairs);
+    const face = page.locator('main .card-face').first();
+    const shown = await face.screenshot();
+    await page.evaluate(() => document.documentElement.classList.add('card-markers-off'));
+    const hidden = await face.screenshot();
+    await page.evaluate(() => document.documentElement.classList.remove('card-markers-off'));
+    expect(shown.equals(hidden)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
