@@ -7,10 +7,16 @@
 // of each run (Lighthouse's long-tasks audit): its target is no task over 50 ms while it loads
 // and hydrates, so that the score holds on a busy machine and is not luck. `--runs n` sets
 // the number of runs for every page.
+//
+// Lighthouse simulates a mobile CPU from one unthrottled run: a task's figure is its observed
+// wall time × 4 (× 2 when it lays out), so other processes stretch it too. The load average
+// is printed beside each repeated page's figures: on this 2-core machine a load over ~1.5
+// doubles them, and scripts/long-tasks.mjs (CPU time) says what a task was made of.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { startServer } from './serve.mjs';
 import { findChromium } from './chromium.mjs';
 
@@ -64,7 +70,9 @@ try {
   console.log('page type    path                          perf  a11y  best  seo');
   for (const [type, path] of selected) {
     const runs = [];
+    const loads = [];
     for (let i = 0; i < runsFor(type); i++) {
+      loads.push(loadavg()[0]);
       runs.push(await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } }));
     }
     const perfOf = (r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100);
@@ -84,7 +92,7 @@ try {
         (misses.length ? `   below target: ${misses.map(([k]) => k).join(', ')}` : ''),
     );
     if (runs.length > 1) {
-      console.log(`    ${runs.length} runs: performance ${runs.map(perfOf).join(', ')} (median ${median(runs.map(perfOf))}); longest task ${runs.map((r) => Math.round(longestOf(r))).join(', ')} ms (median ${Math.round(longest)} ms, target ≤ ${LONGEST_TASK_TARGET_MS} ms)`);
+      console.log(`    ${runs.length} runs: performance ${runs.map(perfOf).join(', ')} (median ${median(runs.map(perfOf))}); longest task ${runs.map((r) => Math.round(longestOf(r))).join(', ')} ms (median ${Math.round(longest)} ms, target ≤ ${LONGEST_TASK_TARGET_MS} ms); load ${loads.map((l) => l.toFixed(1)).join(', ')}`);
     }
     for (const [k] of misses) {
       if (!result.lhr.categories[k]) continue;

@@ -21,6 +21,10 @@
 //   --json file      writes every run's tasks as JSON too; --trace file the last trace
 //   --threshold ms   tasks longer than this are listed (default 50)
 //   --no-profile     no V8 samples (a little less overhead, no attribution)
+//   --lighthouse     Lighthouse's figure from CPU time: an unthrottled run (--rate 1) whose
+//                    tasks count 4× their CPU time, 2× when they lay out (its simulation's
+//                    multipliers), i.e. what Lighthouse's long-tasks audit reports on an idle
+//                    machine, where a task's wall time is its CPU time
 //   LONG_TASKS_V8=1  adds V8's own trace categories (compile, parse, GC phases)
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,7 +39,8 @@ const flag = (name, fallback) => {
 };
 const path = argv.find((a, i) => !a.startsWith('--') && !(i > 0 && argv[i - 1].startsWith('--'))) ?? '/calculator/';
 const RUNS = Number(flag('runs', 5));
-const RATE = Number(flag('rate', 4));
+const LIGHTHOUSE = argv.includes('--lighthouse');
+const RATE = Number(flag('rate', LIGHTHOUSE ? 1 : 4));
 const THRESHOLD = Number(flag('threshold', 50));
 const JSON_OUT = flag('json', undefined);
 const TRACE_OUT = flag('trace', undefined);
@@ -218,8 +223,11 @@ function analyse(events, base, dist) {
     if (e.ts < coveredTo) continue;
     coveredTo = end;
     const cpu = (e.tdur ?? e.dur ?? 0) / 1000;
-    tasks.push({ ts: e.ts, end, wall: (e.dur ?? 0) / 1000, cpu, cost: (BY === 'wall' ? (e.dur ?? 0) / 1000 : cpu) * SCALE, script: 0 });
+    tasks.push({ ts: e.ts, end, wall: (e.dur ?? 0) / 1000, cpu, scale: SCALE, script: 0 });
   }
+  // Lighthouse's simulation slows a task that lays out by 2 (half its CPU multiplier), any other by 4.
+  if (LIGHTHOUSE) for (const task of tasks) task.scale = own.some((e) => e.name === 'Layout' && e.ts >= task.ts && e.ts < task.end) ? 2 : 4;
+  for (const task of tasks) task.cost = (BY === 'wall' ? task.wall : task.cpu) * task.scale;
   // Tasks that only served this script's DevTools session are not the page's.
   const devtools = own.filter((e) => e.name === 'Receive mojo message' && e.args?.chrome_mojo_event_info?.mojo_interface_tag === 'blink.mojom.DevToolsSession');
   for (let i = tasks.length - 1; i >= 0; i--) if (devtools.some((e) => e.ts >= tasks[i].ts && e.ts < tasks[i].end)) tasks.splice(i, 1);
@@ -240,7 +248,7 @@ function analyse(events, base, dist) {
     tasks[t].script += ((BY === 'wall' ? e.dur : e.tdur ?? e.dur) ?? 0) / 1000;
   }
   // A script task: mostly the page's JavaScript; the rest is the browser's own work (parsing, style, layout, paint, images).
-  for (const task of tasks) task.isScript = task.script * SCALE >= task.cost / 2;
+  for (const task of tasks) task.isScript = task.script * task.scale >= task.cost / 2;
   const { nodes, samples } = samplesOf(events, pid, tid);
   const parent = new Map();
   for (const n of nodes.values()) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -279,7 +287,7 @@ function analyse(events, base, dist) {
         kinds[kind] = (kinds[kind] ?? 0) + ms;
         kindEnd = e.ts + (e.dur ?? 0);
       }
-      if (ms * SCALE >= 5 && SHOWN.has(kind)) parts.push({ kind, ms: Math.round(ms * 10) / 10, what, at: Math.round((e.ts - t.ts) / 1000) });
+      if (ms * t.scale >= 5 && SHOWN.has(kind)) parts.push({ kind, ms: Math.round(ms * 10) / 10, what, at: Math.round((e.ts - t.ts) / 1000) });
     }
     // Self time by function in this task, and time under each outermost script frame (sampling profiler).
     const self = new Map();
@@ -361,7 +369,7 @@ const browser = await chromium.launch({
 const runs = DISTS.map(() => []);
 const { loadavg } = await import('node:os');
 try {
-  console.log(`${path}, CPU ${RATE}× slower, tasks over ${THRESHOLD} ms by ${BY === 'wall' ? 'wall time' : 'CPU time'}${SCALE !== 1 ? ` × ${SCALE}` : ''}; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(`${path}, CPU ${RATE}× slower, tasks over ${THRESHOLD} ms by ${BY === 'wall' ? 'wall time' : 'CPU time'}${LIGHTHOUSE ? ' × 4 (× 2 with layout), as Lighthouse simulates' : SCALE !== 1 ? ` × ${SCALE}` : ''}; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   for (let i = 0; i < RUNS; i++) {
     // Builds take turns, in a different order each round.
     const order = DISTS.map((_, d) => d);
