@@ -78,6 +78,62 @@ describe('calculator on a 390×844 touch phone', () => {
   });
 });
 
+describe('the picker’s months on a phone', () => {
+  /** content-visibility of each month group, in page order. */
+  const visibility = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll('.card-picker__group')].map((g) => getComputedStyle(g).contentVisibility));
+
+  test('are held back from the first frame, then laid out by themselves, with or without JavaScript', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, javaScriptEnabled });
+      try {
+        const page = await context.newPage();
+        await page.goto(new URL('/calculator/', baseURL()).href, { waitUntil: 'load' });
+        if (!javaScriptEnabled) {
+          // calculator.css delays each month 100–250 ms after its style is first worked out
+          // (#13: the first frame lays out only the first screens), keeping it `hidden` meanwhile.
+          const delays = await page.evaluate(() =>
+            [...document.querySelectorAll('.card-picker__group')].map((g) => `${getComputedStyle(g).animationName} ${getComputedStyle(g).animationDelay}`),
+          );
+          expect(delays.slice(0, 4)).toEqual(['calc-picker-later 0.1s', 'calc-picker-later 0.15s', 'calc-picker-later 0.2s', 'calc-picker-later 0.25s']);
+          // A month whose delay has not run out yet is hidden (shown on a fresh copy of one).
+          const fresh = await page.evaluate(() => {
+            const group = document.querySelector('.card-picker__group')!;
+            const copy = group.cloneNode(true) as HTMLElement;
+            copy.removeAttribute('aria-labelledby');
+            copy.querySelectorAll('[id]').forEach((el) => el.removeAttribute('id'));
+            group.after(copy);
+            const now = getComputedStyle(copy).contentVisibility;
+            copy.remove();
+            return now;
+          });
+          expect(fresh).toBe('hidden');
+        } else {
+          await waitForHydration(page);
+        }
+        // Then every month is laid out as it nears the screen, as before.
+        await expect.poll(() => visibility(page), { timeout: 5_000 }).toEqual(Array(12).fill('auto'));
+        const crane = page.locator('button[data-card="pine-crane"]');
+        await crane.scrollIntoViewIfNeeded();
+        expect(await crane.isVisible()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  test('drawn after hydration (another grouping) appear at once', async () => {
+    const { page, context, errors } = await openPhone('/calculator/');
+    try {
+      await page.getByRole('radio', { name: 'Kind' }).check();
+      expect(await visibility(page)).toEqual(Array(4).fill('auto'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('whole-round wording from the reader’s side', () => {
   // You hold Three Brights (6 points under fudawiki); your opponent holds five ribbons, three
   // of them poetry ribbons (7 points, doubled for 7 or more: 14).
