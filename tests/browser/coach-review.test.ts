@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, scrollsSideways, waitForHydration } from './harness';
+import { openPlay, playReady } from './play-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,28 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPlay(path: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    colorScheme: options.colorScheme ?? 'light',
-    reducedMotion: 'reduce',
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
-  await ready(page);
-  return { context, page, errors: () => errors.filter((e) => !/reading 'waiting'/.test(e)) };
-}
-
-async function ready(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.waitForSelector('.play:not(.play--loading)');
-}
 
 const steps = (page: Page) => page.evaluate(() => Number(document.querySelector<HTMLElement>('.table')?.dataset['steps'] ?? -1));
 
@@ -138,7 +117,7 @@ async function walkRound(page: Page, index?: number) {
 
 describe('the coach’s review', () => {
   test('a game played badly is reviewed by keyboard: grades in words, summaries, next mistake, try again; still there after a reload', async () => {
-    const { page, context, errors } = await openPlay('/play/?seed=4242&dealer=you&rules=fudawiki_rounds.2&level=beginner');
+    const { page, context, errors } = await openPlay(browser, '/play/?seed=4242&dealer=you&rules=fudawiki_rounds.2&level=beginner');
     try {
       await page.click('[data-action=start]');
       let throws = await playRoundBadly(page);
@@ -231,7 +210,7 @@ describe('the coach’s review', () => {
       await waitForHydration(page);
       await page.locator(`.mt[data-mistake="${new URL(href, baseURL()).searchParams.get('id')}"]`).waitFor();
       await page.goBack({ waitUntil: 'load' });
-      await ready(page);
+      await playReady(page);
       await page.locator('[data-action=review]').click();
       await page.waitForSelector('.panel--review');
       expect(await gradesReady(page)).toMatch(/Accuracy \d+ %/);
@@ -248,7 +227,7 @@ describe('the coach’s review', () => {
   }, 240_000);
 
   test('a one-round deal on a 360 px phone in the dark theme: the coach’s progress and stop, then grades; no sideways scrolling, 0 axe violations', async () => {
-    const { page, context, errors } = await openPlay('/play/?seed=77&dealer=computer&rules=fudawiki_rounds.1&level=beginner', { width: 360, colorScheme: 'dark' });
+    const { page, context, errors } = await openPlay(browser, '/play/?seed=77&dealer=computer&rules=fudawiki_rounds.1&level=beginner', { width: 360, colorScheme: 'dark' });
     try {
       await page.click('[data-action=start]');
       await playRoundBadly(page);
@@ -256,7 +235,7 @@ describe('the coach’s review', () => {
       // After a reload, the coach's progress shows while it works, and it can be stopped: its
       // worker's script is held back until then, so that the coach is surely still at work.
       await page.reload({ waitUntil: 'load' });
-      await ready(page);
+      await playReady(page);
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       let asked = 0;

@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseURL, launchBrowser, scrollsSideways, waitForHydration } from './harness';
+import { axeViolations, launchBrowser, scrollsSideways } from './harness';
+import { openPlay, playReady } from './play-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,30 +20,6 @@ afterAll(async () => {
 });
 
 const GAME_KEY = 'koikoi:game';
-
-async function openPlay(path: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    colorScheme: options.colorScheme ?? 'light',
-    reducedMotion: 'reduce',
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
-  await ready(page);
-  return { context, page, errors: () => errors.filter((e) => !/reading 'waiting'/.test(e)) };
-}
-
-/** Hydrated, and the island past its placeholder. */
-async function ready(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.waitForSelector('.play:not(.play--loading)');
-}
 
 /** Presses Tab until the focused element matches `selector`. */
 async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
@@ -125,7 +102,7 @@ async function pressAndWait(page: Page, key: string): Promise<void> {
 describe('the practice game', () => {
   test('a whole two-round game played by keyboard alone, with 0 axe violations during play and at round end', async () => {
     // A rules link sets the game to two rounds (the settings' rules panel reads it).
-    const { page, context, errors } = await openPlay('/play/?rules=fudawiki_rounds.2');
+    const { page, context, errors } = await openPlay(browser, '/play/?rules=fudawiki_rounds.2');
     try {
       await page.getByText('Rules loaded from the link').waitFor();
       expect(await page.inputValue('#play-rounds')).toBe('2');
@@ -193,7 +170,7 @@ describe('the practice game', () => {
   });
 
   test('a reload in the middle of a round resumes the same position', async () => {
-    const { page, context } = await openPlay('/play/?seed=2024&dealer=you&rules=fudawiki_rounds.2&level=beginner');
+    const { page, context } = await openPlay(browser, '/play/?seed=2024&dealer=you&rules=fudawiki_rounds.2&level=beginner');
     try {
       await page.click('[data-action=start]');
       for (let i = 0; i < 2; i++) {
@@ -218,7 +195,7 @@ describe('the practice game', () => {
       // The deal link's address was dropped: the reload resumes the save, not the link.
       expect(new URL(page.url()).search).toBe('');
       await page.reload();
-      await ready(page);
+      await playReady(page);
       expect(await snapshot()).toEqual(before);
       expect(await page.locator('[data-testid=save-notice]').count()).toBe(0);
     } finally {
@@ -227,11 +204,11 @@ describe('the practice game', () => {
   });
 
   test('a corrupted save shows its message, is kept aside, and a new game can start', async () => {
-    const { page, context, errors } = await openPlay('/play/');
+    const { page, context, errors } = await openPlay(browser, '/play/');
     try {
       await page.evaluate((key) => localStorage.setItem(key, '{"format":1,"engine":1,"origin":{"kind":"new","seed":1},"steps":[{"type":"play"'), GAME_KEY);
       await page.reload();
-      await ready(page);
+      await playReady(page);
       const notice = page.getByRole('alert').filter({ hasText: 'Your saved game could not be read' });
       await notice.waitFor();
       expect(await notice.textContent()).toMatch(/not valid JSON.*set aside/);
@@ -248,11 +225,11 @@ describe('the practice game', () => {
   });
 
   test('an outdated save says so and offers a new game', async () => {
-    const { page, context } = await openPlay('/play/');
+    const { page, context } = await openPlay(browser, '/play/');
     try {
       await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ format: 0, engine: 1, steps: [] })), GAME_KEY);
       await page.reload();
-      await ready(page);
+      await playReady(page);
       await page.getByRole('alert').filter({ hasText: 'older version' }).waitFor();
       expect(await page.locator('[data-action=notice-new-game]').isVisible()).toBe(true);
     } finally {
@@ -261,7 +238,7 @@ describe('the practice game', () => {
   });
 
   test('a deal link deals the same hand and field', async () => {
-    const first = await openPlay('/play/');
+    const first = await openPlay(browser, '/play/');
     let link = '';
     let hand: (string | undefined)[] = [];
     let field: (string | undefined)[] = [];
@@ -276,7 +253,7 @@ describe('the practice game', () => {
       await first.context.close();
     }
     expect(link).toMatch(/\/play\/\?seed=\d+&round=1&dealer=(you|computer)&rules=/);
-    const second = await openPlay(new URL(link).pathname + new URL(link).search);
+    const second = await openPlay(browser, new URL(link).pathname + new URL(link).search);
     try {
       await second.page.waitForSelector('[data-action=start]');
       expect(await cardsOf(second.page, '.hand__card')).toEqual(hand);
@@ -288,7 +265,7 @@ describe('the practice game', () => {
   });
 
   test('a malformed deal link explains itself and offers a normal game', async () => {
-    const { page, context, errors } = await openPlay('/play/?seed=banana&dealer=me');
+    const { page, context, errors } = await openPlay(browser, '/play/?seed=banana&dealer=me');
     try {
       const alert = page.getByRole('alert').filter({ hasText: 'could not be used' });
       await alert.waitFor();
@@ -303,7 +280,7 @@ describe('the practice game', () => {
   });
 
   test('undo takes back a move; a finished round can be reviewed move by move', async () => {
-    const { page, context, errors } = await openPlay('/play/?seed=5&dealer=you&rules=fudawiki_rounds.1&level=beginner');
+    const { page, context, errors } = await openPlay(browser, '/play/?seed=5&dealer=you&rules=fudawiki_rounds.1&level=beginner');
     try {
       await page.click('[data-action=start]');
       await page.waitForSelector('.hand__card[aria-disabled=false]');
@@ -351,7 +328,7 @@ describe('the practice game', () => {
   });
 
   test('at 360 px in the dark theme: no sideways scrolling and 0 axe violations', async () => {
-    const { page, context } = await openPlay('/play/?seed=77&dealer=computer&rules=fudawiki_rounds.1', { width: 360, colorScheme: 'dark' });
+    const { page, context } = await openPlay(browser, '/play/?seed=77&dealer=computer&rules=fudawiki_rounds.1', { width: 360, colorScheme: 'dark' });
     try {
       await page.click('[data-action=start]');
       await page.waitForSelector('.hand__card[aria-disabled=false], [data-action=koikoi], .panel--end');
