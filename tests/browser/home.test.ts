@@ -183,7 +183,7 @@ describe('the main navigation', () => {
       await nav.locator('summary', { hasText: 'Reference' }).focus();
       await page.keyboard.press('Enter');
       expect(await nav.getByRole('link', { name: 'Yaku', exact: true }).isVisible()).toBe(true);
-      expect(await nav.locator('summary', { hasText: 'Reference' }).getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => nav.locator('summary', { hasText: 'Reference' }).getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Escape');
       expect(await nav.getByRole('link', { name: 'Yaku', exact: true }).isVisible()).toBe(false);
     } finally {
@@ -232,7 +232,8 @@ describe('the main navigation', () => {
       const headerHeight = (await page.locator('header.site-header').boundingBox())!.height;
 
       await page.keyboard.press('Enter');
-      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      // <details> fires its toggle event (which sets aria-expanded) in a task after opening.
+      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true');
       const nav = page.getByRole('navigation', { name: 'Main' });
       expect(await nav.isVisible()).toBe(true);
       // The panel lies over the page: the bar itself does not grow.
@@ -257,7 +258,7 @@ describe('the main navigation', () => {
       // Focus is on the panel's last links now (Your rules, Theme): one Escape closes it all.
       await page.keyboard.press('Escape');
       expect(await nav.isVisible()).toBe(false);
-      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
       expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(errors).toEqual([]);
     } finally {

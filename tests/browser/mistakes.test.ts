@@ -109,9 +109,9 @@ describe('the mistakes queue and trainer', () => {
       let right = false;
       for (const action of others) {
         await page.getByRole('button', { name: 'Next due mistake' }).click();
-        expect(await page.locator('.mt').getAttribute('data-mistake')).toBe(id);
-        // The button has gone with the verdict: focus is on the new question.
-        expect(await page.evaluate(() => document.activeElement?.classList.contains('pz-prompt'))).toBe(true);
+        await expect.poll(() => page.locator('.mt').getAttribute('data-mistake')).toBe(id);
+        // The button has gone with the verdict: focus moves to the new question once it renders.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('pz-prompt'))).toBe(true);
         if (await answer(page, action)) {
           right = true;
           break;

@@ -118,7 +118,10 @@ test('in the rules panel, unlimited rounds ask for a target first, then work wit
     await page.locator('#set-targetScore input[type="checkbox"]').uncheck();
     await page.locator('#opt-targetScore').fill('50');
     await page.locator('#opt-targetScore').press('Tab');
-    await unlimited.check();
+    // The target must be the store's before the engine will take unlimited rounds: wait for it.
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null')?.overrides?.targetScore)).toBe(50);
+    // click, then wait for the store (check() fails if the panel re-renders between its click and its look).
+    await unlimited.click();
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:rules') ?? 'null'))).toEqual({
       preset: 'fudawiki',
       overrides: { rounds: 'unlimited', targetScore: 50 },
@@ -126,7 +129,7 @@ test('in the rules panel, unlimited rounds ask for a target first, then work wit
     expect(await page.locator('#opt-rounds').isDisabled()).toBe(true);
 
     // Back to a number: the preset's.
-    await unlimited.uncheck();
+    await unlimited.click();
     // The number comes back once the store has taken the change: poll rather than race it.
     await expect.poll(() => page.inputValue('#opt-rounds')).toBe(String(PRESETS.fudawiki.options.rounds));
     expect(await axeViolations(page)).toEqual([]);
