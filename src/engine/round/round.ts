@@ -129,6 +129,9 @@ function without(hand: readonly CardId[], at: number): CardId[] {
   return out;
 }
 
+// The hot call sites (plays, draws, calls, yaku: every move of every simulated round) test
+// `w.record` themselves before calling, so that an unrecorded round does not even build the
+// entry; the test here keeps the rarer sites short.
 function log(w: W, entry: RoundLogEntry): void {
   if (w.record) w.log = [...w.log, entry];
 }
