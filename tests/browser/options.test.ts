@@ -94,7 +94,8 @@ describe('a share link carrying each new option value', () => {
     try {
       await page.getByText('Rules loaded from the link').waitFor();
       await page.locator('summary', { hasText: AREA_TITLES.game }).click();
-      expect(await page.locator('#opt-rounds').isDisabled()).toBe(true);
+      // The store is written at once; the panel redraws a moment later.
+    await expect.poll(() => page.locator('#opt-rounds').isDisabled()).toBe(true);
       expect(await page.getByRole('checkbox', { name: /^unlimited/ }).isChecked()).toBe(true);
       expect(await page.inputValue('#opt-targetScore')).toBe('50');
     } finally {
@@ -126,7 +127,8 @@ test('in the rules panel, unlimited rounds ask for a target first, then work wit
       preset: 'fudawiki',
       overrides: { rounds: 'unlimited', targetScore: 50 },
     });
-    expect(await page.locator('#opt-rounds').isDisabled()).toBe(true);
+    // The store is written at once; the panel redraws a moment later.
+    await expect.poll(() => page.locator('#opt-rounds').isDisabled()).toBe(true);
 
     // Back to a number: the preset's.
     await unlimited.click();
