@@ -92,7 +92,14 @@ try {
         (misses.length ? `   below target: ${misses.map(([k]) => k).join(', ')}` : ''),
     );
     if (runs.length > 1) {
-      console.log(`    ${runs.length} runs: performance ${runs.map(perfOf).join(', ')} (median ${median(runs.map(perfOf))}); longest task ${runs.map((r) => Math.round(longestOf(r))).join(', ')} ms (median ${Math.round(longest)} ms, target ≤ ${LONGEST_TASK_TARGET_MS} ms); load ${loads.map((l) => l.toFixed(1)).join(', ')}`);
+      // The long-tasks audit lists only tasks of 50 ms or more: a run without one prints "none".
+      const taskText = (ms) => (ms > 0 ? `${Math.round(ms)} ms` : 'none');
+      const without = runs.filter((r) => longestOf(r) === 0).length;
+      console.log(
+        `    ${runs.length} runs: performance ${runs.map(perfOf).join(', ')} (median ${median(runs.map(perfOf))}); ` +
+          `longest task ${runs.map((r) => taskText(longestOf(r))).join(', ')} (median ${taskText(longest)}, target ≤ ${LONGEST_TASK_TARGET_MS} ms; ` +
+          `${without} of ${runs.length} runs without a task of 50 ms or more); load ${loads.map((l) => l.toFixed(1)).join(', ')}`,
+      );
     }
     for (const [k] of misses) {
       if (!result.lhr.categories[k]) continue;
