@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, scrollsSideways } from './harness';
+import { axeViolations, launchBrowser, scrollsSideways, waitForHydration } from './harness';
+import { DEFAULT_PRESET_ID, PRESETS } from '../../src/engine';
 import { openPlay, playReady } from './play-page';
 
 let browser: Browser;
@@ -198,6 +199,30 @@ describe('the practice game', () => {
       await playReady(page);
       expect(await snapshot()).toEqual(before);
       expect(await page.locator('[data-testid=save-notice]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the rounds chosen for one game belong to that game, not to the site’s rules', async () => {
+    const { page, context } = await openPlay(browser, '/play/');
+    try {
+      const siteRounds = String(PRESETS[DEFAULT_PRESET_ID].options.rounds);
+      expect(await page.inputValue('#play-rounds')).toBe(siteRounds);
+      await page.selectOption('#play-rounds', '3');
+      await page.check('input[name=play-level][value=beginner]');
+      await page.click('[data-action=start-game]');
+      await page.locator('.table-bar__round').filter({ hasText: 'Round 1 of 3' }).waitFor();
+      // The game keeps its three rounds after a reload…
+      await page.reload();
+      await playReady(page);
+      await page.locator('.table-bar__round').filter({ hasText: 'Round 1 of 3' }).waitFor();
+      // …while the site's rules were never touched: nothing saved, and the settings show the preset's rounds.
+      expect(await page.evaluate(() => localStorage.getItem('koikoi:rules'))).toBeNull();
+      await page.goto(new URL('/settings/', page.url()).href);
+      await waitForHydration(page);
+      await page.locator('#set-rounds').evaluate((el) => el.closest('details')?.setAttribute('open', ''));
+      expect(await page.inputValue('#opt-rounds')).toBe(siteRounds);
     } finally {
       await context.close();
     }

@@ -22,6 +22,9 @@ import { CARD_SET_LABEL, setsOf, type CalculatorState, type CardSet } from './st
 import { HydrateLater } from '../../shared/HydrateLater';
 import { CardThumb } from './CardThumb';
 import { calcText } from './words';
+import { pluralForm, type PluralForms } from '../../words/plural';
+
+const CARDS_MATCH: PluralForms = { one: 'card matches', other: 'cards match' };
 
 export type Grouping = 'month' | 'kind';
 
@@ -194,7 +197,7 @@ export function CardPicker({ state, target, visibleSets, onToggle, onHydrated }:
       ? `All ${CARDS.length} cards.`
       : visible.length === 0
         ? `No card matches “${query.trim()}”.`
-        : `${visible.length} ${visible.length === 1 ? 'card matches' : 'cards match'}.`;
+        : `${visible.length} ${pluralForm(visible.length, CARDS_MATCH)}.`;
   // Said only where there is a keyboard (calculator.css hides .calc-keys on touch screens).
   const enterText = query.trim() !== '' && visible.length > 0 ? ` Enter adds or removes ${shortName(visible[0]!)}.` : '';
 

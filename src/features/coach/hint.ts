@@ -11,6 +11,7 @@ import { aiMoveText, aiWhyText } from '../../words/ai';
 import type { CoachTask } from './coach-client';
 import { evaluatePosition } from './position-evaluation';
 import { coachText, percentText, signedPoints } from './words';
+import { PERCENTAGE_POINTS, pluralForm } from '../../words/plural';
 
 /** One action of the decision, as the hint's ranking lists it. */
 export interface RankedMove {
@@ -89,7 +90,7 @@ function marginSentence(values: DecisionValues, best: ActionValue, next: ActionV
     const diff = (lost * 100).toFixed(digits);
     return coachText('hint.next.win', {
       runnerUp,
-      diff: `${diff} percentage ${Number(diff) === 1 ? 'point' : 'points'}`,
+      diff: `${diff} ${pluralForm(Number(diff), PERCENTAGE_POINTS)}`,
       next: win(next.win, digits),
       best: win(best.win, digits),
       nextPoints: points(next.points),

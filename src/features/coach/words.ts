@@ -8,6 +8,7 @@
  * in table-words.ts); the hint's sentences about cards are built in hint.ts.
  */
 import { fill, type TemplateParams } from '../../words/format';
+import { POINTS, countOf, pluralForm } from '../../words/plural';
 
 export const COACH_WORDS = {
   // The hint's panel (the button's words are in table-words.ts).
@@ -112,12 +113,12 @@ export function signedPoints(x: number): string {
 export function leadWords(x: number): string {
   const n = oneDecimal(x);
   if (n === '0') return 'level';
-  return `${n} ${n === '1' ? 'point' : 'points'} ${x > 0 ? 'ahead' : 'behind'}`;
+  return `${n} ${pluralForm(Number(n), POINTS)} ${x > 0 ? 'ahead' : 'behind'}`;
 }
 
 /** "6 points", "1 point". */
 export function pointsCount(n: number): string {
-  return `${n} ${n === 1 ? 'point' : 'points'}`;
+  return countOf(n, POINTS);
 }
 
 /** "+4.2 (4.2 points ahead)": a mean point difference in figures and in words. */

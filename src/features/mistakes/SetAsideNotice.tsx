@@ -5,6 +5,9 @@
 import type { SetAsideMistake } from './mistakes-model';
 import { forgetSetAsideMistakes } from './mistakes-store';
 import { keptCountText, mistakeProblemText, mistakeText } from './words';
+import { pluralForm, type PluralForms } from '../../words/plural';
+
+const IS_ARE: PluralForms = { one: 'is', other: 'are' };
 
 export function SetAsideNotice({ setAside }: { readonly setAside: readonly SetAsideMistake[] }) {
   if (setAside.length === 0) return null;
@@ -14,7 +17,7 @@ export function SetAsideNotice({ setAside }: { readonly setAside: readonly SetAs
         ⚠{' '}
         {mistakeText('set-aside', {
           count: keptCountText(setAside.length),
-          verb: setAside.length === 1 ? 'is' : 'are',
+          verb: pluralForm(setAside.length, IS_ARE),
           problems: [...new Set(setAside.map((s) => mistakeProblemText(s.problem)))].join('; '),
         })}
       </p>

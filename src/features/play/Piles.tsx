@@ -9,6 +9,7 @@ import { CardBack, CardImage } from '../../shared/CardImage';
 import { KIND_TITLES, groupByKind, nearText, scoringLines, type CapturedPileModel } from './table-model';
 import { useState } from 'preact/hooks';
 import { YOU, playText, points } from './words';
+import { CARDS, countOf, pluralForm } from '../../words/plural';
 
 /**
  * Compact by default (one row: a stack per kind with its count, the yaku in one line), so the
@@ -100,7 +101,7 @@ export function CapturedPile({
 export function OpponentHand({ count, known }: { readonly count: number; readonly known: readonly CardId[] }) {
   const backs = Math.max(0, count - known.length);
   return (
-    <div class="opp-hand" role="group" data-anchor="hand-1" aria-label={`The computer's hand: ${count} ${count === 1 ? 'card' : 'cards'}`}>
+    <div class="opp-hand" role="group" data-anchor="hand-1" aria-label={`The computer's hand: ${countOf(count, CARDS)}`}>
       <span class="opp-hand__cards" aria-hidden="true">
         {known.map((c) => (
           <CardImage key={c} card={c} size={40} decorative class="opp-hand__card" loading="eager" />
@@ -110,7 +111,7 @@ export function OpponentHand({ count, known }: { readonly count: number; readonl
         ))}
       </span>
       <span class="opp-hand__count">
-        {count} <span class="opp-hand__word">{count === 1 ? 'card' : 'cards'} in hand</span>
+        {count} <span class="opp-hand__word">{pluralForm(count, CARDS)} in hand</span>
         {known.length > 0 ? `, shown now: ${known.map((c) => shortName(c)).join(', ')}` : ''}
       </span>
     </div>

@@ -17,6 +17,7 @@ import { valueMeaning } from '../rules-choice/option-format';
 import { optionLabel, optionValueMeaning } from '../../words/options';
 import { presetName } from '../../words/preset-names';
 import type { RulesPanelProps } from '../rules-choice/RulesPanel';
+import { CHANGES, countOf } from '../../words/plural';
 
 /** The full rules panel is loaded only when it is opened (most games never need it). */
 async function loadRulesPanel(): Promise<ComponentType<RulesPanelProps>> {
@@ -143,7 +144,7 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
 
         <p class="setup__rules">
           Rules: <strong>{presetName(rules.preset)}</strong>
-          {changes.length > 0 ? `, with ${changes.length} change${changes.length === 1 ? '' : 's'}: ${changes.join(', ')}.` : ', as published.'}{' '}
+          {changes.length > 0 ? `, with ${countOf(changes.length, CHANGES)}: ${changes.join(', ')}.` : ', as published.'}{' '}
           They are your rules for the whole site; the rounds and who deals first above are for this game only, and the game keeps
           the rules it started with.
         </p>

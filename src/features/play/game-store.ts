@@ -38,6 +38,7 @@ import type { CoachHint } from '../coach/hint';
 import { COACH_TABLE_WORDS } from '../coach/table-words';
 import { tableModel, type TableModel } from './table-model';
 import { choiceAction, openChoice, pressHandCard } from '../../shared/field-choice';
+import { ROUNDS, countOf } from '../../words/plural';
 
 export { dealLinkPath, dealIsShareable, type PlaySession } from './save';
 
@@ -131,7 +132,7 @@ function begin(origin: GameOrigin, rules: RuleSet, level: AiLevel, undo: boolean
   $session.set({ origin, rules, level, undo, started: false, steps: [], game: start.value });
   $setupOpen.set(false);
   $linkState.set(null);
-  $narration.set(`New game: ${rules.options.rounds} ${rules.options.rounds === 1 ? 'round' : 'rounds'}. ${dealerSentence(start.value)}`);
+  $narration.set(`New game: ${typeof rules.options.rounds === 'number' ? countOf(rules.options.rounds, ROUNDS) : 'rounds without limit'}. ${dealerSentence(start.value)}`);
   return null;
 }
 

@@ -13,6 +13,7 @@ import { useProgress } from './use-progress';
 import { useHydrated } from '../rules-choice/use-reader-rules';
 import LessonList from '../learn/lessons/LessonList';
 import '../learn/learn.css';
+import { DAYS, MISTAKES, PUZZLES, STARS, TRIES, countOf, pluralForm } from '../../words/plural';
 
 /** Larger files cannot be a progress export of this site; refuse before reading them. */
 const MAX_IMPORT_BYTES = 2_000_000;
@@ -87,7 +88,7 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
           lessons done
         </li>
         <li data-testid="stat-puzzles">
-          <strong>{solved.length}</strong> puzzles solved, {stars} {stars === 1 ? 'star' : 'stars'}
+          <strong>{solved.length}</strong> {pluralForm(solved.length, PUZZLES)} solved, {countOf(stars, STARS)}
         </li>
         <li data-testid="stat-mastered">
           <strong>
@@ -96,10 +97,10 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
           cards mastered
         </li>
         <li data-testid="stat-mistakes">
-          <strong>{mistakesDue}</strong> {mistakesDue === 1 ? 'mistake' : 'mistakes'} to try again today
+          <strong>{mistakesDue}</strong> {pluralForm(mistakesDue, MISTAKES)} to try again today
         </li>
         <li data-testid="stat-streak">
-          <strong>{streak}</strong> {streak === 1 ? 'day' : 'days'} in a row (best {progress.streak.best})
+          <strong>{streak}</strong> {pluralForm(streak, DAYS)} in a row (best {progress.streak.best})
         </li>
       </ul>
 
@@ -124,7 +125,7 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
               {records.map(([id, r]) => (
                 <li key={id} data-puzzle={id}>
                   <span class="puzzle-records__title">{titles.get(id) ?? `Puzzle ${id}`}</span>: {r.solved ? <Stars stars={r.stars} /> : 'not solved yet'} ·{' '}
-                  {r.attempts} {r.attempts === 1 ? 'try' : 'tries'}
+                  {countOf(r.attempts, TRIES)}
                 </li>
               ))}
             </ul>
@@ -146,7 +147,7 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
         <h2 id="p-streak">Streak</h2>
         <p>
           A streak counts the days in a row on which you solved at least one puzzle. Current streak: {streak}{' '}
-          {streak === 1 ? 'day' : 'days'}; best: {progress.streak.best}.
+          {pluralForm(streak, DAYS)}; best: {progress.streak.best}.
         </p>
       </section>
 

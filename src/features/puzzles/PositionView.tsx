@@ -9,6 +9,7 @@ import { CardBack, CardImage, type CardSize } from '../../shared/CardImage';
 import { cardFacts, cardLabel, shortName } from '../../words/card-names';
 import type { PuzzlePosition } from './schema';
 import { listWords, monthWords } from './words';
+import { CARDS, countOf } from '../../words/plural';
 
 const KIND_PLURAL: Record<Kind, [string, string]> = {
   bright: ['bright', 'brights'],
@@ -99,7 +100,7 @@ export function PositionView({ position: p, hand }: PositionViewProps) {
               ))}
             </span>
             <span>
-              {p.opponentHand} {p.opponentHand === 1 ? 'card' : 'cards'} in hand, face down
+              {countOf(p.opponentHand, CARDS)} in hand, face down
             </span>
           </div>
         </div>
@@ -113,7 +114,7 @@ export function PositionView({ position: p, hand }: PositionViewProps) {
         <h3 class="pz-zone__title">Field</h3>
         <CardList cards={p.field} label="Cards on the field" />
         <p class="pz-pile-count">
-          <CardBack size={24} alt="" loading="eager" /> Draw pile: {p.pile} {p.pile === 1 ? 'card' : 'cards'}, face down
+          <CardBack size={24} alt="" loading="eager" /> Draw pile: {countOf(p.pile, CARDS)}, face down
         </p>
       </div>
 

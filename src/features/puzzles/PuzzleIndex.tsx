@@ -11,6 +11,7 @@ import { useHydrated } from '../rules-choice/use-reader-rules';
 import { Stars } from './Stars';
 import { presetName } from '../../words/preset-names';
 import './puzzles.css';
+import { DAYS, PUZZLES, countOf, pluralForm } from '../../words/plural';
 
 type Filter = 'all' | '1' | '2' | '3';
 
@@ -46,7 +47,7 @@ export default function PuzzleIndex({ sets }: { readonly sets: readonly PuzzleSe
           <strong>{stars}</strong> of {all.length * 3} stars
         </span>
         <span>
-          Streak: <strong>{streak}</strong> {streak === 1 ? 'day' : 'days'}
+          Streak: <strong>{streak}</strong> {pluralForm(streak, DAYS)}
         </span>
       </p>
 
@@ -63,7 +64,7 @@ export default function PuzzleIndex({ sets }: { readonly sets: readonly PuzzleSe
           Only puzzles not solved yet
         </label>
         <span class="pz-muted" aria-live="polite">
-          {count} {count === 1 ? 'puzzle' : 'puzzles'} shown
+          {countOf(count, PUZZLES)} shown
         </span>
       </fieldset>
 

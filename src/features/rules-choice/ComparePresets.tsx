@@ -6,6 +6,8 @@ import { presetName } from '../../words/preset-names';
 import { yakuName } from '../../words/yaku-names';
 import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
 import { PresetSelect } from './PresetSelect';
+import { DIFFERENCES, countOf } from '../../words/plural';
+import { capitalise } from '../../words/format';
 
 
 /** One side of a difference, read as the rest of the site reads it (a yaku the rules do not play is "not played"). */
@@ -35,7 +37,7 @@ export function ComparePresets() {
       <p role="status">
         {a === b
           ? 'Pick two different presets to see what differs.'
-          : `${diffs.length} difference${diffs.length === 1 ? '' : 's'} between ${presetName(a)} and ${presetName(b)}.`}
+          : `${capitalise(countOf(diffs.length, DIFFERENCES))} between ${presetName(a)} and ${presetName(b)}.`}
       </p>
       {a !== b && diffs.length > 0 && (
         <div class="table-scroll">

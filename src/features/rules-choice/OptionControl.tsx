@@ -22,6 +22,7 @@ import { cardName } from '../../words/card-names';
 import { yakuName } from '../../words/yaku-names';
 import { sourceName } from '../../words/sources';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
+import { SOURCES, pluralForm } from '../../words/plural';
 
 interface Props {
   readonly option: OptionId;
@@ -150,7 +151,7 @@ export function OptionControl({ option, rules }: Props) {
       {control}
       {valueSources && valueSources.length > 0 && (
         <p class="option__meaning option__value-source">
-          {formatOptionValue(option, value)}: {valueSources.length === 1 ? 'source' : 'sources'}{' '}
+          {formatOptionValue(option, value)}: {pluralForm(valueSources.length, SOURCES)}{' '}
           {valueSources.map((source) => sourceName(source)).join(', ')}.
         </p>
       )}

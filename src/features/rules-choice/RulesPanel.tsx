@@ -39,6 +39,7 @@ import { presetDescription } from '../../words/presets';
 import { presetName } from '../../words/preset-names';
 import { sourceName } from '../../words/sources';
 import { yakuName } from '../../words/yaku-names';
+import { CHANGES, countOf } from '../../words/plural';
 
 /** What a rules link would change from the reader's rules, one line per difference. */
 function changesFrom(mine: RuleSet, theirs: RuleSet): { name: string; mine: string; theirs: string }[] {
@@ -246,7 +247,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
       <p class="rules-summary" aria-live="polite">
         In use: <strong>{presetName(rules.preset)}</strong>
         {overridden.size > 0
-          ? `, with ${overridden.size} change${overridden.size === 1 ? '' : 's'}: ${[...overridden]
+          ? `, with ${countOf(overridden.size, CHANGES)}: ${[...overridden]
               .map((o) => optionLabel(o as OptionId))
               .join(', ')}.`
           : ', as published.'}

@@ -12,6 +12,7 @@ import { isCardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
 import { optionLabel, optionValueMeaning } from '../../words/options';
 import { yakuName } from '../../words/yaku-names';
+import { POINTS, countOf } from '../../words/plural';
 
 /** "15", "5, +1 per extra card", or "not played". */
 export function formatYakuValue(value: YakuValue | null): string {
@@ -85,6 +86,6 @@ export function describeOverrides(overrides: RuleOverrides): string[] {
 /** "15 points", "1 point, +1 per extra card", or "not played". */
 export function formatYakuPoints(value: YakuValue | null): string {
   if (value === null) return 'not played';
-  const base = `${value.points} ${value.points === 1 ? 'point' : 'points'}`;
+  const base = countOf(value.points, POINTS);
   return value.extra > 0 ? `${base}, +${value.extra} per extra card` : base;
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { KOIKOI_SCENARIOS, checkKoikoi, koikoiAdvice, type KoikoiChoice, type Verdict } from './checks';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, ExerciseShell, Feedback } from './ExerciseShell';
+import { CARDS, POINTS, countOf, pluralForm } from '../../../words/plural';
 
 export default function KoikoiDecision({ lesson }: { readonly lesson: string }) {
   const rules = useReaderRules();
@@ -36,7 +37,7 @@ export default function KoikoiDecision({ lesson }: { readonly lesson: string }) 
       </h3>
       <p>
         You have just made a yaku. Stopping now would score <strong data-testid="stop-points">{advice.stopPoints}</strong>{' '}
-        {advice.stopPoints === 1 ? 'point' : 'points'} under your rules. You hold {s.hand.length === 0 ? 'no more cards' : `${s.hand.length} cards`}; your opponent holds {s.opponentHand}.
+        {pluralForm(advice.stopPoints, POINTS)} under your rules. You hold {s.hand.length === 0 ? 'no more cards' : countOf(s.hand.length, CARDS)}; your opponent holds {countOf(s.opponentHand, CARDS)}.
       </p>
       <CardRow cards={s.mine} label="Your captured cards" size="thumb" />
       <CardRow cards={s.theirs} label="Your opponent’s captured cards" size="thumb" />

@@ -32,6 +32,9 @@ import { roundErrorText } from '../../../words/errors';
 import { droppedText } from '../../../words/score';
 import { yakuDescription } from '../../../words/yaku-descriptions';
 import { yakuName } from '../../../words/yaku-names';
+import { POINTS, countOf, pluralForm, type PluralForms } from '../../../words/plural';
+
+const CARDS_ARE: PluralForms = { one: 'card is', other: 'cards are' };
 
 // ---------------------------------------------------------------------------------------
 // Shared
@@ -47,7 +50,7 @@ export interface Verdict {
 
 const sameSet = (a: readonly CardId[], b: readonly CardId[]) => a.length === b.length && a.every((c) => b.includes(c));
 
-const points = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const points = (n: number) => countOf(n, POINTS);
 
 /** A rule set like the reader's, with some options forced (an exercise that needs an 8-card deal, say). */
 export function withOverrides(rules: RuleSet, forced: Record<string, unknown>): RuleSet {
@@ -710,7 +713,7 @@ export function checkCount(s: BlockScenario, answer: number | null): Verdict {
   if (answer === hidden.length) {
     return {
       correct: true,
-      message: `Right: ${hidden.length} ${plant} ${hidden.length === 1 ? 'card is' : 'cards are'} still hidden (${hidden.map((c) => shortName(c)).join(', ')}).`,
+      message: `Right: ${hidden.length} ${plant} ${pluralForm(hidden.length, CARDS_ARE)} still hidden (${hidden.map((c) => shortName(c)).join(', ')}).`,
     };
   }
   return { correct: false, message: `Not ${answer}. A month has four cards: count the ${plant} cards you can see on the field, in both piles and in your hand.` };
