@@ -7,7 +7,7 @@
 import type { AiMove, AiMoveCode, AiMoveWhy, AiMoveWhyCode, AiReason, AiReasonCode, AiStanding } from '../engine/ai/types';
 import { cardPhrase, plainName } from './card-names';
 import { fill, listOf, type TemplateParams } from './format';
-import { CARDS, countOf, POINTS, pluralForm, ROUNDS, type PluralForms } from './plural';
+import { CARDS, countOf, IS_ARE, POINTS, pluralForm, ROUNDS, type PluralForms } from './plural';
 import { yakuName } from './yaku-names';
 
 /** What the move does: `{card}` the card played or turned, `{cards}` what it takes (with articles). */
@@ -104,7 +104,6 @@ function inWords(n: number, forms: PluralForms): string {
 
 const CARD_FORMS = CARDS;
 const MORE_CARDS: PluralForms = { one: 'more card', other: 'more cards' };
-const IS_ARE: PluralForms = { one: 'is', other: 'are' };
 
 /** "+1.5", "−0.3": a mean point difference. */
 export function signedPoints(x: number): string {

@@ -5,9 +5,8 @@
  * code its own way); counts go through the one pluraliser.
  */
 import type { KoikoiRefusal, KoikoiRefusalCode } from '../engine/round/decisions';
-import { POINTS, countOf, pluralForm, type PluralForms } from './plural';
+import { IS_ARE, POINTS, countOf, pluralForm } from './plural';
 
-const IS_ARE: PluralForms = { one: 'is', other: 'are' };
 
 type RefusalWords = { readonly [C in KoikoiRefusalCode]: (reason: Extract<KoikoiRefusal, { code: C }>) => string };
 

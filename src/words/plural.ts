@@ -26,6 +26,8 @@ export const POINTS: PluralForms = { one: 'point', other: 'points' };
 export const CARDS: PluralForms = { one: 'card', other: 'cards' };
 export const ROUNDS: PluralForms = { one: 'round', other: 'rounds' };
 export const CALLS: PluralForms = { one: 'call', other: 'calls' };
+/** The verb that goes with a count: "1 card is", "2 cards are". */
+export const IS_ARE: PluralForms = { one: 'is', other: 'are' };
 export const CHANGES: PluralForms = { one: 'change', other: 'changes' };
 export const DIFFERENCES: PluralForms = { one: 'difference', other: 'differences' };
 export const SOURCES: PluralForms = { one: 'source', other: 'sources' };
@@ -34,4 +36,3 @@ export const MISTAKES: PluralForms = { one: 'mistake', other: 'mistakes' };
 export const DAYS: PluralForms = { one: 'day', other: 'days' };
 export const TRIES: PluralForms = { one: 'try', other: 'tries' };
 export const PUZZLES: PluralForms = { one: 'puzzle', other: 'puzzles' };
-export const PERCENTAGE_POINTS: PluralForms = { one: 'percentage point', other: 'percentage points' };

@@ -14,7 +14,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX, TargetedKeyboardEvent } from 'preact';
-import { CARDS, KINDS, MONTHS, type Card, type CardId, type Kind } from '../../engine/cards';
+import { CARDS, KINDS, MONTHS, cardsOfKind, cardsOfMonth, type Card, type CardId, type Kind } from '../../engine/cards';
 import { kindLabel, monthName, plantName, shortName } from '../../words/card-names';
 import { matchesQuery } from '../../words/card-search';
 import { PLANT_JAPANESE } from '../../words/japanese-names';
@@ -38,7 +38,7 @@ interface Group {
 
 function groupsOf(grouping: Grouping): Group[] {
   if (grouping === 'kind') {
-    return KINDS.map((kind) => ({ key: kind, title: KIND_TITLE[kind], cards: CARDS.filter((c) => c.kind === kind) }));
+    return KINDS.map((kind) => ({ key: kind, title: KIND_TITLE[kind], cards: cardsOfKind(kind) }));
   }
   return MONTHS.map((m) => ({
     key: String(m),
@@ -47,7 +47,7 @@ function groupsOf(grouping: Grouping): Group[] {
         {`${m}. ${monthName(m)} · ${plantName(m)} (`}<span lang="ja" class="jp">{PLANT_JAPANESE[m].ja}</span>)
       </>
     ),
-    cards: CARDS.filter((c) => c.month === m),
+    cards: cardsOfMonth(m),
   }));
 }
 

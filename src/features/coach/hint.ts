@@ -11,7 +11,8 @@ import { aiMoveText, aiWhyText } from '../../words/ai';
 import type { CoachTask } from './coach-client';
 import { evaluatePosition } from './position-evaluation';
 import { coachText, percentText, signedPoints } from './words';
-import { PERCENTAGE_POINTS, pluralForm } from '../../words/plural';
+import { pluralForm } from '../../words/plural';
+import { PERCENTAGE_POINTS } from '../../words/coach';
 
 /** One action of the decision, as the hint's ranking lists it. */
 export interface RankedMove {

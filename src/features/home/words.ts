@@ -3,14 +3,12 @@
  * through the site's pluraliser; whole sentences are functions of their numbers, never glued
  * from fragments.
  */
-import { countOf, type PluralForms } from '../../words/plural';
+import { POINTS, PUZZLES, countOf, type PluralForms } from '../../words/plural';
 
 const LESSONS: PluralForms = { one: 'lesson', other: 'lessons' };
-const PUZZLES: PluralForms = { one: 'puzzle', other: 'puzzles' };
 const CARDS_DUE: PluralForms = { one: 'card is due for review', other: 'cards are due for review' };
 const MISTAKES_DUE: PluralForms = { one: 'mistake is due', other: 'mistakes are due' };
 const MISTAKES_KEPT: PluralForms = { one: 'mistake kept', other: 'mistakes kept' };
-const POINTS: PluralForms = { one: 'point', other: 'points' };
 
 export const HOME_WORDS = {
   /** What Koi-Koi is, in two sentences. */

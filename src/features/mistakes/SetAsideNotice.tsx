@@ -5,9 +5,7 @@
 import type { SetAsideMistake } from './mistakes-model';
 import { forgetSetAsideMistakes } from './mistakes-store';
 import { keptCountText, mistakeProblemText, mistakeText } from './words';
-import { pluralForm, type PluralForms } from '../../words/plural';
-
-const IS_ARE: PluralForms = { one: 'is', other: 'are' };
+import { IS_ARE, pluralForm } from '../../words/plural';
 
 export function SetAsideNotice({ setAside }: { readonly setAside: readonly SetAsideMistake[] }) {
   if (setAside.length === 0) return null;

@@ -10,7 +10,7 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { monthName, shortName, theCard } from '../../words/card-names';
 import { ruleErrorClause } from '../../words/errors';
 import { fill, type TemplateParams } from '../../words/format';
-import { countOf, pluralForm, type PluralForms } from '../../words/plural';
+import { DAYS, countOf, pluralForm, type PluralForms } from '../../words/plural';
 import { presetName } from '../../words/preset-names';
 import type { Month } from '../../engine/cards';
 import type { MistakeProblem } from './mistakes-model';
@@ -99,7 +99,6 @@ export function mistakeText(id: MistakeWordId, params?: TemplateParams): string 
 }
 
 const MISTAKES: PluralForms = { one: 'kept mistake', other: 'kept mistakes' };
-const DAYS: PluralForms = { one: 'day', other: 'days' };
 const CHANGES: PluralForms = { one: 'one change', other: '{count} changes' };
 
 export function keptCountText(count: number): string {

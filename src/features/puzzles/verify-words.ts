@@ -4,11 +4,10 @@
  */
 import { koikoiRefusalText } from '../../words/decisions';
 import { ruleErrorText } from '../../words/errors';
-import { countOf, type PluralForms } from '../../words/plural';
+import { CARDS, countOf, type PluralForms } from '../../words/plural';
 import type { PositionProblem } from './position';
 import type { VerifyProblem } from './verify';
 
-const CARDS: PluralForms = { one: 'card', other: 'cards' };
 const TURNS: PluralForms = { one: 'turn', other: 'turns' };
 
 export function positionProblemText(p: PositionProblem): string {

@@ -16,12 +16,12 @@ import { playedPileYaku } from '../../../engine/scoring/by-yaku';
 import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, yakuComposition } from '../../../engine/scoring/yaku';
 import { LUCKY_HAND_IDS, type PileYakuId } from '../../../engine/scoring/yaku-ids';
 import { CardImage } from '../../../shared/CardImage';
-import { fill, listOf } from '../../../words/format';
+import { fill } from '../../../words/format';
 import { optionLabel } from '../../../words/options';
 import { yakuDescription } from '../../../words/yaku-descriptions';
 import { YAKU_JAPANESE } from '../../../words/japanese-names';
 import { presetName } from '../../../words/preset-names';
-import { yakuName } from '../../../words/yaku-names';
+import { yakuList, yakuName } from '../../../words/yaku-names';
 import { describeOverrides, formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { DECISION_WORDS, GROUP_WORDS, ROUND_END_WORDS, SHEET_WORDS, TURN_WORDS } from './words';
@@ -116,7 +116,7 @@ export default function RulesSheet() {
           <ul>
             {groups.map(({ g, ids }) => (
               <li key={g}>
-                <strong>{GROUP_WORDS[g]}:</strong> {listOf(ids.map((id) => yakuName(id)))}
+                <strong>{GROUP_WORDS[g]}:</strong> {yakuList(ids)}
               </li>
             ))}
             <li>{SHEET_WORDS.stacks}</li>
