@@ -557,7 +557,14 @@ export function simApplyAction(s: Sim, action: RoundAction): void {
   }
 }
 
-/** Point difference from player p's side once the round has ended. */
+/**
+ * The net points of a playout for player p once the round has ended: what p's total gained
+ * minus what the opponent's gained, i.e. how far the round moved p's lead. Under `zeroSum`
+ * the loser's total falls by what the winner's rises, so a round won for n points is worth
+ * 2n (the scale `winChance` reads: it gives each side half of it). The one definition of a
+ * playout's value: the expert's search, the coach and the puzzles' koi-koi estimate all ask
+ * it.
+ */
 export function simDiff(s: Sim, p: PlayerIndex | number): number {
   return s.points[p]! - s.points[1 - p]!;
 }

@@ -15,6 +15,7 @@ import { viewLegalActions, type PlayerView, type RoundAction } from '../round';
 import { analyse, moveOf, whyOf } from '../ai/analysis';
 import { OPPONENT_MODEL, PLAYOUT_POLICY } from '../ai/policy';
 import { Sampler } from '../ai/sampler';
+import { simDiff } from '../ai/sim';
 import { EXPERT_BUDGET } from '../ai/expert';
 import { winChance, type GameContext } from '../ai/game-context';
 import type { AiMove, AiMoveWhy } from '../ai/types';
@@ -81,6 +82,16 @@ export function decisionSeed(seed: number, view: PlayerView): number {
   return hashSeed(seed, 0xc0ac, view.turn, view.captured[0].length, view.captured[1].length, view.field.length, view.hand.length, view.phase.length);
 }
 
+/**
+ * The coach's playouts of a view: the expert's determinisations (with its inference about the
+ * opponent's hand) and playout policies, for a seed. The k-th playout of an action, valued by
+ * `simDiff`, is what `evaluateSteps` averages; the puzzles' koi-koi estimate reads the same
+ * playouts, so a puzzle's verdict and the coach's values of the same position are one valuation.
+ */
+export function coachSampler(view: PlayerView, seed: number): Sampler {
+  return new Sampler(view, seed, PLAYOUT_POLICY, OPPONENT_MODEL, EXPERT_BUDGET.inference);
+}
+
 /** Progress of an evaluation: playouts done out of the total. */
 export interface Progress {
   readonly done: number;
@@ -110,7 +121,7 @@ export function* evaluateSteps(view: PlayerView, settings: CoachSettings): Gener
     return { kind, scale, values: [only], playouts: 0, stopPoints };
   }
   const n = Math.max(1, Math.round(settings.playouts ?? COACH_PLAYOUTS));
-  const sampler = new Sampler(view, settings.seed, PLAYOUT_POLICY, OPPONENT_MODEL, EXPERT_BUDGET.inference);
+  const sampler = coachSampler(view, settings.seed);
   const me = view.player;
   const total = n * actions.length;
   let done = 0;
@@ -122,7 +133,7 @@ export function* evaluateSteps(view: PlayerView, settings: CoachSettings): Gener
     let mine = 0;
     for (let k = 0; k < n; k++) {
       const s = sampler.runToEnd(action, k);
-      const d = s.points[me]! - s.points[1 - me]!;
+      const d = simDiff(s, me);
       points += d;
       if (win) winSum += win(d);
       if (s.winner === me) mine++;

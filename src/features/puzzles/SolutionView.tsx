@@ -128,8 +128,9 @@ function EngineFacts({ facts, correct }: { readonly facts: PuzzleFacts; readonly
             How the engine estimates: the cards you cannot see are dealt at random to the opponent&rsquo;s hand and the pile
             (never the real ones), koi-koi is called, and the round is played out the way the expert computer opponent plays
             out its own choices: you with its playout policy, the opponent with the cautious koi-koi it expects of a
-            player. It is the same judgement the computer makes at the table. Points are net: yours minus the
-            opponent&rsquo;s. The deals are seeded, so the numbers are the same on every visit. A puzzle is only published
+            player. It is the coach&rsquo;s own valuation, the one behind its hints and grades at the table. Points are net:
+            yours minus the opponent&rsquo;s, so where the loser pays what the winner scores (zero-sum) a round counts
+            twice its points. The deals are seeded, so the numbers are the same on every visit. A puzzle is only published
             when the two choices differ by at least {KOIKOI_MIN_MARGIN} point and {KOIKOI_MIN_Z} standard errors.
           </p>
           <h3>What stopping now scores</h3>

@@ -1,28 +1,26 @@
 /**
- * The engine's estimate for a koi-koi decision: is calling koi-koi worth more than stopping?
+ * The estimate for a koi-koi decision: is calling koi-koi worth more than stopping?
  *
- * It is the computer opponent's own judgement (the expert level), so a puzzle's answer and
- * the opponent's play never disagree on how to value a position: stopping is worth what the
- * engine scores now; for koi-koi the position is played out many times on the AI's simulator,
- * each time with the unseen cards dealt at random to the opponent's hand and the pile
- * (`sampleState`, a determinisation: the real hidden cards are never read), and both players
- * then play the expert's playout policy (yours `PLAYOUT_POLICY`, the opponent's the cautious
- * `OPPONENT_MODEL` the expert expects of an opponent). The value of each playout is the net
- * result for you: your points minus the opponent's (your points alone under zeroSum, where the
- * opponent's are their negative).
+ * It is the coach's valuation (`coach/evaluate.ts`), not one of its own: the same playouts
+ * (`coachSampler`: the expert's determinisations of the unseen cards, never the real hidden
+ * ones, and its playout policies) valued by the same function (`simDiff`, the net points of a
+ * playout: your points minus the opponent's, so under zeroSum a round is worth twice its
+ * points). For a seed and a number of samples, `koikoi` and `stop` are exactly the values the
+ * coach gives the two calls (tests/unit/puzzles/koikoi-estimate.test.ts checks it), so a
+ * puzzle's verdict, a lesson's and a hint never weigh the same position differently. What the
+ * estimate adds is the spread of the koi-koi playouts, for the standard error.
  *
- * Everything is seeded (sample i uses `hashSeed(seed, i)`), so the estimate is the same on
- * every run and every machine. A decision is only "clear" when koi-koi and stop differ by
- * at least KOIKOI_MIN_MARGIN points and by at least KOIKOI_MIN_Z standard errors; puzzles
- * are only accepted where it is clear, and the tests check that other seeds agree.
+ * Everything is seeded, so the estimate is the same on every run and every machine. A
+ * decision is only "clear" when koi-koi and stop differ by at least KOIKOI_MIN_MARGIN points
+ * and by at least KOIKOI_MIN_Z standard errors; puzzles are only accepted where it is clear,
+ * and the tests check that other seeds agree.
  */
-import { OPPONENT_MODEL, PLAYOUT_POLICY, playout } from '../../engine/ai/policy';
-import { cloneSim, simCall, simFromState, type Sim } from '../../engine/ai/sim';
-import { createRng, hashSeed } from '../../engine/random';
+import { coachSampler } from '../../engine/coach/evaluate';
+import { simDiff } from '../../engine/ai/sim';
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { sampleState } from '../../engine/round';
+import type { PlayerView, RoundAction } from '../../engine/round';
 import { KOIKOI_MIN_MARGIN, KOIKOI_MIN_Z, KOIKOI_SAMPLES, KOIKOI_SEED } from './koikoi-constants';
-import { OPPONENT, positionView, YOU } from './position';
+import { positionView } from './position';
 import type { PuzzlePosition } from './schema';
 
 export { KOIKOI_MIN_MARGIN, KOIKOI_MIN_Z, KOIKOI_SAMPLES, KOIKOI_SEED };
@@ -44,10 +42,8 @@ export interface KoikoiEstimate {
   readonly choice: 'koikoi' | 'shobu' | null;
 }
 
-/** Your net points once the simulated round has ended. */
-function net(s: Sim): number {
-  return s.o.zeroSum ? s.points[YOU] : s.points[YOU] - s.points[OPPONENT];
-}
+const KOIKOI: RoundAction = { type: 'call', call: 'koikoi' };
+const STOP: RoundAction = { type: 'call', call: 'shobu' };
 
 /** Estimates koi-koi against stop in a decision position (yours, player 0). */
 export function estimateKoikoi(
@@ -55,29 +51,27 @@ export function estimateKoikoi(
   rules: RuleSet,
   options: { readonly samples?: number; readonly seed?: number } = {},
 ): KoikoiEstimate {
+  return estimateKoikoiIn(positionView(position, rules), options);
+}
+
+/** Estimates koi-koi against stop for the player of a view in its koi-koi decision. */
+export function estimateKoikoiIn(view: PlayerView, options: { readonly samples?: number; readonly seed?: number } = {}): KoikoiEstimate {
   const samples = options.samples ?? KOIKOI_SAMPLES;
   const seed = options.seed ?? KOIKOI_SEED;
-  const view = positionView(position, rules);
+  const me = view.player;
+  const sampler = coachSampler(view, seed);
+  // Stopping ends the round on what you can see: every playout gives the same value.
+  const stop = simDiff(sampler.runToEnd(STOP, 0), me);
   let sum = 0;
   let sumSq = 0;
-  let stop = 0;
   const wins = { you: 0, opponent: 0, nobody: 0 };
-  for (let i = 0; i < samples; i++) {
-    const rng = createRng(hashSeed(seed, i));
-    const dealt = simFromState(sampleState(view, rng));
-    if (i === 0) {
-      // Stopping reads only what you can see, so one deal tells its value.
-      const stopped = cloneSim(dealt);
-      simCall(stopped, false);
-      stop = net(stopped);
-    }
-    simCall(dealt, true);
-    playout(dealt, rng, PLAYOUT_POLICY, YOU, OPPONENT_MODEL);
-    const value = net(dealt);
+  for (let k = 0; k < samples; k++) {
+    const ended = sampler.runToEnd(KOIKOI, k);
+    const value = simDiff(ended, me);
     sum += value;
     sumSq += value * value;
-    if (dealt.winner === YOU) wins.you++;
-    else if (dealt.winner < 0) wins.nobody++;
+    if (ended.winner === me) wins.you++;
+    else if (ended.winner < 0) wins.nobody++;
     else wins.opponent++;
   }
   const mean = sum / samples;

@@ -10,7 +10,7 @@
  *   a new yaku;
  * - block / keep: the plays after which no unseen card (in the opponent's hand or the pile)
  *   could make a capture from the field that gives the opponent a new yaku;
- * - koikoi-or-stop: the computer opponent's seeded playouts (`koikoi-estimate.ts`), only when
+ * - koikoi-or-stop: the coach's seeded playouts (`koikoi-estimate.ts`), only when
  *   clear, and only where the round engine offers the decision (`koikoiPermission`);
  * - points: `scoreCaptured`'s total for your pile if you stop now;
  * - dangerous-cards: the unseen cards that would give the opponent a new yaku

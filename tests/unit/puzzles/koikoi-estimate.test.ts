@@ -1,8 +1,9 @@
 /**
  * The koi-koi estimate: deterministic for a seed, published only when clearly decided
  * (KOIKOI_MIN_MARGIN points and KOIKOI_MIN_Z standard errors), stable (other seeds give the
- * same call on every published koi-koi puzzle), and the computer opponent's own judgement (the
- * expert, deciding from the same view, makes the published call).
+ * same call on every published koi-koi puzzle), the coach's own valuation (the same values the
+ * coach gives the two calls, on the same scale under zero-sum), and the computer opponent
+ * agrees (the expert, deciding from the same view, makes the published call).
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -12,6 +13,8 @@ import {
   estimateKoikoi,
 } from '../../../src/features/puzzles/koikoi-estimate';
 import { chooseAction } from '../../../src/engine/ai';
+import { evaluateDecision } from '../../../src/engine/coach/evaluate';
+import { buildRuleSet, type RuleSet } from '../../../src/engine';
 import { positionView, puzzleRules } from '../../../src/features/puzzles/position';
 import { verifyPuzzle } from '../../../src/features/puzzles/verify';
 import { FIXTURE_DIR, allPuzzles, loadPuzzle, readPuzzleFiles } from './helpers';
@@ -69,5 +72,35 @@ describe('the computer opponent agrees', () => {
   test.each(koikoi.map((p) => [p.id, p] as const))('%s: the expert, given the puzzle as its view, makes the published call', (_id, p) => {
     const decision = chooseAction(positionView(p.position, puzzleRules(p)), 'expert', 1);
     expect(decision.action).toEqual({ type: 'call', call: p.answer });
+  });
+});
+
+describe('the coach\'s valuation, not one of its own', () => {
+  const valueOf = (view: ReturnType<typeof positionView>, call: 'koikoi' | 'shobu', samples: number, seed: number) =>
+    evaluateDecision(view, { seed, playouts: samples }).values.find((v) => v.action.type === 'call' && v.action.call === call)!.points;
+
+  test.each(koikoi.map((p) => [p.id, p] as const))('%s: koi-koi and stop are exactly the coach\'s values of the two calls', (_id, p) => {
+    const rules = puzzleRules(p);
+    const e = estimateKoikoi(p.position, rules);
+    const view = positionView(p.position, rules);
+    expect(e.koikoi).toBe(valueOf(view, 'koikoi', e.samples, e.seed));
+    expect(e.stop).toBe(valueOf(view, 'shobu', e.samples, e.seed));
+  });
+
+  test('under zero-sum a round is worth twice its points (the loser pays them), on the coach\'s scale', () => {
+    const p = koikoi[0]!;
+    const base = puzzleRules(p);
+    const withZeroSum = (zeroSum: boolean): RuleSet => {
+      const built = buildRuleSet(base.preset, { ...base.overrides, zeroSum });
+      if (!built.ok) throw new Error(built.error.code);
+      return built.value;
+    };
+    const plain = estimateKoikoi(p.position, withZeroSum(false), { samples: 50 });
+    const zeroSum = estimateKoikoi(p.position, withZeroSum(true), { samples: 50 });
+    const stopPoints = positionView(p.position, withZeroSum(true)).decision!.stopPoints;
+    expect(stopPoints).toBeGreaterThan(0);
+    expect(plain.stop).toBe(stopPoints);
+    expect(zeroSum.stop).toBe(2 * stopPoints);
+    expect(zeroSum.stop).toBe(valueOf(positionView(p.position, withZeroSum(true)), 'shobu', 50, zeroSum.seed));
   });
 });
