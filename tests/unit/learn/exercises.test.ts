@@ -12,7 +12,6 @@ import {
   CAPTURE_SCENARIOS,
   FIELD_OUTCOMES,
   KIND_CARDS,
-  KOIKOI_SCENARIOS,
   LUCKY_HANDS,
   MONTH_CARDS,
   PRESET_PILE,
@@ -26,14 +25,12 @@ import {
   checkCapture,
   checkCount,
   checkKind,
-  checkKoikoi,
   checkLucky,
   checkMonth,
   checkScore,
   checkTurn,
   checkYakuBuild,
   hiddenOfMonth,
-  koikoiAdvice,
   luckyAnswer,
   misdealOutcome,
   presetScores,
@@ -42,6 +39,7 @@ import {
   turnOver,
   yakuPlayed,
 } from '../../../src/features/learn/exercises/checks';
+import { KOIKOI_SCENARIOS } from '../../../src/features/learn/exercises/koikoi-advice';
 import { roundErrorText } from '../../../src/words/errors';
 import { YAKU_NAMES } from '../../../src/words/yaku-names';
 
@@ -200,43 +198,7 @@ describe('lesson 5: building yaku is judged by evaluateYaku', () => {
   });
 });
 
-describe('lesson 6: koi-koi advice worked out with the engine', () => {
-  const byId = (id: string) => KOIKOI_SCENARIOS.find((s) => s.id === id)!;
-  test.each(ALL)('under %s: stop on the last card, stop under threat, press on early', (_name, rs) => {
-    expect(koikoiAdvice(byId('last-card'), rs).best).toBe('shobu');
-    const threat = koikoiAdvice(byId('threat'), rs);
-    expect(threat.best).toBe('shobu');
-    expect(threat.threats.map((t) => t.card)).toContain('peony-butterflies');
-    const early = koikoiAdvice(byId('early'), rs);
-    expect(early.threats).toEqual([]);
-    expect(early.best).toBe('koikoi');
-  });
-  test('every scenario is a real decision: the reader holds a scoring yaku', () => {
-    for (const [, rs] of ALL) for (const s of KOIKOI_SCENARIOS) expect(scoreCaptured(s.mine, {}, rs).base).toBeGreaterThan(0);
-  });
-  test('checkKoikoi agrees with the advice and explains', () => {
-    const rs = presetRuleSet('fudawiki');
-    const s = byId('threat');
-    expect(checkKoikoi(s, 'shobu', rs).correct).toBe(true);
-    const wrong = checkKoikoi(s, 'koikoi', rs);
-    expect(wrong.correct).toBe(false);
-    expect(wrong.message).toContain('Butterflies');
-  });
-  test('a rule set that forbids koi-koi on the last turn says so', () => {
-    const advice = koikoiAdvice(byId('last-card'), presetRuleSet('koikoi-japan'));
-    expect(advice.koikoiAllowed).toBe(false);
-    expect(advice.reasons).toContain("No koi-koi on one's last turn: the round stops.");
-    expect(koikoiAdvice(byId('last-card'), presetRuleSet('fudawiki')).koikoiAllowed).toBe(true);
-  });
-  test('a koi-koi minimum above the yaku points takes the choice away', () => {
-    // 'early': five animals (Animals, 1 point) and three chaff: base 1 under fudawiki.
-    const early = byId('early');
-    expect(koikoiAdvice(early, rules('fudawiki', { koikoiMinimum: 1 })).koikoiAllowed).toBe(true);
-    const refused = koikoiAdvice(early, rules('fudawiki', { koikoiMinimum: 2 }));
-    expect(refused.koikoiAllowed).toBe(false);
-    expect(refused.reasons).toContain('Koi-koi needs at least 2 points of yaku and there is 1 point: the round stops.');
-  });
-});
+// Lesson 6 (koi-koi or shōbu): koikoi-advice.test.ts.
 
 describe('lesson 7: scores come from scoreCaptured under the reader’s rules', () => {
   // Totals worked out from the preset tables (values, style, multipliers):

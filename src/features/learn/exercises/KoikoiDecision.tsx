@@ -1,10 +1,11 @@
 /**
  * Lesson 6 exercise: three positions just after you made a yaku: call koi-koi or stop?
- * The verdict is worked out with the engine (scoreCaptured for what stopping pays,
- * oneCardAway for the opponent's threats and your own chances) under the reader's rules.
+ * The verdict is the coach's valuation and the round engine's permission under the reader's
+ * rules (koikoi-advice.ts).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { KOIKOI_SCENARIOS, checkKoikoi, koikoiAdvice, type KoikoiChoice, type Verdict } from './checks';
+import type { Verdict } from './checks';
+import { KOIKOI_SCENARIOS, checkKoikoi, koikoiFacts, type KoikoiChoice } from './koikoi-advice';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, ExerciseShell, Feedback } from './ExerciseShell';
 import { CARDS, POINTS, countOf, pluralForm } from '../../../words/plural';
@@ -17,7 +18,7 @@ export default function KoikoiDecision({ lesson }: { readonly lesson: string }) 
   const promptRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const s = KOIKOI_SCENARIOS[step]!;
-  const advice = koikoiAdvice(s, rules);
+  const advice = koikoiFacts(s, rules);
   const answered = verdict?.correct === true;
   const solved = done.every(Boolean);
 

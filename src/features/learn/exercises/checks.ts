@@ -25,9 +25,8 @@ import {
   type ScoreItemId,
 } from '../../../engine';
 import { isYakuPlayed, type DroppedYaku } from '../../../engine/scoring/yaku';
-import { captureOptions, createRound, koikoiPermission, type Deal, type RoundState } from '../../../engine/round';
+import { captureOptions, createRound, type Deal, type RoundState } from '../../../engine/round';
 import { monthName, plantName, shortName } from '../../../words/card-names';
-import { koikoiRefusalText } from '../../../words/decisions';
 import { roundErrorText } from '../../../words/errors';
 import { droppedText } from '../../../words/score';
 import { yakuDescription } from '../../../words/yaku-descriptions';
@@ -342,124 +341,9 @@ export function checkYakuBuild(target: PileYakuId, pile: readonly CardId[], rule
 }
 
 // ---------------------------------------------------------------------------------------
-// Lesson 6: koi-koi or shōbu
+// Lesson 6: koi-koi or shōbu (koikoi-advice.ts: the coach's valuation, apart so that only that
+// island loads the playouts)
 // ---------------------------------------------------------------------------------------
-
-export interface KoikoiScenario {
-  readonly id: string;
-  readonly title: string;
-  readonly mine: readonly CardId[];
-  readonly theirs: readonly CardId[];
-  readonly field: readonly CardId[];
-  readonly hand: readonly CardId[];
-  /** Cards left in the opponent's hand. */
-  readonly opponentHand: number;
-}
-
-export const KOIKOI_SCENARIOS: readonly KoikoiScenario[] = [
-  {
-    id: 'last-card',
-    title: 'Your last card',
-    mine: ['pine-crane', 'cherry-curtain', 'paulownia-phoenix', 'plum-chaff-1', 'iris-chaff-1', 'wisteria-chaff-2'],
-    theirs: ['maple-ribbon', 'peony-ribbon', 'clover-chaff-1', 'clover-chaff-2', 'iris-bridge', 'pampas-chaff-1'],
-    field: ['chrysanthemum-chaff-1', 'willow-ribbon', 'pampas-geese', 'peony-chaff-1'],
-    hand: [],
-    opponentHand: 1,
-  },
-  {
-    id: 'threat',
-    title: 'The Butterflies on the field',
-    mine: ['pine-ribbon', 'plum-ribbon', 'cherry-ribbon', 'pine-chaff-1', 'plum-chaff-2'],
-    theirs: ['clover-boar', 'maple-deer', 'iris-chaff-1', 'iris-chaff-2'],
-    field: ['peony-butterflies', 'wisteria-chaff-1', 'pampas-chaff-1', 'willow-swallow', 'paulownia-chaff-1', 'chrysanthemum-chaff-2'],
-    hand: ['cherry-chaff-1', 'wisteria-ribbon', 'pampas-chaff-2'],
-    opponentHand: 4,
-  },
-  {
-    id: 'early',
-    title: 'An early yaku',
-    mine: ['plum-warbler', 'wisteria-cuckoo', 'iris-bridge', 'pampas-geese', 'willow-swallow', 'plum-chaff-1', 'wisteria-chaff-1', 'pampas-chaff-1'],
-    theirs: ['pine-chaff-1', 'cherry-chaff-1', 'paulownia-chaff-2'],
-    field: ['clover-boar', 'chrysanthemum-sake-cup', 'maple-chaff-2', 'peony-chaff-2', 'cherry-ribbon', 'iris-chaff-2'],
-    hand: ['clover-chaff-1', 'chrysanthemum-chaff-1', 'maple-chaff-1', 'peony-ribbon', 'pine-ribbon', 'paulownia-chaff-1'],
-    opponentHand: 7,
-  },
-];
-
-/** Cards the reader cannot see: the opponent's hand and the pile. */
-export function unseenCards(seen: readonly CardId[]): CardId[] {
-  const set = new Set(seen);
-  return CARD_IDS.filter((c) => !set.has(c));
-}
-
-export type KoikoiChoice = 'koikoi' | 'shobu';
-
-export interface KoikoiAdvice {
-  readonly best: KoikoiChoice;
-  /** What stopping now scores under the rules. */
-  readonly stopPoints: number;
-  readonly stopExplanation: ScoreExplanation;
-  /** Cards still in play that would give the opponent a new yaku, with its name. */
-  readonly threats: readonly { card: CardId; yaku: string; gain: number }[];
-  /** Cards still in play that would raise the reader's score. */
-  readonly chances: readonly CardId[];
-  /** Whether the rule set even allows koi-koi here, and why not. */
-  readonly koikoiAllowed: boolean;
-  readonly reasons: readonly string[];
-}
-
-/**
- * The teacher's rule of thumb, worked out with the engine: stop when you have no turn left
- * to improve, or when the opponent is one card from a yaku that is still in play; press on
- * when they are not and some card still in play would raise your score.
- */
-export function koikoiAdvice(s: KoikoiScenario, rules: RuleSet): KoikoiAdvice {
-  const stopExplanation = scoreCaptured(s.mine, { calls: [] }, rules);
-  const inPlay = [...s.field, ...unseenCards([...s.mine, ...s.theirs, ...s.field, ...s.hand])];
-  const threats = oneCardAway(s.theirs, { calls: [] }, rules, inPlay)
-    .filter((h) => h.newYaku.length > 0)
-    .map((h) => ({ card: h.card, yaku: h.newYaku.map(yakuName).join(' and '), gain: h.totalGain }));
-  const chances = oneCardAway(s.mine, { calls: [] }, rules, inPlay).map((h) => h.card);
-  const reasons: string[] = [];
-  // The scenarios come before any koi-koi call, so only the minimum and the last turn can
-  // take the choice away; the round engine's rule says which.
-  const permission = koikoiPermission(rules, { base: stopExplanation.base, ownCalls: 0, opponentCalls: 0, cardsInHand: s.hand.length });
-  const koikoiAllowed = permission.allowed;
-  if (!permission.allowed) reasons.push(koikoiRefusalText(permission.reason));
-  let best: KoikoiChoice;
-  if (s.hand.length === 0) {
-    best = 'shobu';
-    reasons.unshift('Your hand is empty: after koi-koi you would get no turn to improve, while your opponent still plays. Koi-koi can only lose here.');
-  } else if (threats.length > 0) {
-    best = 'shobu';
-    const first = threats[0]!;
-    reasons.unshift(
-      `Your opponent is one card from ${first.yaku}: ${shortName(first.card)} is ${s.field.includes(first.card) ? 'lying on the field' : 'still unseen'}. ` +
-        `Stop now and take your ${points(stopExplanation.total)} before they can.`,
-    );
-  } else if (chances.length > 0 && s.hand.length >= 3) {
-    best = 'koikoi';
-    reasons.unshift(
-      `No single card gives your opponent a yaku yet, you still have ${s.hand.length} cards to play, and ${chances.length} cards in play would raise your score (${chances
-        .slice(0, 3)
-        .map((c) => shortName(c))
-        .join(', ')}${chances.length > 3 ? '…' : ''}). A good moment to press on.`,
-    );
-  } else {
-    best = 'shobu';
-    reasons.unshift('Few turns are left and little can improve: take the points.');
-  }
-  return { best, stopPoints: stopExplanation.total, stopExplanation, threats, chances, koikoiAllowed, reasons };
-}
-
-export function checkKoikoi(s: KoikoiScenario, choice: KoikoiChoice, rules: RuleSet): Verdict {
-  const advice = koikoiAdvice(s, rules);
-  const correct = choice === advice.best;
-  return {
-    correct,
-    message: `${correct ? 'Good call.' : advice.best === 'shobu' ? 'Better to stop here.' : 'This is a good moment to press on.'} ${advice.reasons.join(' ')}`,
-  };
-}
 
 // ---------------------------------------------------------------------------------------
 // Lesson 7: scoring
