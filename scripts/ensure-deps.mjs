@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Installs dependencies when node_modules is missing or older than package.json or the
-// lockfile. `npm ci` cannot be used: the registry here lacks other platforms' optional
-// binaries that the lockfile would demand, while `npm install` keeps the lockfile as is.
+// lockfile. `npm ci` is not used: it deletes node_modules and installs everything again each
+// time. A plain `npm install` may rewrite package-lock.json (when the registry answers
+// differently from when the lockfile was written), leaving a fresh clone's `npm test` with a
+// modified tracked file; `--no-save` installs the same way and writes neither package.json
+// nor package-lock.json.
 import { existsSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +24,8 @@ export function depsAreStale() {
 
 export function ensureDeps() {
   if (!depsAreStale()) return;
-  console.log('Installing dependencies (npm install)…');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  console.log('Installing dependencies (npm install --no-save)…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--no-save'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('npm install failed: see the messages above.');
     process.exit(result.status ?? 1);

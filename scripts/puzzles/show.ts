@@ -2,7 +2,7 @@
  * Prints puzzles (or candidates from generate.ts) in words with the engine's verdict, for
  * the person choosing and writing puzzles.
  *
- *   npx tsx scripts/puzzles/show.ts content/puzzles/brights-first-light.json
+ *   npx tsx scripts/puzzles/show.ts content/puzzles/the-boar-is-waiting.json
  *   npx tsx scripts/puzzles/show.ts /tmp/puzzle-candidates/block.jsonl [--from 0] [--count 10] [--preset nintendo]
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,12 @@
 /**
- * The engine's public surface. Pages, islands and stores import from here only.
+ * The rules and scoring part of the engine in one import, for code that wants much of it.
+ *
+ * It is not the only door, and not meant to be: pages, islands and stores import the module
+ * they need by its path (`engine/cards`, `engine/rules/ruleset`, …), so that an island's
+ * script carries only that module; the round, the computer opponents and the coach have their
+ * own entry points (`engine/round`, `engine/ai`, `engine/coach`). What outside code may rely
+ * on is what src/engine/README.md describes (its Public vocabulary and Module map): the ids and
+ * formats there never change, whichever file they are imported from.
  *
  *   cards        the 48 cards (ids: src/engine/README.md, Cards)
  *   options      every house-rule option as data (OPTION_SPECS) and the option types

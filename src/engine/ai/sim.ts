@@ -4,7 +4,7 @@
  * The round engine (`../round`) is the authority: immutable, logged, explained. Playouts need
  * to run thousands of rounds in a few milliseconds, so this module replays the same rules on
  * a small mutable state (cards as deck indices 0–47, captured piles as two 24-bit masks) and
- * scores with the engine's own fast scorer (`../round/fast-score`). A differential test
+ * scores with the engine's own fast scorer (`../scoring/fast-score`). A differential test
  * (tests/unit/ai/sim.test.ts) plays the engine and this twin side by side under every preset
  * and many option mixes and checks that they agree move for move.
  *

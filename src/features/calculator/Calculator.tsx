@@ -2,7 +2,7 @@
  * The score calculator: pick the captured cards (and, if wanted, the field, the month and
  * the koi-koi calls) and read the engine's explained score and one-card-away hints.
  *
- * State lives in the page address (calculator-link.ts), kept up to date with
+ * State lives in the page address (link.ts), kept up to date with
  * `history.replaceState`, so the address is always a link to the calculation. A link's
  * rules become the reader's rules (the store), with a way back. A malformed link is
  * explained and a clean calculator opens with the reader's own rules.

@@ -1,5 +1,5 @@
 /**
- * The page address is the calculation (see calculator-link.ts); this shows it in a box
+ * The page address is the calculation (see link.ts); this shows it in a box
  * and copies it. Copying can be refused (no clipboard permission): the text is then
  * selected so the reader can copy it by hand.
  */

@@ -1,6 +1,6 @@
 /**
  * The learner's progress as plain data, and the pure functions that change, export
- * and import it. The store (`progress.ts`) only wraps these, so every rule about
+ * and import it. The store (`progress-store.ts`) only wraps these, so every rule about
  * progress — stars, streaks, spaced repetition, what a valid import file is — is
  * tested here without a browser.
  */

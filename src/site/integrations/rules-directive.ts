@@ -7,7 +7,7 @@
  */
 import type { ClientDirective } from 'astro';
 
-// Mirror RULES_KEY and RULES_CHANGED_EVENT in src/stores/rules.ts; importing the store
+// Mirror RULES_KEY and RULES_CHANGED_EVENT in src/features/rules-choice/rules-store.ts; importing the store
 // here would pull it into every page.
 const RULES_KEY = 'koikoi:rules';
 const RULES_CHANGED_EVENT = 'koikoi:rules-changed';

@@ -1,6 +1,6 @@
 /**
  * Card drills: which card to ask next (spaced repetition over the Leitner boxes of
- * `progress-data.ts`), the choices of a "find the card" question, how an answer is judged,
+ * `progress/progress-model.ts`), the choices of a "find the card" question, how an answer is judged,
  * and the mastery view's words. Pure functions: the island only shows and collects.
  */
 import { CARD_IDS, KINDS, getCard, type CardId, type Kind, type Month } from '../../../engine/cards';
