@@ -11,7 +11,7 @@
 import { CARDS, type Card, type CardId } from './cards';
 
 /** Bits per word. */
-export const HALF_BITS = 24;
+const HALF_BITS = 24;
 /** All bits of one word. */
 export const HALF_MASK = 0xffffff;
 

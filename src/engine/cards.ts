@@ -127,11 +127,6 @@ export function cardsOfKind(kind: Kind): readonly Card[] {
   return CARDS.filter((c) => c.kind === kind);
 }
 
-/** Deck order: by month, then by the order of src/engine/README.md, Cards (bright/animal first, chaff last). */
-export function compareCards(a: Card, b: Card): number {
-  return a.index - b.index;
-}
-
 /** Rank used to break ties when drawing for dealer: bright > animal > ribbon > chaff. */
 export function kindRank(kind: Kind): number {
   return KINDS.length - KINDS.indexOf(kind);

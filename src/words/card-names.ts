@@ -148,11 +148,6 @@ export const KIND_NAMES: { readonly [K in Kind]: PluralForms } = {
   chaff: { one: 'chaff', other: 'chaff' },
 };
 
-/** "a bright", "an animal", "a ribbon", "a chaff card" (chaff is a mass noun in English). */
-export function aKind(kind: Kind): string {
-  return kind === 'chaff' ? 'a chaff card' : `${articleFor(KIND_NAMES[kind].one)} ${KIND_NAMES[kind].one}`;
-}
-
 /** A ribbon is spoken of by its colour. */
 const RIBBON_NAMES: { readonly [R in RibbonType]: string } = {
   poetry: 'poetry ribbon',
@@ -164,14 +159,6 @@ const RIBBON_NAMES: { readonly [R in RibbonType]: string } = {
 export function kindLabel(card: Card | CardId): string {
   const c = cardOf(card);
   return c.ribbon ? RIBBON_NAMES[c.ribbon] : KIND_NAMES[c.kind].one;
-}
-
-/** "a poetry ribbon", "an animal", "a chaff card": the card's own kind with its article. */
-export function aKindOf(card: Card | CardId): string {
-  const c = cardOf(card);
-  if (c.kind === 'chaff') return aKind('chaff');
-  const label = kindLabel(c);
-  return `${articleFor(label)} ${label}`;
 }
 
 /** What a card's picture shows besides its name: "susuki grass, August, bright". */

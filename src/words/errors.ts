@@ -152,7 +152,6 @@ export function settingErrorText(error: SettingError): string {
   return SETTING_ERROR_TEXT[error.code];
 }
 
-export const SAVED_RULES_ERROR_CODES = ['not-a-rule-set', 'invalid-rules'] as const;
 export type SavedRulesError = { readonly code: 'not-a-rule-set' } | { readonly code: 'invalid-rules'; readonly error: RuleError };
 export function savedRulesErrorText(error: SavedRulesError): string {
   return error.code === 'not-a-rule-set' ? 'the saved value is not a rule set' : ruleErrorClause(error.error);

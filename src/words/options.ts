@@ -392,10 +392,6 @@ export function optionMeaning(id: OptionId): string {
   return OPTION_WORDS[id].meaning;
 }
 
-export function optionReading(id: OptionId): string | undefined {
-  return OPTION_WORDS[id].reading;
-}
-
 /** The meaning of one value of an option, where the option lists it (undefined otherwise). */
 export function optionValueMeaning(id: OptionId, value: string | number | boolean | null): string | undefined {
   return OPTION_WORDS[id].values[optionValueKey(value)];

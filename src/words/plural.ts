@@ -25,7 +25,6 @@ export function pluralForm(count: number, forms: PluralForms): string {
 export const POINTS: PluralForms = { one: 'point', other: 'points' };
 export const CARDS: PluralForms = { one: 'card', other: 'cards' };
 export const ROUNDS: PluralForms = { one: 'round', other: 'rounds' };
-export const CALLS: PluralForms = { one: 'call', other: 'calls' };
 /** The verb that goes with a count: "1 card is", "2 cards are". */
 export const IS_ARE: PluralForms = { one: 'is', other: 'are' };
 export const CHANGES: PluralForms = { one: 'change', other: 'changes' };

@@ -88,10 +88,10 @@ export function effectOf(view: PlayerView, action: RoundAction): ActionEffect {
 }
 
 export const cardValueToMe = (a: Analysis, card: CardId): number => cardGain(a.table, a.gMe, indexOf(card));
-export const cardValueToOpp = (a: Analysis, card: CardId): number => cardGain(a.table, a.gOpp, indexOf(card));
+const cardValueToOpp = (a: Analysis, card: CardId): number => cardGain(a.table, a.gOpp, indexOf(card));
 
 /** How many cards of the month the opponent might still hold or draw (not seen anywhere). */
-export function unseenMates(a: Analysis, card: CardId): number {
+function unseenMates(a: Analysis, card: CardId): number {
   const month = monthOfIndex(indexOf(card));
   let n = 0;
   for (let k = (month - 1) * 4; k < month * 4; k++) {

@@ -69,7 +69,7 @@ export const ROUND_MODELS: Readonly<Record<PresetId, RoundModel>> = {
 };
 
 /** The default rules' spread of one round's point difference (kept for callers of the old constant). */
-export const ROUND_SPREAD = ROUND_MODELS.fudawiki.spread;
+const ROUND_SPREAD = ROUND_MODELS.fudawiki.spread;
 
 export interface GameContext {
   /** This player's total minus the opponent's, before the round in play. */

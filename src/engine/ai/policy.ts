@@ -90,7 +90,7 @@ function gainsFor(table: TargetTable, s: Sim, p: number): void {
  * Whether the player (lo, hi) is within `within` cards of a target worth at least `min` whose
  * missing cards nobody has taken.
  */
-export function oneAway(table: TargetTable, lo: number, hi: number, freeLo: number, freeHi: number, min = 0, within = 1): boolean {
+function oneAway(table: TargetTable, lo: number, hi: number, freeLo: number, freeHi: number, min = 0, within = 1): boolean {
   for (const t of table.targets) {
     if (t.value < min) continue;
     const h = countIn(lo, hi, t);
@@ -141,7 +141,7 @@ function tableOf(s: Sim): TargetTable {
 }
 
 /** Plays one decision of the player to move with the heuristic policy. */
-export function policyStep(s: Sim, rng: Rng, params: PolicyParams): void {
+function policyStep(s: Sim, rng: Rng, params: PolicyParams): void {
   if (s.phase === PHASE_LUCKY_HAND) {
     // A lucky hand still to be decided in a playout (another holder's): played on.
     simLuckyHand(s, false);

@@ -30,11 +30,9 @@ import {
   type FastSide,
 } from '../scoring/fast-score';
 import type { PlayerIndex, RoundAction, RoundState } from '../round';
-import { cardsLeftForLastTurn, dealerPrivilegeDue, koikoiRefusalCode, mayLay, unmatchedDrawFate } from '../round/decisions';
+import { cardsLeftForLastTurn, dealerPrivilegeDue, koikoiRefusalCode, unmatchedDrawFate } from '../round/decisions';
 
 export const LIGHTNING_INDEX = 43;
-/** Card id of each deck index. */
-export const ID_OF_INDEX: readonly CardId[] = CARDS.map((c) => c.id);
 /** Month (1–12) of a deck index: the deck is ordered month by month, four cards each. */
 export { monthOfIndex };
 
@@ -50,7 +48,7 @@ export const PHASE_ENDED = 3;
 export const PHASE_LUCKY_HAND = 4;
 
 /** `simPlay`'s option for a matching card laid on the field (`handCapture: optional`). */
-export const LAY = -2;
+const LAY = -2;
 
 export interface Sim {
   o: RuleOptions;
@@ -100,7 +98,7 @@ function maskBits(cards: readonly CardId[], from: number, to: number): { lo: num
   return { lo, hi };
 }
 
-export function weatherOfIndices(field: readonly number[]): number {
+function weatherOfIndices(field: readonly number[]): number {
   let w = 0;
   for (let i = 0; i < field.length; i++) {
     const m = monthOfIndex(field[i]!);
@@ -369,14 +367,9 @@ function baseOf(s: Sim, p: number, lo: number, hi: number, weather: number, out:
 }
 
 /** Points player p would score by stopping now. */
-export function simScoreIfStopped(s: Sim, p: number): number {
+function simScoreIfStopped(s: Sim, p: number): number {
   const base = baseOf(s, p, s.lo[p]!, s.hi[p]!, weatherOfIndices(s.field), AFTER);
   return totalFor(s, p, base);
-}
-
-/** Base points of player p now. */
-export function simBase(s: Sim, p: number): number {
-  return baseOf(s, p, s.lo[p]!, s.hi[p]!, s.c.viewing === 3 ? weatherOfIndices(s.field) : 0, AFTER);
 }
 
 function totalFor(s: Sim, p: number, base: number): number {
@@ -471,11 +464,6 @@ function simAnyPileHoldsYaku(s: Sim): boolean {
   return false;
 }
 
-/** Whether the player to move may lay `card` on the field without capturing. */
-export function simMayLay(s: Sim, card: number): boolean {
-  return mayLay(s.o, captureOptionsInto(card, s.field, s.lightningWild, OPT));
-}
-
 /**
  * Plays hand card `card` taking option `opt` (of captureOptionsInto; -1 when it matches
  * nothing; `LAY` to lay a matching card on the field, which the caller has checked is allowed).
@@ -524,7 +512,7 @@ export function simCall(s: Sim, koikoi: boolean): void {
 }
 
 /** The option of `options` that holds card `take` (-1 when none). */
-export function optionHolding(options: Options, take: number): number {
+function optionHolding(options: Options, take: number): number {
   for (let o = 0; o < options.count; o++) {
     for (let k = options.starts[o]!; k < options.starts[o + 1]!; k++) if (options.cards[k] === take) return o;
   }

@@ -166,9 +166,6 @@ export interface DealChoice {
   readonly dealer: PlayerIndex | null;
 }
 
-export const GAME_FROM_DEAL_ERROR_CODES = ['no-such-round', 'ended-at-deal'] as const;
-export type GameFromDealErrorCode = (typeof GAME_FROM_DEAL_ERROR_CODES)[number];
-
 export type GameFromDealError =
   | { readonly code: 'no-such-round'; readonly round: number; readonly rounds: number }
   /** The deal ends the round before any card is played (a misdeal, a lucky hand). */

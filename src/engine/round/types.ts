@@ -75,7 +75,6 @@ export const ROUND_ERROR_CODES = [
   'lucky-hand-pending',
   'no-lucky-hand-pending',
 ] as const;
-export type RoundErrorCode = (typeof ROUND_ERROR_CODES)[number];
 
 /** What is wrong with a fixed deal (`invalid-deal`). */
 export type DealProblem =

@@ -443,8 +443,3 @@ export function isOptionId(value: unknown): value is OptionId {
   return typeof value === 'string' && (OPTION_IDS as readonly string[]).includes(value);
 }
 
-/** The options that change a score of a captured pile (what the calculator needs). */
-export const SCORING_OPTION_IDS: readonly OptionId[] = OPTION_IDS.filter((id) => {
-  const area = OPTION_SPECS[id].area;
-  return area === 'yaku' || area === 'scoring';
-});

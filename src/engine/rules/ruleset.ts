@@ -139,7 +139,7 @@ function validateYakuValue(yaku: YakuId, value: unknown): Result<YakuValue | nul
 }
 
 /** Checks a partial `yakuPoints` table (an override); returns it normalised. */
-export function validateYakuPoints(
+function validateYakuPoints(
   value: unknown,
 ): Result<{ readonly [Y in YakuId]?: YakuValue | null }, RuleError> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

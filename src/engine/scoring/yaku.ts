@@ -57,10 +57,10 @@ export interface YakuDefinition {
 const ids = (kind: string, filter: (c: (typeof CARDS)[number]) => boolean = () => true): readonly CardId[] =>
   CARDS.filter((c) => c.kind === kind && filter(c)).map((c) => c.id);
 
-export const RAIN_MAN: CardId = 'willow-rain-man';
+const RAIN_MAN: CardId = 'willow-rain-man';
 export const SAKE_CUP: CardId = 'chrysanthemum-sake-cup';
 export const BRIGHTS: readonly CardId[] = ids('bright');
-export const DRY_BRIGHTS: readonly CardId[] = BRIGHTS.filter((c) => c !== RAIN_MAN);
+const DRY_BRIGHTS: readonly CardId[] = BRIGHTS.filter((c) => c !== RAIN_MAN);
 export const ANIMALS: readonly CardId[] = ids('animal');
 export const RIBBONS: readonly CardId[] = ids('ribbon');
 export const POETRY_RIBBONS: readonly CardId[] = ids('ribbon', (c) => 'ribbon' in c && c.ribbon === 'poetry');
@@ -197,7 +197,7 @@ export interface FormedYaku {
   readonly valueNote: 'after-own-koikoi' | null;
 }
 
-export const OWNERS = ['self', 'opponent'] as const;
+const OWNERS = ['self', 'opponent'] as const;
 export type Owner = (typeof OWNERS)[number];
 
 export interface ScoringYaku extends FormedYaku {
@@ -340,7 +340,7 @@ interface SideResult {
 }
 
 /** The two viewing yaku (Flower-Viewing and Moon-Viewing Sake), which `viewing` governs. */
-export function isViewingYaku(id: YakuId): boolean {
+function isViewingYaku(id: YakuId): boolean {
   return id === 'hanami-zake' || id === 'tsukimi-zake';
 }
 

@@ -26,7 +26,6 @@ const odds = persisted({
 
 /** True (the default) when the koi-koi decision shows the coach's odds. */
 export const $showOdds = odds.store;
-export const showOddsNotice = odds.notice;
 
 export function setShowOdds(show: boolean): void {
   $showOdds.set(show);

@@ -32,11 +32,6 @@ export function mistakeHref(id: string): string {
   return `${MISTAKES_PATH}?id=${encodeURIComponent(id)}`;
 }
 
-/** The trainer going through the mistakes due today. */
-export function dueMistakesHref(): string {
-  return `${MISTAKES_PATH}?due`;
-}
-
 export function recordMistakeTry(id: string, correct: boolean, now = new Date()): void {
   if (!isMistakeId(id)) return;
   $progress.set(withMistakeAnswer($progress.get(), id, correct, now));

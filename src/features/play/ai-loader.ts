@@ -30,11 +30,6 @@ export function loadAi(): Promise<AiModule> {
   return loading;
 }
 
-/** Whether the computer players are loaded (their moves can be asked for synchronously). */
-export function aiLoaded(): boolean {
-  return ai !== null;
-}
-
 export interface AiChoice {
   readonly action: RoundAction;
   /** Why, as the AI's reason codes (src/words/ai.ts words them). */

@@ -11,9 +11,6 @@ import type { PlayerIndex } from '../../engine/round';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
 import type { ViewLogEntry } from './table-model';
 
-export const BEAT_KINDS = ['play', 'flip', 'land', 'capture', 'to-hand', 'yaku', 'call'] as const;
-export type BeatKind = (typeof BEAT_KINDS)[number];
-
 export type Beat =
   /** A card leaves the hand for the field; `onto` is the field card it matched (null: none). */
   | { readonly kind: 'play'; readonly player: PlayerIndex; readonly card: CardId; readonly onto: CardId | null; readonly entry: number }

@@ -78,7 +78,6 @@ export type PlayError =
   | { readonly code: 'unknown-level'; readonly level: unknown }
   | { readonly code: 'incomplete-settings' | 'steps-not-a-list' | 'check-mismatch' }
   | { readonly code: 'not-a-move'; readonly move: number };
-export type PlayErrorCode = PlayError['code'];
 
 export type Outcome<T> = Result<T, PlayError>;
 

@@ -75,7 +75,6 @@ export const goalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('points') }),
   z.object({ kind: z.literal('dangerous-cards') }),
 ]);
-export type PuzzleGoal = z.infer<typeof goalSchema>;
 
 /** A play from the hand: the card, and which field card it takes when it matches two. */
 export const playSchema = z.object({ card: cardId, take: cardId.optional() });
@@ -145,7 +144,6 @@ function problemOf(issue: z.ZodIssue): PuzzleProblem {
   return own ?? { code: 'bad-field', path: issue.path.join('.'), issue: issue.code, detail: issue.message };
 }
 
-export type PuzzleInput = z.input<typeof puzzleSchema>;
 export type Puzzle = z.infer<typeof puzzleSchema>;
 
 /** Validates raw puzzle data (a parsed JSON file); each problem names the field at fault. */

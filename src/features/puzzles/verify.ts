@@ -170,21 +170,6 @@ export type PuzzleFacts =
   | { readonly kind: 'points'; readonly explanation: ScoreExplanation }
   | { readonly kind: 'dangerous-cards'; readonly cards: readonly DangerousCard[]; readonly opponentNow: ScoreExplanation };
 
-export const VERIFY_PROBLEM_CODES = [
-  'invalid-rules',
-  'illegal-position',
-  'wrong-phase',
-  'no-decision',
-  'no-answer',
-  'trivial',
-  'nothing-to-block',
-  'own-yaku-elsewhere',
-  'unclear-margin',
-  'invalid-declared-answer',
-  'declared-answer-differs',
-] as const;
-export type VerifyProblemCode = (typeof VERIFY_PROBLEM_CODES)[number];
-
 /** A reason not to publish a puzzle, as a code and its numbers (words: puzzles/words.ts). */
 export type VerifyProblem =
   /** The puzzle's rules do not validate (the rule error's own wording). */

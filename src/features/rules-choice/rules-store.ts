@@ -3,7 +3,6 @@
  * the calculator, the puzzles and the practice game all read `$ruleSet`. Saved in
  * localStorage as `{ preset, overrides }` and re-validated by the engine on load.
  */
-import { computed } from 'nanostores';
 import { buildRuleSet, presetRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { DEFAULT_PRESET_ID, type PresetId } from '../../engine/rules/presets';
 import type { OptionId, RuleOptions, RuleOverrides } from '../../engine/rules/options';
@@ -42,8 +41,6 @@ export const $ruleSet = saved.store;
 export const $rulesNotice = saved.notice;
 export const dismissRulesNotice = saved.dismissNotice;
 
-export const $ruleOptions = computed($ruleSet, (rules): RuleOptions => rules.options);
-
 /** Tells `client:rules` islands on this page (which have no store yet) that rules changed. */
 export const RULES_CHANGED_EVENT = 'koikoi:rules-changed';
 if (typeof window !== 'undefined') {
@@ -75,14 +72,3 @@ export function resetOption(option: OptionId): void {
   if (built.ok) $ruleSet.set(built.value);
 }
 
-/** Replace the whole choice (from a share link); returns the engine's error message if invalid. */
-export function applyRuleChoice(preset: string, overrides: unknown): string | null {
-  const built = buildRuleSet(preset, overrides);
-  if (!built.ok) return ruleErrorText(built.error);
-  $ruleSet.set(built.value);
-  return null;
-}
-
-export function resetRules(): void {
-  saved.reset();
-}

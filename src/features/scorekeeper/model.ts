@@ -71,9 +71,6 @@ export function ledgerOf(game: Pick<KeptGame, 'rules' | 'firstDealer' | 'entries
 // Reading data that came from outside (a save, a link): shapes first, the engine after
 // ---------------------------------------------------------------------------------------
 
-export const GAME_DATA_ERROR_CODES = ['not-a-game', 'bad-names', 'bad-rules', 'bad-dealer', 'bad-entries', 'bad-round'] as const;
-export type GameDataErrorCode = (typeof GAME_DATA_ERROR_CODES)[number];
-
 export type GameDataError =
   | { readonly code: 'not-a-game' | 'bad-names' | 'bad-dealer' | 'bad-entries' }
   | { readonly code: 'bad-rules'; readonly error: RuleError }
@@ -195,7 +192,6 @@ export interface SavedGames {
   readonly current: string | null;
 }
 
-export const SAVE_ERROR_CODES = ['not-a-save', 'other-version', 'bad-game'] as const;
 export type SaveError =
   | { readonly code: 'not-a-save' }
   | { readonly code: 'other-version'; readonly newer: boolean }
@@ -258,7 +254,6 @@ export function decodeGames(raw: unknown): Result<KeptGames, SaveError> {
 
 export const SHARE_PARAM = 'sheet';
 
-export const SHARE_ERROR_CODES = ['too-long', 'not-readable', 'other-version', 'bad-game'] as const;
 export type ShareError =
   | { readonly code: 'too-long' | 'not-readable' }
   | { readonly code: 'other-version'; readonly newer: boolean }

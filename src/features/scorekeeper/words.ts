@@ -201,11 +201,6 @@ export const SHEET_SENTENCES = {
   changed: 'Round {round} changed; the rounds after it are recomputed.',
 } as const;
 
-/** A round's result in words for the sheet: "Alice: Stopped" / "Nobody: Cards ran out". */
-export function resultText(names: readonly [string, string], winner: PlayerIndex | null, end: EntryEnd): string {
-  return fill('{who} · {how}', { who: winner === null ? WORDS.nobody : nameOf(names, winner), how: END_WORDS[end] });
-}
-
 // ---------------------------------------------------------------------------------------
 // Refusals
 // ---------------------------------------------------------------------------------------
