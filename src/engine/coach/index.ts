@@ -3,7 +3,8 @@
  * cards) it values every legal action by the expert's playouts (`evaluate`), grades the action
  * made by what it cost (`grades`), says why in data (`reasons`, worded in src/words/coach.ts),
  * and reviews whole rounds (`review`). The practice game's hints, reviews, odds panel and the
- * mistakes practised again all ask this one evaluation, so a hint and a grade never disagree.
+ * mistakes practised again all ask this one evaluation, so a hint and a grade never disagree;
+ * the koi-koi puzzles and lesson read its playouts too (`coachSampler`).
  */
 export * from './evaluate';
 export * from './grades';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Verdict } from './checks';
-import { KOIKOI_SCENARIOS, checkKoikoi, koikoiFacts, type KoikoiChoice } from './koikoi-advice';
+import { KOIKOI_SCENARIOS, checkKoikoi, koikoiFacts, prepareKoikoiAdvice, type KoikoiChoice } from './koikoi-advice';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, ExerciseShell, Feedback } from './ExerciseShell';
 import { CARDS, POINTS, countOf, pluralForm } from '../../../words/plural';
@@ -30,6 +30,8 @@ export default function KoikoiDecision({ lesson }: { readonly lesson: string }) 
   useEffect(() => {
     if (verdict?.correct) nextRef.current?.focus();
   }, [verdict]);
+  // The verdict plays the position out a few hundred times: do it while the reader reads.
+  useEffect(() => prepareKoikoiAdvice(s, rules), [s, rules]);
 
   return (
     <ExerciseShell lesson={lesson} title="koi-koi or shōbu?" solved={solved}>
