@@ -4,7 +4,6 @@ import { describe, expect, test } from 'vitest';
 import { KINDS, getCard, type CardId, type Kind } from '../../../src/engine/cards';
 import { PRESET_IDS } from '../../../src/engine/rules/presets';
 import { buildRuleSet, presetRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
-import { scoreCaptured } from '../../../src/engine/scoring/score';
 import type { PileYakuId } from '../../../src/engine/scoring/yaku';
 import { applyAction, legalActions } from '../../../src/engine/round';
 import {
