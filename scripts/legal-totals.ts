@@ -11,7 +11,7 @@ export function totalsProblems(game: GameState): string[] {
   const o = game.rules.options;
   const problems: string[] = [];
   if (game.status !== 'finished') return ['the game did not finish'];
-  const sums = [0, 0];
+  const sums: [number, number] = [0, 0];
   const rounds = game.history.filter((r) => r.result.end !== 'misdeal');
   if (game.history[0]?.round !== 1) problems.push(`the first round recorded is ${String(game.history[0]?.round)}`);
   game.history.forEach((r, i) => {
