@@ -4,6 +4,7 @@
  *   npm run arena -- [--games N] [--a LEVEL --b LEVEL] [--preset ID] [--seed S] [--rounds R]
  *                    [--overrides JSON] [--rules CODE] [--workers W] [--quick] [--help]
  *                    [--round-only-a] [--round-only-b] [--duplicate]
+ *   npm run arena -- --check
  *
  * --overrides takes option overrides as JSON ('{"turnStructure":"hidden-draw"}'); --rules takes
  * a rule code (src/engine/README.md, Rule codes), which names the preset too.
@@ -21,6 +22,12 @@
  * --round-only-b` measures what playing for the game is worth. --duplicate: games 2k and 2k + 1
  * are dealt from the same game seed with the seats swapped (each side plays each deal once from
  * each seat), so the luck of the cards cancels more in the comparison.
+ *
+ * --check (a step of `npm test`): on fixed seeds, asserts what the arena exists for: the expert
+ * beats the beginner over duplicate games, and the intermediate beats the beginner, each by a
+ * margin in games won and in points; and every game played, under every preset and a game
+ * played to a target, ends with legal totals (scripts/legal-totals.ts). One line per check,
+ * then `N passed, N failed`; exits non-zero when a check fails.
  */
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -30,6 +37,9 @@ import { buildRuleSet, decodeRuleChoice, encodeRuleChoice, isPresetId, type Pres
 import { ruleErrorText } from '../src/words/errors';
 import { hashSeed } from '../src/engine/random';
 import { createGame, playGame, playerView, type PlayerIndex } from '../src/engine/round';
+import { PRESET_IDS } from '../src/engine/rules/presets';
+import { CheckReport } from './check-report';
+import { totalsProblems } from './legal-totals';
 
 interface Job {
   readonly a: AiLevel;
@@ -52,6 +62,8 @@ interface GameOutcome {
   /** A's total minus B's. */
   readonly diff: number;
   readonly decisions: number;
+  /** What is wrong with the finished game's totals (scripts/legal-totals.ts); empty when nothing. */
+  readonly problems: readonly string[];
 }
 
 function rulesFor(preset: PresetId, overrides: Readonly<Record<string, unknown>>): RuleSet {
@@ -71,7 +83,8 @@ const USAGE = `Usage: npm run arena -- [options]
   --workers W       worker threads (default: one per core, at most 2)
   --quick           2 games of 3 rounds per pairing
   --round-only-a    A plays without the game context (for the round's points only); likewise --round-only-b
-  --duplicate       games 2k and 2k+1 deal the same cards with the seats swapped`;
+  --duplicate       games 2k and 2k+1 deal the same cards with the seats swapped
+  --check           assert, on fixed seeds, that the stronger levels win and every game's totals are legal`;
 
 /**
  * One seeded game between levels a and b; a deals first when `game` is even. A side in
@@ -99,7 +112,7 @@ export function playArenaGame(
   });
   const seatB: PlayerIndex = seatA === 0 ? 1 : 0;
   const diff = g.totals[seatA] - g.totals[seatB];
-  return { game, winner: g.winner === null ? 'draw' : g.winner === seatA ? 'a' : 'b', diff, decisions };
+  return { game, winner: g.winner === null ? 'draw' : g.winner === seatA ? 'a' : 'b', diff, decisions, problems: totalsProblems(g) };
 }
 
 function runJob(job: Job, onGame: (o: GameOutcome) => void = () => {}): GameOutcome[] {
@@ -178,12 +191,72 @@ export function wilson(k: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
+/**
+ * A's mean point difference per game over duplicate pairs (games 2k and 2k + 1 played the same
+ * deals from both seats, so each pair's mean is one sample with the luck of the cards cancelled),
+ * with its 95% half-width.
+ */
+export function pairedDifference(results: readonly GameOutcome[]): { pairs: number; mean: number; half: number } {
+  const pairs: number[] = [];
+  for (let i = 0; i + 1 < results.length; i += 2) pairs.push((results[i]!.diff + results[i + 1]!.diff) / 2);
+  const mean = pairs.reduce((x, y) => x + y, 0) / Math.max(1, pairs.length);
+  const variance = pairs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, pairs.length - 1);
+  return { pairs: pairs.length, mean, half: 1.96 * Math.sqrt(variance / Math.max(1, pairs.length)) };
+}
+
+/**
+ * The stronger level must win at least `minWins` of `games` duplicate games of `rounds` rounds
+ * (fudawiki, seed 1) and score more on average, its paired 95% interval above 0. The margins sit
+ * well below what these seeds give (CHECK_MEASURED) and well above an even match.
+ */
+const STRENGTH_CHECKS: readonly { a: AiLevel; b: AiLevel; games: number; rounds: number; minWins: number }[] = [
+  { a: 'expert', b: 'beginner', games: 32, rounds: 3, minWins: 20 },
+  { a: 'intermediate', b: 'beginner', games: 400, rounds: 3, minWins: 220 },
+];
+
+/** Rule sets whose games are checked for legal totals: every preset, and a game played to a target. */
+const TOTALS_RULE_SETS: readonly { name: string; preset: PresetId; overrides: Readonly<Record<string, unknown>> }[] = [
+  ...PRESET_IDS.map((preset) => ({ name: preset, preset, overrides: {} })),
+  { name: 'fudawiki, unlimited rounds to 30 points', preset: 'fudawiki', overrides: { rounds: 'unlimited', targetScore: 30 } },
+];
+const TOTALS_GAMES = 20;
+
+async function check(workers: number): Promise<void> {
+  const report = new CheckReport();
+  const totalsOf = (name: string, results: readonly GameOutcome[]) =>
+    report.check(
+      results.every((r) => r.problems.length === 0),
+      `${name}: all ${results.length} games end with legal totals`,
+      results.flatMap((r) => r.problems.map((p) => `game ${r.game}: ${p}`)),
+    );
+  for (const { a, b, games, rounds, minWins } of STRENGTH_CHECKS) {
+    const job: Job = { a, b, preset: 'fudawiki', overrides: { rounds }, seed: hashSeed(1, AI_LEVELS.indexOf(a), AI_LEVELS.indexOf(b)), games: Array.from({ length: games }, (_, i) => i), roundOnly: { a: false, b: false }, duplicate: true };
+    const results = await runInWorkers(job, workers);
+    const wins = results.filter((r) => r.winner === 'a').length;
+    const losses = results.filter((r) => r.winner === 'b').length;
+    const what = `${a} vs ${b}, ${games} duplicate games of ${rounds} rounds (fudawiki, seed 1)`;
+    report.check(wins >= minWins, `${what}: ${a} wins ${wins} (at least ${minWins} needed), loses ${losses}`);
+    const paired = pairedDifference(results);
+    report.check(
+      paired.mean - paired.half > 0,
+      `${what}: ${a} scores ${paired.mean >= 0 ? '+' : ''}${paired.mean.toFixed(2)} ± ${paired.half.toFixed(2)} points a game over ${paired.pairs} pairs (interval above 0 needed)`,
+    );
+    totalsOf(`${a} vs ${b}`, results);
+  }
+  for (const { name, preset, overrides } of TOTALS_RULE_SETS) {
+    const job: Job = { a: 'intermediate', b: 'beginner', preset, overrides, seed: 1, games: Array.from({ length: TOTALS_GAMES }, (_, i) => i), roundOnly: { a: false, b: false }, duplicate: false };
+    totalsOf(`${name} (intermediate vs beginner)`, await runInWorkers(job, workers));
+  }
+  report.finish();
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
     console.log(USAGE);
     return;
   }
+  if (args.includes('--check')) return check(intArg(args, 'workers', Math.max(1, Math.min(2, availableParallelism()))));
   const quick = args.includes('--quick');
   const games = intArg(args, 'games', quick ? 2 : 200);
   const seed = intArg(args, 'seed', 1);
@@ -237,13 +310,8 @@ async function main(): Promise<void> {
     console.log(`  A wins ${wa} (${pct(wa, n)}, 95% CI ${pct(lo, 1)} to ${pct(hi, 1)}), B wins ${wb} (${pct(wb, n)}), draws ${dr} (${pct(dr, n)})`);
     console.log(`  A's point difference per game: ${m.toFixed(2)} ± ${half.toFixed(2)} (95% CI ${(m - half).toFixed(2)} to ${(m + half).toFixed(2)})`);
     if (duplicate && n >= 4) {
-      // Each pair played the same deals from both seats: the pair's mean is one paired sample.
-      const pairs: number[] = [];
-      for (let i = 0; i + 1 < n; i += 2) pairs.push((results[i]!.diff + results[i + 1]!.diff) / 2);
-      const pm = pairs.reduce((x, y) => x + y, 0) / pairs.length;
-      const pv = pairs.reduce((x, y) => x + (y - pm) ** 2, 0) / Math.max(1, pairs.length - 1);
-      const ph = 1.96 * Math.sqrt(pv / pairs.length);
-      console.log(`  paired over ${pairs.length} duplicate pairs: ${pm.toFixed(2)} ± ${ph.toFixed(2)} points per game`);
+      const paired = pairedDifference(results);
+      console.log(`  paired over ${paired.pairs} duplicate pairs: ${paired.mean.toFixed(2)} ± ${paired.half.toFixed(2)} points per game`);
     }
     console.log(`  ${(n / secs).toFixed(2)} games/s (${secs.toFixed(1)} s, ${decisions} decisions)`);
     const target = a === 'expert' && b === 'intermediate' ? 0.65 : a === 'expert' && b === 'beginner' ? 0.9 : null;

@@ -2,6 +2,7 @@
  * Bench: plain figures for the engine and the computer opponents.
  *
  *   npm run bench [-- --quick] [--preset ID] [--positions N]
+ *   npm run bench -- --check
  *
  * - yaku evaluations per second (evaluateYaku on random piles);
  * - random full rounds per second (dealRound + playRandomRound of the round engine), and the
@@ -11,6 +12,12 @@
  *   included).
  * Targets: ≥ 20,000 rounds/s; expert p95 ≤ 100 ms. Prints "target met" / "target missed";
  * exits non-zero only on errors.
+ *
+ * --check (a step of `npm test`; scripts/bench-check.ts): what can be asserted without racing
+ * the clock. On a fixed set of positions covering every kind of choice, every level answers
+ * with an action the engine accepts, within its budget counted in playouts (the expert's
+ * fixed budget is what bounds its time; the other levels run none). One line per check, then
+ * `N passed, N failed`; exits non-zero when a check fails.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { AI_LEVELS, chooseAction, type AiLevel } from '../src/engine/ai';
@@ -29,6 +36,7 @@ import {
   type RoundState,
 } from '../src/engine/round';
 import { roundErrorText } from '../src/words/errors';
+import { benchCheck } from './bench-check';
 
 function arg(args: readonly string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -81,6 +89,7 @@ function positions(rules: RuleSet, count: number, seed: number): PlayerView[] {
 
 function main(): void {
   const args = process.argv.slice(2);
+  if (args.includes('--check')) return benchCheck();
   const quick = args.includes('--quick');
   const preset = arg(args, 'preset') ?? 'fudawiki';
   if (!isPresetId(preset)) throw new Error(`unknown preset ${preset}`);

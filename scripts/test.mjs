@@ -76,10 +76,11 @@ step('type-check', 'npx', ['astro', 'check']);
 vitest('unit', 'vitest.config.ts');
 counted('conformance', 'npx', ['tsx', 'scripts/conformance.ts']);
 counted('fuzz', 'npx', ['tsx', 'scripts/fuzz.ts']);
-// Small runs that prove the arena and the benchmark work; full figures: npm run arena / bench.
-step('arena', 'npx', ['tsx', 'scripts/arena.ts', '--quick']);
-step('bench', 'npx', ['tsx', 'scripts/bench.ts', '--quick']);
-step('coach-bench', 'npx', ['tsx', 'scripts/coach-bench.ts', '--quick']);
+// The arena, the bench and the coach's bench in their --check modes: on fixed seeds, what each
+// exists for (README, "Other commands"), counted check by check. Full figures: npm run arena / bench / coach-bench.
+counted('arena', 'npx', ['tsx', 'scripts/arena.ts', '--check']);
+counted('bench', 'npx', ['tsx', 'scripts/bench.ts', '--check']);
+counted('coach-bench', 'npx', ['tsx', 'scripts/coach-bench.ts', '--check']);
 const built = step('build', 'npm', ['run', 'build']);
 if (built) {
   // Checks of the built site that need no browser.

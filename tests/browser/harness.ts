@@ -1,6 +1,11 @@
 /**
  * Shared helpers for browser tests: one Chromium per test file, a fresh context per
  * page (fresh storage), console-error capture, axe checks and hydration waits.
+ *
+ * Service workers are blocked in every context these tests open (`serviceWorkers: 'block'`
+ * unless a test asks for 'allow', as the offline test does): the site's worker would otherwise
+ * download the whole build (~6 MB) into each fresh context, competing with the test for the
+ * machine's two cores.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -20,8 +25,12 @@ const ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  // Every context (browser.newContext, and browser.newPage's own) blocks service workers unless told otherwise.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export interface OpenedPage {
@@ -34,12 +43,20 @@ export interface OpenedPage {
 export async function openPage(
   browser: Browser,
   path: string,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    reducedMotion?: 'reduce' | 'no-preference';
+    /** 'allow' only where the service worker is what is tested (offline.test.ts). */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -92,8 +109,28 @@ export interface AxeViolationSummary {
   targets: string[];
 }
 
-export async function axeViolations(page: Page): Promise<AxeViolationSummary[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Whether the page shows the dark theme: chosen on the site (data-theme), or the system's. */
+function showsDarkTheme(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const chosen = document.documentElement.dataset.theme;
+    return chosen === 'dark' || (chosen !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+  });
+}
+
+/**
+ * Axe's violations on the page as it is now. In the light theme every rule of the WCAG 2.1 A/AA
+ * and best-practice tags runs; in the dark theme only colour contrast, the one thing the theme
+ * changes (each page's structure is checked in the light theme: tests/browser/site.test.ts
+ * checks every page, the other tests the states they bring about). `skip` leaves rules out
+ * (site.test.ts: the contrast of pages made from one template, checked on one of them).
+ */
+export async function axeViolations(page: Page, options: { readonly skip?: readonly string[] } = {}): Promise<AxeViolationSummary[]> {
+  let builder = new AxeBuilder({ page });
+  builder = (await showsDarkTheme(page)) ? builder.withRules(['color-contrast']) : builder.withTags(AXE_TAGS);
+  if (options.skip) builder = builder.disableRules([...options.skip]);
+  const result = await builder.analyze();
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

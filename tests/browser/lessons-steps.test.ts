@@ -82,7 +82,8 @@ async function readingOnPage(page: Page): Promise<number[]> {
 }
 
 describe.each(LESSONS)('$id', ({ id, steps }) => {
-  test('shows its steps in order with a step count, each with something to do; axe passes; no sideways scroll at 360 px', async () => {
+  // Axe on the untouched lesson page: site.test.ts (every page); here, with a step answered, below.
+  test('shows its steps in order with a step count, each with something to do; no sideways scroll at 360 px', async () => {
     const { page, context, errors } = await openPage(browser, `/learn/${id}/`, { width: 360, height: 740 });
     try {
       const shown = await stepsOnPage(page);
@@ -101,7 +102,6 @@ describe.each(LESSONS)('$id', ({ id, steps }) => {
       expect(stretches.length).toBeGreaterThanOrEqual(n);
       expect(Math.max(...stretches)).toBeLessThanOrEqual(READING_LIMIT_WORDS);
       expect(await scrollsSideways(page)).toBe(false);
-      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

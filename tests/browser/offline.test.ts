@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 test('once visited, the site works offline: pages, card art, search and the game', async () => {
-  const { page, context } = await openPage(browser, '/');
+  const { page, context } = await openPage(browser, '/', { serviceWorkers: 'allow' });
   try {
     // Wait until the worker has installed this build's files and controls the page.
     await page.evaluate(async () => {

@@ -176,7 +176,7 @@ test('dangerous cards: selecting exactly the engine\'s cards solves the puzzle',
   }
 });
 
-test('the puzzle index shows the puzzle of the day, and it and a puzzle page have no axe violation', async () => {
+test('the puzzle index shows the puzzle of the day, which fits a 360 px phone', async () => {
   const expected = puzzleOfTheDay(puzzles.map(summarize), new Date())!;
   const { page, context, errors } = await openPage(browser, '/puzzles/');
   try {
@@ -185,13 +185,11 @@ test('the puzzle index shows the puzzle of the day, and it and a puzzle page hav
     expect(await today.getAttribute('data-today')).toBe(expected.id);
     expect(await today.locator('a').textContent()).toBe(expected.title);
     expect(await page.locator('[data-puzzle]').count()).toBe(puzzles.length);
-    expect(await axeViolations(page), '/puzzles/').toEqual([]);
     await page.getByRole('radio', { name: 'Hard' }).check();
     expect(await page.locator('[data-puzzle]').count()).toBe(puzzles.filter((p) => p.difficulty === 3).length);
 
     await page.goto(new URL(`/puzzles/${expected.id}/`, page.url()).href);
     await waitForHydration(page);
-    expect(await axeViolations(page), `/puzzles/${expected.id}/`).toEqual([]);
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await scrollsSideways(page)).toBe(false);
     expect(errors).toEqual([]);

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
   checkScoreCase,
@@ -10,24 +8,8 @@ import {
   type CaseHandlers,
 } from '../../support/conformance';
 
-const FOLDER = join(import.meta.dirname, '../../conformance');
-const files = readdirSync(FOLDER).filter((f) => f.endsWith('.json'));
-
-describe('public conformance cases', () => {
-  for (const file of files) {
-    const outcomes = runConformanceText(readFileSync(join(FOLDER, file), 'utf8'), file);
-    const checked = outcomes.filter((o) => o.verdict.status !== 'skipped');
-    if (checked.length === 0) {
-      test(`${file}: round cases are skipped while no round engine is plugged in`, () => {
-        expect(outcomes.every((o) => o.kind === 'round' && o.verdict.status === 'skipped')).toBe(true);
-      });
-      continue;
-    }
-    test.each(checked.map((o) => [o.name, o] as const))(`${file}: %s`, (_name, outcome) => {
-      expect(outcome.verdict, formatOutcome(outcome) ?? '').toEqual({ status: 'passed' });
-    });
-  }
-});
+// The cases of tests/conformance/ themselves run once, in `npm test`'s conformance step
+// (scripts/conformance.ts, the public runner); these tests check the runner.
 
 const SCORE_CASE = {
   kind: 'score',

@@ -1,7 +1,8 @@
 /**
- * The table's model shows only what the person (player 0) may see. Over every state of
- * 1,000 self-played rounds under several rule sets (one drawing unmatched cards into the
- * hand, one playing two cards a turn), the model is built exactly as the store builds it
+ * The table's model shows only what the person (player 0) may see. Over every state of a
+ * tenth of SELFPLAY_ROUNDS self-played rounds (200 in `npm test`; tests/support/selfplay.ts)
+ * under several rule sets (one drawing unmatched cards into the hand, one playing two cards a
+ * turn), the model is built exactly as the store builds it
  * and searched for every card the person may not see, a set worked out here from the full
  * state (not from the view the model is built from); at a round's end it must show the
  * computer's remaining hand, and still never the undrawn pile.
@@ -12,8 +13,9 @@ import { createRng } from '../../../src/engine/random';
 import { createGame, legalActions, playerView, playGame, type GameState, type RoundState } from '../../../src/engine/round';
 import { tableModel, type TableModel } from '../../../src/features/play/table-model';
 import { rules } from './helpers';
+import { selfplayShare } from '../../support/selfplay';
 
-const ROUNDS = 1000;
+const ROUNDS = selfplayShare(0.1, 100);
 const RULE_SETS: readonly [string, Record<string, unknown>][] = [
   ['fudawiki', {}],
   ['nintendo', {}],
@@ -74,7 +76,7 @@ function shownText(model: TableModel): string {
 describe('the table model for the person', () => {
   const states = selfPlayStates();
 
-  test('covers 1,000 rounds, every preset, and hands with face-up drawn cards', () => {
+  test(`covers ${ROUNDS} rounds, every preset, and hands with face-up drawn cards`, () => {
     expect(states.filter((s) => s.game.status !== 'playing')).toHaveLength(ROUNDS);
     expect(states.some(({ state }) => faceUpInOpponentHand(state).size > 0)).toBe(true);
     expect(states.some(({ state }) => state.phase === 'draw-take' && state.toMove === 0)).toBe(true);

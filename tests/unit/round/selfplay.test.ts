@@ -1,6 +1,7 @@
 /**
- * Self-play invariants over 10,000 seeded rounds: every preset, and random mixes of options,
- * played with random legal actions.
+ * Self-play invariants over SELFPLAY_ROUNDS seeded rounds (2,000 in `npm test`; more in a longer
+ * run, tests/support/selfplay.ts): every preset, and random mixes of options, played with
+ * random legal actions.
  */
 import { describe, expect, test } from 'vitest';
 import type { Month } from '../../../src/engine/cards';
@@ -18,9 +19,8 @@ import {
   type RoundState,
 } from '../../../src/engine/round';
 import { cardsAccountedFor, randomRules, rules } from './helpers';
+import { SELFPLAY_ROUNDS as ROUNDS } from '../../support/selfplay';
 import { roundErrorText } from '../../../src/words/errors';
-
-const ROUNDS = 10_000;
 
 interface Tally {
   ends: Record<string, number>;
