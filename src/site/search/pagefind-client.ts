@@ -1,20 +1,31 @@
 /** A thin typed wrapper over Pagefind's browser API, loaded at run time from the built site. */
 import { countOf } from '../../words/plural';
+import { sentenceExcerpt, type WeightedHit } from './excerpt';
 
+interface PagefindAnchor {
+  element: string;
+  location: number;
+}
 interface PagefindSubResult {
   url: string;
   title: string;
   excerpt: string;
-  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
+  anchor?: PagefindAnchor;
+  weighted_locations?: WeightedHit[];
 }
 interface PagefindData {
   url: string;
   excerpt: string;
+  /** The page's text (with < and > escaped), in the words that locations count. */
+  raw_content?: string;
+  anchors?: PagefindAnchor[];
+  weighted_locations?: WeightedHit[];
   meta: Record<string, string | undefined>;
   sub_results?: PagefindSubResult[];
 }
 interface PagefindApi {
   init?: () => Promise<void>;
+  options?: (options: { ranking?: { pageLength?: number } }) => Promise<void>;
   search: (query: string) => Promise<{ results: { data: () => Promise<PagefindData> }[] }>;
 }
 
@@ -30,6 +41,10 @@ export function loadPagefind(): Promise<PagefindApi> {
   // The index only exists in the built site, so the bundler must not try to resolve it.
   pagefind ??= import(/* @vite-ignore */ new URL('/pagefind/pagefind.js', location.href).href).then(
     async (module: PagefindApi) => {
+      // Less penalty for long pages (Pagefind's default is 0.75): the long reference pages (the
+      // rules, the deck, the glossary) are the answer to most searches, and were outranked by
+      // every short page that mentions a word once ("koikoi rules" put /rules/ 12th).
+      await module.options?.({ ranking: { pageLength: 0.5 } });
       await module.init?.();
       return module;
     },
@@ -70,7 +85,7 @@ export async function searchSite(query: string, limit: number): Promise<SiteSear
     return {
       url: best?.url ?? page.url,
       title: best && best.title !== pageTitle ? `${pageTitle} › ${best.title}` : pageTitle,
-      excerpt: best?.excerpt ?? page.excerpt,
+      excerpt: excerptOf(page, best),
     };
   });
   return { results, total: found.results.length };
@@ -92,4 +107,14 @@ function bestSection(page: PagefindData): PagefindSubResult | undefined {
     }
   }
   return best;
+}
+
+/** The excerpt from the start of a sentence (excerpt.ts), for the section shown or the whole page. */
+function excerptOf(page: PagefindData, section: PagefindSubResult | undefined): string {
+  if (page.raw_content === undefined) return section?.excerpt ?? page.excerpt;
+  if (!section) return sentenceExcerpt(page.raw_content, page.weighted_locations ?? []);
+  const from = section.anchor?.location ?? 0;
+  // The section ends where the next heading begins (Pagefind's sections are cut at headings).
+  const next = (page.anchors ?? []).filter((a) => /^h\d$/i.test(a.element) && a.location > from).map((a) => a.location);
+  return sentenceExcerpt(page.raw_content, section.weighted_locations ?? [], from, Math.min(Number.POSITIVE_INFINITY, ...next));
 }
