@@ -19,7 +19,7 @@ export interface WeightedHit {
 /** Pagefind's word split (its excerpts and locations count words this way). */
 const WORD_SEPARATORS = /[^\S\uFEFF]+/;
 /** A word that ends a sentence: Pagefind also ends every heading and block with a full stop. */
-const SENTENCE_END = /[.!?…:]["”’)\]]*$/;
+const SENTENCE_END = /[.!?…]["”’)\]]*$/;
 const EXCERPT_WORDS = 30;
 /** How far back from the hit a sentence may begin before the excerpt starts at a cut instead. */
 const MAX_LEAD = 24;

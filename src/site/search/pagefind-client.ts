@@ -1,6 +1,6 @@
 /** A thin typed wrapper over Pagefind's browser API, loaded at run time from the built site. */
 import { countOf } from '../../words/plural';
-import { sentenceExcerpt, type WeightedHit } from './excerpt';
+import { HIDDEN_KEYWORDS_WEIGHT, sentenceExcerpt, type WeightedHit } from './excerpt';
 
 interface PagefindAnchor {
   element: string;
@@ -94,13 +94,19 @@ export async function searchSite(query: string, limit: number): Promise<SiteSear
 /**
  * The heading section where the query scores highest (Pagefind lists sections in page
  * order, not by score), so a synonym line weighted in the markup wins over a passing mention.
+ * The page's own top (its title and lead, under the page's address) competes too, but without
+ * the hidden keyword line before the title, or every synonym would land on the page top rather
+ * than on its section.
  */
 function bestSection(page: PagefindData): PagefindSubResult | undefined {
   let best: PagefindSubResult | undefined;
   let bestScore = 0;
   for (const sub of page.sub_results ?? []) {
-    if (sub.url === page.url || !sub.excerpt.includes('<mark>')) continue;
-    const score = (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
+    if (!sub.excerpt.includes('<mark>')) continue;
+    const top = sub.url === page.url;
+    const score = (sub.weighted_locations ?? [])
+      .filter((l) => !top || l.weight !== HIDDEN_KEYWORDS_WEIGHT)
+      .reduce((sum, l) => sum + l.balanced_score, 0);
     if (score > bestScore) {
       best = sub;
       bestScore = score;
