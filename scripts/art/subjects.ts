@@ -5,7 +5,7 @@
  * move and scale them while they are tuned.
  */
 import { C } from './palette';
-import { type Place, Scene, circle, d, el, ellipse, line, path, polar } from './svg';
+import { type Place, type Pt, Scene, circle, d, el, ellipse, f, line, path, polar, poly } from './svg';
 
 const ink = { stroke: C.ink, 'stroke-width': 2.2, 'stroke-linejoin': 'round' } as const;
 
@@ -329,10 +329,96 @@ function featherFan(ox: number, oy: number, from: number, to: number, n: number,
   return path(out, { fill: fills[0]!, ...ink, 'stroke-width': 1.8 });
 }
 
+type Cubic = readonly [Pt, Pt, Pt, Pt];
+
+function cubicAt([p0, p1, p2, p3]: Cubic, t: number): Pt {
+  const u = 1 - t;
+  const at = (i: 0 | 1) => u ** 3 * p0[i] + 3 * u * u * t * p1[i] + 3 * u * t * t * p2[i] + t ** 3 * p3[i];
+  return [at(0), at(1)];
+}
+
+/** A feather tapering along a cubic curve, `w0` wide at the root and `w1` at the tip (an outline to fill). */
+function taperedPlume(curve: Cubic, w0: number, w1: number, n = 24): string {
+  const pts = Array.from({ length: n + 1 }, (_, i) => cubicAt(curve, i / n));
+  const left: Pt[] = [];
+  const right: Pt[] = [];
+  pts.forEach(([x, y], i) => {
+    const [ax, ay] = pts[Math.max(i - 1, 0)]!;
+    const [bx, by] = pts[Math.min(i + 1, n)]!;
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const [nx, ny] = [-(by - ay) / len, (bx - ax) / len];
+    const w = (w0 + ((w1 - w0) * i) / n) / 2;
+    left.push([x + nx * w, y + ny * w]);
+    right.push([x - nx * w, y - ny * w]);
+  });
+  return poly([...left, ...right.reverse()]);
+}
+
+const degreesFrom = ([ax, ay]: Pt, [bx, by]: Pt): number => (Math.atan2(by - ay, bx - ax) * 180) / Math.PI;
+
+/** The eye at the end of a tail plume: a gold teardrop pointing back along the plume, a red ring, a blue eye. */
+function eyeSpot([x, y]: Pt, degrees: number, scale = 1): string {
+  return el(
+    'g',
+    { transform: `translate(${f(x)} ${f(y)})rotate(${f(degrees)})${scale === 1 ? '' : `scale(${scale})`}` },
+    path('M-15 0Q-5-10 3-8.5A8.5 8.5 0 1 1 3 8.5Q-5 10-15 0Z', { fill: C.gold, ...ink, 'stroke-width': 2 }) +
+      path('M-7 0Q-1-6 3.5-5A5 5 0 1 1 3.5 5Q-1 6-7 0Z', { fill: C.red, ...ink, 'stroke-width': 1.2 }) +
+      circle(4, 0, 2.6, { fill: C.blue }),
+  );
+}
+
 /**
- * The phoenix (hō-ō) swooping down to the left in card coordinates: a crested head on a long
- * neck, great raised wings of long gold feathers, and — what no parrot has — five long tail
- * plumes streaming up and back across the card, each ending in an eye.
+ * The phoenix's head, drawn facing left around (46, 88): a long pointed head (not a parrot's
+ * ball), a red face with a fierce eye and a brow swept back, a long open beak curving down to
+ * a hooked tip, a wattle, pointed hackles behind, and a crest of three long plumes streaming
+ * back from the crown, each ending in a small flame.
+ */
+function phoenixHead(): string {
+  const crest: readonly [Cubic, string][] = [
+    [[[50, 75], [46, 66], [52, 58], [66, 56]], C.leaf],
+    [[[54, 77], [60, 68], [72, 64], [86, 66]], C.white],
+    [[[58, 81], [66, 74], [78, 74], [90, 80]], C.blue],
+  ];
+  let out = '';
+  for (const [curve, colour] of crest) {
+    out += path(taperedPlume(curve, 6.5, 1.4), { fill: colour, ...ink, 'stroke-width': 1.8 });
+    const [tx, ty] = curve[3];
+    out += path('M0-4.5C8-6 13-2 16 0C13 2 8 6 0 4.5C3 1.5 3-1.5 0-4.5Z', {
+      fill: colour,
+      ...ink,
+      'stroke-width': 1.6,
+      transform: `translate(${f(tx)} ${f(ty)})rotate(${f(degreesFrom(curve[2], curve[3]))})`,
+    });
+  }
+  const hackles: readonly [number, number, number, string][] = [
+    [60, 84, -20, C.red],
+    [63, 92, 5, C.gold],
+    [64, 101, 25, C.leaf],
+    [62, 110, 45, C.red],
+    [58, 117, 65, C.gold],
+  ];
+  for (const [x, y, r, colour] of hackles) {
+    out += path('M0-5.5C7-5 13-2 18 0C13 2 7 5 0 5.5Z', { fill: colour, ...ink, 'stroke-width': 1.6, transform: `translate(${x} ${y})rotate(${r})` });
+  }
+  return (
+    out +
+    path('M64 90C64 78 54 70 42 72C34 73 29 78 28 84C32 90 38 96 48 100C56 102 64 98 64 90Z', { fill: C.gold, ...ink, 'stroke-width': 2.4 }) +
+    path('M30 84C34 78 42 76 48 80C52 84 50 90 44 92C38 92 33 89 30 84Z', { fill: C.red, ...ink, 'stroke-width': 1.4 }) +
+    // the beak: upper mandible long and hooked, lower one open beneath it
+    path('M33 79C22 78 12 84 7 98C6 101 9 101 10 98C15 90 22 86 32 87Z', { fill: C.ochre, ...ink, 'stroke-width': 1.8 }) +
+    path('M32 90C24 92 18 96 15 102C20 100 26 97 34 95Z', { fill: C.ochre, ...ink, 'stroke-width': 1.6 }) +
+    path('M36 94C31 102 32 112 38 114C44 114 45 106 42 97Z', { fill: C.red, ...ink, 'stroke-width': 1.6 }) +
+    path('M36 83C39 80 44 80 46 83C44 86 39 86 36 83Z', { fill: C.white, stroke: C.ink, 'stroke-width': 1.2 }) +
+    circle(41.5, 83, 2, { fill: C.ink }) +
+    line('M34 79C40 75 48 75 56 80', C.ink, 2)
+  );
+}
+
+/**
+ * The phoenix (hō-ō) swooping down to the left in card coordinates: a crested head with a
+ * long hooked beak on a long neck, great raised wings of long gold feathers, and — what no
+ * parrot has — five long tail plumes streaming up and back across the card, each ending in
+ * a peacock-like eye, two more eyes along the longest.
  */
 export function phoenix(s: Scene): void {
   // Long S-shaped plumes rising from the rump to the upper right, each ending in an eye.
@@ -343,34 +429,37 @@ export function phoenix(s: Scene): void {
     'M116 180C150 220 186 226 194 206',
     'M120 168C176 160 170 108 196 88',
   ];
-  const eyes = [[186, 56], [196, 130], [142, 30], [194, 206], [196, 88]] as const;
+  // Each eye at a plume's end, turned along the plume's last control point.
+  const eyes: readonly [Pt, Pt][] = [
+    [[196, 70], [186, 56]],
+    [[188, 150], [196, 130]],
+    [[156, 36], [142, 30]],
+    [[186, 226], [194, 206]],
+    [[170, 108], [196, 88]],
+  ];
   const colours = [C.gold, C.leaf, C.white, C.blue, C.red];
   let tail = '';
   plumes.forEach((p, i) => {
     tail += line(p, C.ink, 13) + line(p, colours[i]!, 8.4) + line(p, C.ink, 1.4, { 'stroke-dasharray': '2 8' });
   });
-  const eyeRings = eyes.map(([x, y]) => d`M${x - 9} ${y}a9 9 0 1 0 18 0a9 9 0 1 0-18 0`).join('');
-  const eyeDots = eyes.map(([x, y]) => d`M${x - 3.5} ${y}a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0`).join('');
+  const spots =
+    eyes.map(([from, to]) => eyeSpot(to, degreesFrom(from, to))).join('') +
+    eyeSpot([150, 70], degreesFrom([130, 100], [150, 70]), 0.7) +
+    eyeSpot([176, 96], degreesFrom([150, 120], [176, 96]), 0.7);
   s.add(
     tail,
-    path(eyeRings, { fill: C.gold, ...ink, 'stroke-width': 2 }),
-    path(eyeDots, { fill: C.blue }),
+    spots,
     // far wing (up and right), near wing (up and left): long gold primaries over green coverts
     featherFan(104, 140, -100, -30, 8, 110, 13, [C.gold]),
     featherFan(104, 140, -96, -40, 6, 58, 12, [C.leaf]),
     featherFan(92, 146, -170, -112, 7, 96, 13, [C.gold]),
     featherFan(92, 146, -162, -118, 5, 50, 12, [C.red]),
-    // body and long neck bending to the head at the upper left
+    // body, then the long neck rising to the head, which is raised clear of the wings
     path('M132 172C110 186 82 176 76 150C70 128 62 110 50 100L58 88C78 98 94 120 106 140C114 152 124 160 132 172Z', { fill: '#2e8f6c', ...ink, 'stroke-width': 2.4 }),
     line('M66 106C78 118 88 136 98 156M60 98C70 104 76 114 80 124', C.gold, 2.4),
-    circle(50, 88, 13, { fill: C.gold, ...ink, 'stroke-width': 2.4 }),
-    path('M40 84L24 92L40 94Z', { fill: C.ochre, ...ink, 'stroke-width': 1.6 }),
-    path('M42 96C38 108 44 114 52 108Z', { fill: C.red, ...ink, 'stroke-width': 1.6 }),
-    // crest: three plumes swept back from the crown
-    line('M52 76C52 60 62 50 76 50M56 78C64 66 76 64 86 68M48 76C42 62 44 50 54 40', C.ink, 6.5),
-    line('M52 76C52 60 62 50 76 50M56 78C64 66 76 64 86 68M48 76C42 62 44 50 54 40', C.red, 3.4),
-    path('M72 50a4 4 0 1 0 8 0a4 4 0 1 0-8 0M82 68a4 4 0 1 0 8 0a4 4 0 1 0-8 0M50 40a4 4 0 1 0 8 0a4 4 0 1 0-8 0', { fill: C.gold, ...ink, 'stroke-width': 1.6 }),
-    circle(46, 86, 2.4, { fill: C.ink }),
+    path(taperedPlume([[50, 110], [58, 96], [64, 86], [76, 72]], 15, 11), { fill: '#2e8f6c', ...ink, 'stroke-width': 2.4 }),
+    line('M52 104C58 94 64 86 73 77', C.gold, 2.2),
+    el('g', { transform: 'translate(62 60)scale(1.2)translate(-46 -88)' }, phoenixHead()),
   );
 }
 

@@ -150,6 +150,41 @@ describe('continue where you left off', () => {
     }
   });
 
+  test('zero-sum totals below zero and unreadable progress are both shown, not dropped (#22.17, #22.18)', async () => {
+    // A game under zero-sum rules in which the reader is behind: the first seed that gets there.
+    const r = rules('fudawiki', { zeroSum: true });
+    const session = Array.from({ length: 40 }, (_, i) => {
+      const played = randomSteps(createGame({ rules: r, seed: 100 + i }), 101 + i, 90);
+      return { origin: { kind: 'new', seed: 100 + i }, rules: r, level: 'beginner', undo: false, started: true, steps: played.steps, game: played.game } as PlaySession;
+    }).find((s) => s.game.status !== 'finished' && s.game.totals[0] < 0)!;
+    expect(session).toBeDefined();
+    const { page, context, errors } = await openPage(browser, '/', { width: 390, height: 844 });
+    try {
+      await page.evaluate(
+        ([pk, gk, g]) => {
+          localStorage.setItem(pk!, '{"version": 1, "lessons": "garbled"');
+          localStorage.setItem(gk!, g!);
+        },
+        [PROGRESS_KEY, GAME_KEY, JSON.stringify(encodeSession(session))],
+      );
+      await page.reload();
+      await waitForHydration(page);
+      const section = page.getByRole('region', { name: 'Continue where you left off' });
+      const game = section.locator('[data-continue="game"] a');
+      await game.waitFor();
+      const [you, computer] = session.game.totals;
+      expect(await game.textContent()).toMatch(new RegExp(`^Round ${session.game.round}: you have ${you} points?, the computer ${computer} points?$`));
+      const notice = section.getByTestId('home-progress-notice');
+      expect(await notice.textContent()).toContain('Your saved progress could not be read');
+      expect(await notice.textContent()).toContain('not deleted');
+      expect(await notice.getByRole('link').getAttribute('href')).toBe('/progress/');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a first-time reader sees no such section, and no space is kept for it', async () => {
     const { page, context } = await openPage(browser, '/', { width: 390, height: 844 });
     try {

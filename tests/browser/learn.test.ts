@@ -11,9 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import { getCard, type CardId, type Kind } from '../../src/engine/cards';
 import { cardName } from '../../src/words/card-names';
 import { captureOptions } from '../../src/engine/round';
-import { CAPTURE_SCENARIOS } from '../../src/features/learn/exercises/checks';
+import { CAPTURE_SCENARIOS, MONTH_CARDS } from '../../src/features/learn/exercises/checks';
 import { EMPTY_PROGRESS, withLessonCompleted as completeLesson, exportProgressFile } from '../../src/features/progress/progress-model';
-import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
+import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -123,6 +123,48 @@ describe('lessons', () => {
       // The reading itself is plain HTML, outside every island.
       expect(await page.locator('section.lesson-step p:not(astro-island p)').count()).toBeGreaterThan(0);
     } finally {
+      await context.close();
+    }
+  });
+
+  test('before its script has run an exercise takes no answer it would lose: disabled, and it says so (#22.8)', async () => {
+    // Hold the exercise's and the quick checks' island scripts until the page has been looked at.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await context.route(/\/_astro\/(SortByMonth|InlineCheck)\.[^/]*\.js$/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL('/learn/the-deck/', baseURL()).href, { waitUntil: 'load' });
+      const exercise = page.locator('section.exercise[data-lesson="the-deck"]');
+      await exercise.scrollIntoViewIfNeeded();
+      await expect.poll(() => asked).toBeGreaterThan(0);
+      const first = MONTH_CARDS[0]!;
+      const second = MONTH_CARDS[1]!;
+      // The server-rendered controls are there, but cannot be changed yet; the status says why.
+      expect(await exercise.locator(`#month-${first}`).isDisabled()).toBe(true);
+      expect(await exercise.getByRole('button', { name: 'Check my answers' }).isDisabled()).toBe(true);
+      expect(await exercise.getByTestId('lesson-status').textContent()).toContain('Getting the exercise ready');
+
+      release();
+      await waitForHydration(page);
+      await exercise.scrollIntoViewIfNeeded();
+      expect(await exercise.getByTestId('lesson-status').textContent()).not.toContain('Getting the exercise ready');
+      // Ready: a month chosen now counts, and stays chosen when another is checked later.
+      await exercise.locator(`#month-${first}`).selectOption(String(getCard(first).month));
+      await exercise.getByRole('button', { name: 'Check my answers' }).click();
+      await exercise.getByText(`1 of ${MONTH_CARDS.length} right`).waitFor();
+      await exercise.locator(`#month-${second}`).selectOption(String(getCard(second).month));
+      await exercise.getByRole('button', { name: 'Check my answers' }).click();
+      await exercise.getByText(`2 of ${MONTH_CARDS.length} right`).waitFor();
+      expect(await exercise.locator(`#month-${first}`).inputValue()).toBe(String(getCard(first).month));
+    } finally {
+      release();
       await context.close();
     }
   });
@@ -246,6 +288,28 @@ describe('progress page', () => {
         expect(await savedProgress(page)).toEqual(before);
         expect(await page.getByTestId('stat-lessons').textContent()).toContain('1 / 10');
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('saved progress that cannot be read is explained, kept aside and can be downloaded (#22.17)', async () => {
+    const damaged = { ...start, version: 99 };
+    const { page, context, errors } = await openWith(damaged);
+    try {
+      const notice = page.getByTestId('progress-notice');
+      await notice.waitFor();
+      const text = (await notice.textContent()) ?? '';
+      expect(text).toContain('Your saved progress could not be read');
+      expect(text).toContain('newer version of the site');
+      expect(text).toContain('set aside in this browser, not deleted');
+      // The page shows empty progress, and the refused record is still there to download.
+      expect(await page.getByTestId('stat-lessons').textContent()).toContain('0 / 10');
+      const [download] = await Promise.all([page.waitForEvent('download'), notice.getByRole('button', { name: 'Download the set-aside copy' }).click()]);
+      expect(JSON.parse(readFileSync((await download.path())!, 'utf8'))).toEqual(damaged);
+      await notice.getByRole('button', { name: 'Hide this message' }).click();
+      expect(await page.getByTestId('progress-notice').count()).toBe(0);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

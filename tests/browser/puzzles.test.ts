@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { getCard, type CardId } from '../../src/engine/cards';
 import { cardLabel, plantName } from '../../src/words/card-names';
 import { cardsOfKey } from '../../src/features/puzzles/answers';
-import { puzzleOfTheDay, summarize } from '../../src/features/puzzles/catalog';
+import { puzzleOfTheDay, puzzleSets, summarize } from '../../src/features/puzzles/catalog';
+import { EMPTY_PROGRESS, encodeProgress, withPuzzleAttempt } from '../../src/features/progress/progress-model';
 import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
 import { PUZZLE_NUDGES, puzzleProblemText } from '../../src/features/puzzles/words';
 import { verifyPuzzle } from '../../src/features/puzzles/verify';
@@ -157,6 +158,48 @@ test('koi-koi or stop can be answered with the keyboard alone', async () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /Solved/ }).waitFor();
     expect(await page.locator('.pz-estimate').count()).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('after a solve: the next unsolved puzzle (skipping solved ones) and the puzzle of the day; set ends lead on (#22.9)', async () => {
+  const summaries = puzzles.map(summarize);
+  const sets = puzzleSets(summaries);
+  const order = sets.flatMap((s) => s.puzzles);
+  const puzzle = byKind('koikoi-or-stop');
+  const at = order.findIndex((p) => p.id === puzzle.id);
+  const solvedAlready = order[(at + 1) % order.length]!;
+  const expectedNext = order[(at + 2) % order.length]!;
+  const today = puzzleOfTheDay(summaries, new Date())!;
+  const call = verifyPuzzle(puzzle).correct[0] === 'call:koikoi' ? /Koi-koi/ : /Stop/;
+  const { page, context, errors } = await openPage(browser, `/puzzles/${puzzle.id}/`);
+  try {
+    const progress = withPuzzleAttempt(EMPTY_PROGRESS, solvedAlready.id, { solved: true, usedHint: false, sawAnswer: false }, new Date());
+    await page.evaluate((p) => localStorage.setItem('koikoi:progress', JSON.stringify(p)), encodeProgress(progress));
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator('label.pz-choice', { has: page.getByRole('radio', { name: call }) }).click();
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    await page.getByRole('heading', { name: /Solved/ }).waitFor();
+    const onward = page.getByTestId('pz-onward');
+    const next = onward.getByRole('link', { name: /^Next unsolved puzzle: / });
+    expect(await next.getAttribute('href')).toBe(`/puzzles/${expectedNext.id}/`);
+    expect(await next.textContent()).toBe(`Next unsolved puzzle: ${expectedNext.title} →`);
+    const daily = onward.getByRole('link', { name: /^Puzzle of the day: / });
+    const offerDaily = ![puzzle.id, expectedNext.id, solvedAlready.id].includes(today.id);
+    expect(await daily.count()).toBe(offerDaily ? 1 : 0);
+    if (offerDaily) expect(await daily.getAttribute('href')).toBe(`/puzzles/${today.id}/`);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The last puzzle of the first set goes on to the next set, with no "All puzzles" twice.
+    const lastOfFirst = sets[0]!.puzzles.at(-1)!;
+    await page.goto(new URL(`/puzzles/${lastOfFirst.id}/`, page.url()).href);
+    const nav = page.locator('nav.pz-nav');
+    expect(await nav.getByRole('link', { name: /All puzzles/ }).count()).toBe(0);
+    expect(await nav.locator('a[rel="next"]').getAttribute('href')).toBe(`/puzzles/${sets[1]!.puzzles[0]!.id}/`);
+    expect(await nav.locator('a[rel="next"]').textContent()).toContain('Next set:');
+    expect(errors).toEqual([]);
   } finally {
     await context.close();
   }

@@ -32,6 +32,10 @@ const CASES: [query: string, path: RegExp, about: RegExp][] = [
   ['oya', /^\/(rules|glossary)\//, /dealer/i],
   ['parent', /^\/(rules|glossary)\//, /dealer/i],
   ['teacup', /^\/(deck|glossary|cards\/chrysanthemum-sake-cup)\//, /sake cup/i],
+  // The rules page for the obvious query (it came 12th), and spelling variants as hidden names (#22.14).
+  ['koikoi rules', /^\/rules\/$/, /rules/i],
+  ['phenix', /^\/(glossary|cards\/paulownia-phoenix)\//, /phoenix/i],
+  ['paulonia', /^\/(glossary|deck)\//, /paulownia/i],
 ];
 
 test.each(CASES)('searching "%s" lands on the right page', async (query, path, about) => {
@@ -84,6 +88,25 @@ test('the box and the search page give the same count of results', async () => {
     await page.waitForFunction(() => /results? for/.test(document.querySelector('[data-search-page-status]')?.textContent ?? ''));
     const full = (await page.locator('[data-search-page-status]').textContent()) ?? '';
     expect(/(\d+) results? for/.exec(full)?.[1]).toBe(boxTotal);
+  } finally {
+    await context.close();
+  }
+});
+
+test('excerpts begin at a sentence (or say "…" where cut) and never show the hidden keyword lines (#22.14)', async () => {
+  const { page, context } = await openPage(browser, '/search/?q=koikoi+rules');
+  try {
+    for (const query of ['koikoi rules', 'oya', 'phenix']) {
+      await page.goto(new URL(`/search/?q=${encodeURIComponent(query)}`, page.url()).href);
+      await page.waitForFunction(() => /results? for/.test(document.querySelector('[data-search-page-status]')?.textContent ?? ''));
+      const excerpts = await page.locator('.search-page__results .search__excerpt').allTextContents();
+      expect(excerpts.length).toBeGreaterThan(0);
+      for (const excerpt of excerpts) {
+        // A sentence starts with a capital, a digit, a quotation mark or a Japanese word; a cut starts with "…".
+        expect(excerpt, `${query}: ${excerpt}`).toMatch(/^(… |[\p{Lu}\p{N}“"‘(]|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u);
+        expect(excerpt, `${query}: ${excerpt}`).not.toMatch(/rules of play, rulebook|also spelled/i);
+      }
+    }
   } finally {
     await context.close();
   }

@@ -1,37 +1,51 @@
 /**
  * The home page's "continue where you left off", for a returning reader: next lesson, card
- * drills due, the practice game in progress. It renders nothing at build time and nothing for
+ * drills due, the practice game in progress, and a word when saved progress could not be read
+ * (else the reader would only find it gone). It renders nothing at build time and nothing for
  * a first-time reader, so the page keeps no empty space for it.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { dayNumber } from '../progress/progress-model';
 import { lessonHref } from '../learn/lessons/lessons-model';
-import {
-  SAVED_GAME_KEY,
-  SAVED_PROGRESS_KEY,
-  continueItems,
-  glanceSavedGame,
-  readSavedProgress,
-  type ContinueItem,
-  type LessonRef,
-} from './continue-model';
+import { SAVED_GAME_KEY, SAVED_PROGRESS_KEY, continueItems, readSavedProgress, type ContinueItem, type LessonRef, type SavedGameGlance } from './continue-model';
 import { HOME_WORDS } from './words';
 
 const W = HOME_WORDS.continue;
 
+interface Seen {
+  readonly items: readonly ContinueItem[];
+  /** Saved progress was there but could not be read. */
+  readonly progressUnreadable: boolean;
+}
+
+const NOTHING: Seen = { items: [], progressUnreadable: false };
+
+function storedText(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked by the browser's settings: nothing to continue
+  }
+}
+
 /**
  * Read once, after hydration, straight from storage rather than through the progress store:
  * the page only looks, never writes, and the store's module would bring the persistence
- * layer (and the engine behind its error words) into the home page's script.
+ * layer (and the engine behind its error words) into the home page's script. A saved game is
+ * read by the play feature's own reader, loaded only when there is one.
  */
-function readItems(lessons: readonly LessonRef[]): ContinueItem[] {
-  try {
-    const progress = readSavedProgress(localStorage.getItem(SAVED_PROGRESS_KEY));
-    const game = glanceSavedGame(localStorage.getItem(SAVED_GAME_KEY));
-    return continueItems(progress, lessons, game, dayNumber(new Date()));
-  } catch {
-    return []; // storage blocked by the browser's settings: nothing to continue
+async function readSeen(lessons: readonly LessonRef[]): Promise<Seen> {
+  const { progress, unreadable } = readSavedProgress(storedText(SAVED_PROGRESS_KEY));
+  const gameText = storedText(SAVED_GAME_KEY);
+  let game: SavedGameGlance | null = null;
+  if (gameText !== null) {
+    try {
+      game = (await import('./saved-game')).glanceSavedGame(gameText);
+    } catch {
+      game = null; // the reader's script could not be loaded (offline): say nothing of the game
+    }
   }
+  return { items: continueItems(progress, lessons, game, dayNumber(new Date())), progressUnreadable: unreadable };
 }
 
 function Item({ item }: { readonly item: ContinueItem }) {
@@ -66,11 +80,11 @@ function Item({ item }: { readonly item: ContinueItem }) {
         </li>
       );
     case 'game': {
-      const { round, totals } = item.game;
+      const { game } = item;
       return (
         <li data-continue="game">
           <span class="home-continue__what">{W.game}</span>
-          <a href="/play/">{round !== null && totals !== null ? W.gameAt(round, totals[0], totals[1]) : W.gameSaved}</a>
+          <a href="/play/">{game.readable ? W.gameAt(game.round, game.totals[0], game.totals[1]) : W.gameUnreadable}</a>
         </li>
       );
     }
@@ -79,17 +93,31 @@ function Item({ item }: { readonly item: ContinueItem }) {
 
 export default function ContinueWhereYouLeftOff({ lessons }: { readonly lessons: readonly LessonRef[] }) {
   // Empty at build time and in the hydrating render (which must match the build's HTML).
-  const [items, setItems] = useState<readonly ContinueItem[]>([]);
-  useEffect(() => setItems(readItems(lessons)), [lessons]);
-  if (items.length === 0) return null;
+  const [seen, setSeen] = useState<Seen>(NOTHING);
+  useEffect(() => {
+    let current = true;
+    void readSeen(lessons).then((s) => current && setSeen(s));
+    return () => {
+      current = false;
+    };
+  }, [lessons]);
+  const { items, progressUnreadable } = seen;
+  if (items.length === 0 && !progressUnreadable) return null;
   return (
     <section class="home-continue" aria-labelledby="home-continue-title" data-testid="home-continue">
       <h2 id="home-continue-title">{W.title}</h2>
-      <ul>
-        {items.map((item) => (
-          <Item key={item.kind} item={item} />
-        ))}
-      </ul>
+      {progressUnreadable && (
+        <p class="notice notice--warn" data-testid="home-progress-notice">
+          ⚠ {W.progressUnreadable} <a href="/progress/">{W.progressUnreadableLink}</a>
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul>
+          {items.map((item) => (
+            <Item key={item.kind} item={item} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

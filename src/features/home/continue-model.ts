@@ -4,30 +4,38 @@
  * shows the result. A first-time reader gets an empty list, and the island shows nothing.
  */
 import type { CardId } from '../../engine/cards';
+import type { PlaySession } from '../play/save';
 import { EMPTY_PROGRESS, decodeProgress, dueCards, dueMistakes, type Progress } from '../progress/progress-model';
 import { lessonsDone, nextLesson } from '../learn/lessons/lessons-model';
 
 /**
- * The localStorage keys of the progress store (progress-store.ts) and of the practice game,
- * with the game's save format (play/save.ts). Copied, not imported: those modules bring the
- * stores' persistence layer and the engine with them, which the home page must not load
- * just to read two values once. A unit test holds the copies equal to the originals.
+ * The localStorage keys of the progress store (progress-store.ts) and of the practice game
+ * (play/save.ts). Copied, not imported: those modules bring the stores' persistence layer and
+ * the engine with them, which the home page must not load just to see whether anything was
+ * saved. A unit test holds the copies equal to the originals.
  */
 export const SAVED_PROGRESS_KEY = 'koikoi:progress';
 export const SAVED_GAME_KEY = 'koikoi:game';
-export const SAVED_GAME_FORMAT = 1;
+
+/** The reader's saved progress, and whether there was some that could not be read. */
+export interface SavedProgressRead {
+  readonly progress: Progress;
+  /** True when something was saved but the progress model's decoder refuses it. */
+  readonly unreadable: boolean;
+}
 
 /**
- * The reader's saved progress, checked by the progress model's own decoder. Anything
- * unreadable counts as no progress here: the progress page is where it gets explained.
+ * The reader's saved progress, checked by the progress model's own decoder. Unreadable
+ * progress counts as none, and says so: the home page tells the reader, and the progress page
+ * (through the store) gives the reason and the set-aside copy.
  */
-export function readSavedProgress(text: string | null): Progress {
-  if (text === null) return EMPTY_PROGRESS;
+export function readSavedProgress(text: string | null): SavedProgressRead {
+  if (text === null) return { progress: EMPTY_PROGRESS, unreadable: false };
   try {
     const decoded = decodeProgress(JSON.parse(text));
-    return decoded.ok ? decoded.value : EMPTY_PROGRESS;
+    return decoded.ok ? { progress: decoded.value, unreadable: false } : { progress: EMPTY_PROGRESS, unreadable: true };
   } catch {
-    return EMPTY_PROGRESS;
+    return { progress: EMPTY_PROGRESS, unreadable: true };
   }
 }
 
@@ -37,12 +45,13 @@ export interface LessonRef {
   readonly order: number;
 }
 
-/** A glance at a saved game without replaying it: where it stands, when the save says so. */
-export interface SavedGameGlance {
-  readonly round: number | null;
-  /** [you, computer] */
-  readonly totals: readonly [number, number] | null;
-}
+/**
+ * Where a saved game stands, as the practice game's own save reader (play/save.ts, through
+ * saved-game.ts) replays it; or that it was saved but cannot be read (the play page says why).
+ */
+export type SavedGameGlance =
+  | { readonly readable: true; readonly round: number; /** [you, computer]; negative under zero-sum rules */ readonly totals: readonly [number, number] }
+  | { readonly readable: false };
 
 export type ContinueItem =
   | { readonly kind: 'lesson'; readonly next: LessonRef; readonly done: number; readonly total: number }
@@ -52,33 +61,11 @@ export type ContinueItem =
   | { readonly kind: 'mistakes'; readonly kept: number; readonly due: number }
   | { readonly kind: 'game'; readonly game: SavedGameGlance };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Reads the saved game's text. Null when there is none, it is unreadable, from another format,
- * not begun, or finished. The position comes from the save's `check` fingerprint (round /
- * status / … / totals as "you:computer" / …; save.ts checkOf); when that cannot be read the
- * game is still offered, without the detail. The play page itself replays and validates it.
- */
-export function glanceSavedGame(text: string | null): SavedGameGlance | null {
-  if (text === null) return null;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(raw) || raw['format'] !== SAVED_GAME_FORMAT) return null;
-  const steps = raw['steps'];
-  if (!Array.isArray(steps) || (raw['started'] !== true && steps.length === 0)) return null;
-  const check = typeof raw['check'] === 'string' ? raw['check'].split('/') : [];
-  if (check[1] === 'finished') return null;
-  const round = Number(check[0]);
-  const totals = /^(\d+):(\d+)$/.exec(check[4] ?? '');
-  return {
-    round: Number.isInteger(round) && round >= 1 ? round : null,
-    totals: totals ? [Number(totals[1]), Number(totals[2])] : null,
-  };
+/** What to offer for a game the save reader gave back: nothing when none was begun, or it is over. */
+export function glanceSession(session: Pick<PlaySession, 'started' | 'steps' | 'game'> | null): SavedGameGlance | null {
+  if (session === null || (!session.started && session.steps.length === 0)) return null;
+  if (session.game.status === 'finished') return null;
+  return { readable: true, round: session.game.round, totals: [session.game.totals[0], session.game.totals[1]] };
 }
 
 /**

@@ -63,6 +63,9 @@ export const HOME_WORDS = {
     game: 'Your practice game',
     gameAt: (round: number, you: number, computer: number) =>
       `Round ${round}: you have ${countOf(you, POINTS)}, the computer ${countOf(computer, POINTS)}`,
-    gameSaved: 'Saved where you stopped',
+    gameUnreadable: 'Saved, but it could not be read: open the game to see why',
+    progressUnreadable:
+      'Your saved progress could not be read, so nothing of it is shown here. It is kept in this browser, not deleted; what you do from now on is saved as new progress.',
+    progressUnreadableLink: 'Why, and how to download the kept copy',
   },
 } as const;

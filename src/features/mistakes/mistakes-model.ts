@@ -12,7 +12,6 @@ import type { GameContext } from '../../engine/ai/game-context';
 import { decisionKind } from '../../engine/coach/kinds';
 // Types only: the progress model (and so every learning page) must not carry the coach's code.
 import type { DecisionKind, ValueScale } from '../../engine/coach';
-import type { MistakeToKeep } from '../progress/progress-model';
 
 /** Ids are 16 lower-case hex digits (two 32-bit hashes of the position and the action). */
 export const MISTAKE_ID_PATTERN = /^[0-9a-f]{16}$/;
@@ -104,6 +103,9 @@ export interface KeptMistake {
   readonly lastTriedAt: string | null;
   readonly lastCorrect: boolean | null;
 }
+
+/** What is kept of a mistake before it is scheduled (the progress model schedules it). */
+export type MistakeToKeep = Omit<KeptMistake, 'keptAt' | 'box' | 'dueDay' | 'seen' | 'correct' | 'lastTriedAt' | 'lastCorrect'>;
 
 /** Why a kept mistake could not be read back (worded by the feature's words.ts). */
 export type MistakeProblem =

@@ -6,7 +6,7 @@
  */
 import { isCardId, type CardId } from '../../engine/cards';
 import { err, ok, type Result } from '../../engine/result';
-import { decodeMistakeList, encodeMistake, type KeptMistake, type SetAsideMistake } from '../mistakes/mistakes-model';
+import { decodeMistakeList, encodeMistake, type KeptMistake, type MistakeToKeep, type SetAsideMistake } from '../mistakes/mistakes-model';
 
 /**
  * Format of saved progress. 1: lessons, puzzles, drills, streak. 2: adds the mistakes kept from
@@ -136,9 +136,6 @@ export function dueCards(progress: Progress, allCards: readonly CardId[], today:
 
 /** At most this many kept mistakes; beyond it the oldest solved one (else the oldest) goes. */
 export const MISTAKES_CAP = 100;
-
-/** What is kept of a mistake before it is scheduled. */
-export type MistakeToKeep = Omit<KeptMistake, 'keptAt' | 'box' | 'dueDay' | 'seen' | 'correct' | 'lastTriedAt' | 'lastCorrect'>;
 
 /** Keeps a mistake, due at once; one already kept (same id) keeps its schedule. */
 export function withMistakeKept(progress: Progress, mistake: MistakeToKeep, now: Date): Progress {

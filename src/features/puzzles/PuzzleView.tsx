@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { getCard, type CardId } from '../../engine/cards';
 import { plantName, shortName } from '../../words/card-names';
 import { callKey, cardsKey, isCorrect, pointsKey } from './answers';
-import { KIND_INFO } from './catalog';
+import { KIND_INFO, nextUnsolved, puzzleHref, puzzleOfTheDay } from './catalog';
 import type { Puzzle } from './schema';
 import type { PlayFact, PuzzleFacts } from './verify';
 import { recordPuzzleAttempt } from '../progress/progress-store';
@@ -42,6 +42,47 @@ export interface PuzzleViewProps {
   readonly facts: PuzzleFacts;
   /** The cards you cannot see, in deck order (the choices of a dangerous-cards puzzle). */
   readonly unseen: readonly CardId[];
+  /** Every puzzle in catalogue order: where to go once this one is done. */
+  readonly catalogue: readonly PuzzleLink[];
+}
+
+interface PuzzleLink {
+  readonly id: string;
+  readonly title: string;
+}
+
+/**
+ * Once a puzzle is done: the next one the reader has not solved (in catalogue order) and the
+ * puzzle of the day, unless it is this one or already solved.
+ */
+function Onward({ id, catalogue }: { readonly id: string; readonly catalogue: readonly PuzzleLink[] }) {
+  const progress = useProgress();
+  const solved = (other: string) => progress.puzzles[other]?.solved === true;
+  const next = nextUnsolved(catalogue, id, solved);
+  const today = puzzleOfTheDay(catalogue, new Date());
+  const offerToday = today !== null && today.id !== id && today.id !== next?.id && !solved(today.id);
+  return (
+    <ul class="pz-onward" aria-label="What next" data-testid="pz-onward">
+      {next ? (
+        <li>
+          <a href={puzzleHref(next.id)} data-next-unsolved={next.id}>
+            Next unsolved puzzle: {next.title} →
+          </a>
+        </li>
+      ) : (
+        <li>
+          You have solved every puzzle. <a href="/puzzles/">All puzzles</a>
+        </li>
+      )}
+      {offerToday && (
+        <li>
+          <a href={puzzleHref(today.id)} data-puzzle-of-the-day={today.id}>
+            Puzzle of the day: {today.title}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
 }
 
 type Outcome = 'open' | 'solved' | 'revealed';
@@ -131,7 +172,7 @@ function currentPlay(plays: readonly PlayFact[], card: CardId | null, take: Card
   return options.find((x) => x.take === take) ?? null;
 }
 
-export default function PuzzleView({ puzzle, correct, facts, unseen }: PuzzleViewProps) {
+export default function PuzzleView({ puzzle, correct, facts, unseen, catalogue }: PuzzleViewProps) {
   const kind = puzzle.goal.kind;
   const hydrated = useHydrated();
   const progress = useProgress();
@@ -376,6 +417,7 @@ export default function PuzzleView({ puzzle, correct, facts, unseen }: PuzzleVie
               Your best: <Stars stars={record?.stars ?? 0} solved={record?.solved ?? false} />
             </span>
           </p>
+          <Onward id={puzzle.id} catalogue={catalogue} />
           <SolutionView puzzle={puzzle} facts={facts} correct={correct} />
           <p>
             <button type="button" class="secondary" onClick={reset}>

@@ -118,16 +118,48 @@ export function puzzleSets(puzzles: readonly PuzzleSummary[]): PuzzleSet[] {
   );
 }
 
-/** The previous and next puzzle in the same set (null at either end). */
-export function neighbours(
-  puzzles: readonly PuzzleSummary[],
-  id: string,
-): { readonly previous: PuzzleSummary | null; readonly next: PuzzleSummary | null; readonly position: number; readonly total: number } {
+/** Where a puzzle stands in its set, and the ways on from it. */
+export interface PuzzleNeighbours {
+  /** The previous and next puzzle in the same set (null at either end). */
+  readonly previous: PuzzleSummary | null;
+  readonly next: PuzzleSummary | null;
+  /** At the set's ends: the last puzzle of the set before, the first of the set after (null past the catalogue's ends). */
+  readonly previousSet: PuzzleSummary | null;
+  readonly nextSet: PuzzleSummary | null;
+  readonly position: number;
+  readonly total: number;
+}
+
+export function neighbours(puzzles: readonly PuzzleSummary[], id: string): PuzzleNeighbours {
   const me = puzzles.find((p) => p.id === id);
-  if (!me) return { previous: null, next: null, position: 0, total: 0 };
-  const set = puzzles.filter((p) => setOf(p) === setOf(me)).sort(comparePuzzles);
+  if (!me) return { previous: null, next: null, previousSet: null, nextSet: null, position: 0, total: 0 };
+  const sets = puzzleSets(puzzles);
+  const s = sets.findIndex((x) => x.theme === setOf(me));
+  const set = sets[s]!.puzzles;
   const at = set.findIndex((p) => p.id === id);
-  return { previous: set[at - 1] ?? null, next: set[at + 1] ?? null, position: at + 1, total: set.length };
+  const previous = set[at - 1] ?? null;
+  const next = set[at + 1] ?? null;
+  return {
+    previous,
+    next,
+    previousSet: previous ? null : (sets[s - 1]?.puzzles.at(-1) ?? null),
+    nextSet: next ? null : (sets[s + 1]?.puzzles[0] ?? null),
+    position: at + 1,
+    total: set.length,
+  };
+}
+
+/**
+ * What to offer after a puzzle is done: the first puzzle after it, in catalogue order and
+ * round to the start, that the reader has not solved; null when every other one is solved.
+ */
+export function nextUnsolved<T extends { readonly id: string }>(ordered: readonly T[], id: string, solved: (id: string) => boolean): T | null {
+  const at = ordered.findIndex((p) => p.id === id);
+  for (let i = 1; i <= ordered.length; i++) {
+    const candidate = ordered[(at + i) % ordered.length]!;
+    if (candidate.id !== id && !solved(candidate.id)) return candidate;
+  }
+  return null;
 }
 
 /** Days since 1970-01-01 in UTC: the same number everywhere on Earth at a given moment's UTC date. */

@@ -11,10 +11,9 @@ import {
   importProgressFile,
   withMistakeAnswer,
   withMistakeKept,
-  type MistakeToKeep,
   type Progress,
 } from '../../../src/features/progress/progress-model';
-import { decodeMistake, isMistakeId, mistakeIdOf, mistakeToKeep, storedView } from '../../../src/features/mistakes/mistakes-model';
+import { decodeMistake, isMistakeId, mistakeIdOf, mistakeToKeep, storedView, type MistakeToKeep } from '../../../src/features/mistakes/mistakes-model';
 import { decisionPosition, realMistake } from './fixture';
 import { playerView, legalActions } from '../../../src/engine/round';
 import { contextAt } from '../../../src/engine/ai/game-context';

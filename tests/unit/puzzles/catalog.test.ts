@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   comparePuzzles,
   neighbours,
+  nextUnsolved,
   puzzleOfTheDay,
   puzzleSets,
   setOf,
@@ -63,5 +64,35 @@ describe('sets', () => {
       }
       expect(walked).toEqual(s.puzzles.map((p) => p.id));
     }
+  });
+});
+
+describe('ways on from a puzzle', () => {
+  const sets = puzzleSets(summaries);
+  const ordered = sets.flatMap((s) => s.puzzles);
+
+  test('at a set’s ends the neighbouring sets take over: never a dead end in the middle of the catalogue', () => {
+    for (const [i, s] of sets.entries()) {
+      const first = neighbours(summaries, s.puzzles[0]!.id);
+      const last = neighbours(summaries, s.puzzles.at(-1)!.id);
+      expect(first.previousSet?.id ?? null).toBe(sets[i - 1]?.puzzles.at(-1)!.id ?? null);
+      expect(last.nextSet?.id ?? null).toBe(sets[i + 1]?.puzzles[0]!.id ?? null);
+    }
+    // Inside a set the set's own neighbours are enough.
+    const long = sets.find((s) => s.puzzles.length >= 3)!;
+    expect(neighbours(summaries, long.puzzles[1]!.id)).toMatchObject({ previousSet: null, nextSet: null });
+  });
+
+  test('the next unsolved puzzle: the first after this one, round to the start, that is not solved', () => {
+    const ids = ordered.map((p) => p.id);
+    const none = () => false;
+    expect(nextUnsolved(ordered, ids[0]!, none)?.id).toBe(ids[1]);
+    // Solved ones are skipped, and the search wraps round to the start.
+    const solved = new Set(ids.slice(3));
+    expect(nextUnsolved(ordered, ids[3]!, (id) => solved.has(id))?.id).toBe(ids[0]);
+    // The puzzle itself is never offered, solved or not.
+    const allButOne = new Set(ids.filter((id) => id !== ids[5]));
+    expect(nextUnsolved(ordered, ids[5]!, (id) => allButOne.has(id))).toBeNull();
+    expect(nextUnsolved(ordered, ids[5]!, () => true)).toBeNull();
   });
 });

@@ -28,7 +28,8 @@ import { DRILL_BOXES, dayNumber } from '../../progress/progress-model';
 import { recordDrillAnswer } from '../../progress/progress-store';
 import { useProgress } from '../../progress/use-progress';
 import { CARD_NOTES } from '../../reference/cards/card-notes';
-import { Feedback, MaskedCard, QuizCard } from '../exercises/ExerciseShell';
+import { Feedback, MaskedCard, NOT_READY_TEXT, QuizCard } from '../exercises/ExerciseShell';
+import { useHydrated } from '../../../shared/use-hydrated';
 import { MonthSelect } from '../exercises/MonthSelect';
 import '../learn.css';
 
@@ -51,6 +52,9 @@ const CHOICE_WORD: Record<Choice, string> = {
 
 export default function CardDrills() {
   const progress = useProgress();
+  // The start screen is in the page's HTML: its controls wait for the script, so that a
+  // choice made before it runs is not silently dropped.
+  const ready = useHydrated();
   const [choice, setChoice] = useState<Choice>('mix');
   const [question, setQuestion] = useState<Question | null>(null);
   const [month, setMonth] = useState<Month | null>(null);
@@ -115,7 +119,7 @@ export default function CardDrills() {
                 ? 'Nothing is due today: every card you have practised is waiting for a later day.'
                 : `${summary.due} of ${summary.total} cards are due today (new and missed cards come first).`}
             </p>
-            <fieldset class="choice-group choice-group--wide">
+            <fieldset class="choice-group choice-group--wide" disabled={!ready}>
               <legend>Kind of question</legend>
               {(['mix', 'name', 'find'] as const).map((c) => (
                 <label class="choice" key={c}>
@@ -124,9 +128,10 @@ export default function CardDrills() {
               ))}
             </fieldset>
             <div class="exercise__actions">
-              <button type="button" onClick={() => ask(summary.due === 0)}>
+              <button type="button" onClick={() => ask(summary.due === 0)} disabled={!ready}>
                 {summary.due === 0 ? 'Practise anyway' : answered > 0 ? 'Carry on' : 'Start the drill'}
               </button>
+              {!ready && <span>{NOT_READY_TEXT}</span>}
             </div>
             {answered > 0 && (
               <p>

@@ -3,9 +3,14 @@
  * When the exercise reports `solved`, the lesson is marked done in the progress store
  * (completeLesson); the shell says so in a live region. Rendered on the server with empty
  * progress, like every island, and switched to the reader's progress after hydration.
+ *
+ * Until the island has hydrated its controls are disabled (one `<fieldset disabled>` around the
+ * exercise) and the status line says the exercise is getting ready: an answer chosen in the
+ * server-rendered page would not reach the exercise's state, and would be silently lost.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { useHydrated } from '../../../shared/use-hydrated';
 import type { CardId } from '../../../engine/cards';
 import { CardImage, cardHeight, cardSrc, cardWidth, type CardSize } from '../../../shared/CardImage';
 import { shortName } from '../../../words/card-names';
@@ -25,6 +30,7 @@ export interface ExerciseShellProps {
 
 export function ExerciseShell({ lesson, title, children, solved }: ExerciseShellProps) {
   const progress = useProgress();
+  const ready = useHydrated();
   const record = progress.lessons[lesson];
   useEffect(() => {
     if (solved) completeLesson(lesson);
@@ -35,9 +41,13 @@ export function ExerciseShell({ lesson, title, children, solved }: ExerciseShell
       <h2 id={headingId} class="exercise__title">
         Your turn: {title}
       </h2>
-      {children}
+      <fieldset class="exercise__body" disabled={!ready} data-ready={ready ? 'true' : 'false'}>
+        {children}
+      </fieldset>
       <div class="exercise__status" role="status" data-testid="lesson-status">
-        {solved ? (
+        {!ready ? (
+          <p class="exercise__todo">{NOT_READY_TEXT}</p>
+        ) : solved ? (
           <p class="exercise__done">
             <span aria-hidden="true">✓ </span>Exercise complete: this lesson is marked done.{' '}
             <a href="/learn/">See all lessons</a>
@@ -54,6 +64,9 @@ export function ExerciseShell({ lesson, title, children, solved }: ExerciseShell
     </section>
   );
 }
+
+/** Shown while an exercise's controls wait for its script (or forever, without JavaScript). */
+export const NOT_READY_TEXT = 'Getting the exercise ready… (it needs JavaScript)';
 
 /** A verdict line: a symbol and words carry the meaning, colour only supports it. */
 export function Feedback({ verdict }: { readonly verdict: { correct: boolean; message: string } | null }) {

@@ -3,11 +3,14 @@
  * a few answers, and at once a line that says why the chosen answer is right or not. It does
  * not count towards the lesson's completion; it ends a lesson step (Step.astro), and a right
  * answer marks that step done. Answers may be cards (a picture with its name): a card choice.
+ * Its radio buttons stay disabled until the island has hydrated, as in every exercise
+ * (ExerciseShell): a choice made before would never be answered.
  */
 import { useState } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
 import { markStepOf } from '../lessons/steps-store';
-import { Feedback, MaskedCard } from './ExerciseShell';
+import { useHydrated } from '../../../shared/use-hydrated';
+import { Feedback, MaskedCard, NOT_READY_TEXT } from './ExerciseShell';
 
 export interface InlineCheckOption {
   readonly label: string;
@@ -28,8 +31,15 @@ export interface InlineCheckProps {
 export default function InlineCheck({ id, question, options }: InlineCheckProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const picked = chosen === null ? null : options[chosen];
+  const ready = useHydrated();
   return (
-    <fieldset class={`inline-check${options.some((o) => o.card) ? ' inline-check--cards' : ''}`} data-inline-check={id} data-activity>
+    <fieldset
+      class={`inline-check${options.some((o) => o.card) ? ' inline-check--cards' : ''}`}
+      data-inline-check={id}
+      data-activity
+      disabled={!ready}
+      data-ready={ready ? 'true' : 'false'}
+    >
       <legend class="inline-check__question">
         <span class="inline-check__tag">Quick check: </span>
         {question}
@@ -49,7 +59,10 @@ export default function InlineCheck({ id, question, options }: InlineCheckProps)
           <span>{o.label}</span>
         </label>
       ))}
-      <div role="status">{picked && <Feedback verdict={{ correct: picked.correct === true, message: picked.why }} />}</div>
+      <div role="status">
+        {!ready && <p class="inline-check__wait">{NOT_READY_TEXT}</p>}
+        {picked && <Feedback verdict={{ correct: picked.correct === true, message: picked.why }} />}
+      </div>
     </fieldset>
   );
 }

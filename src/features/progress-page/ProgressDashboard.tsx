@@ -1,18 +1,22 @@
 /**
- * The progress page: lessons done, puzzles solved (count and stars), drill mastery and the
- * streak, all read from the progress store; plus export to a file, import from one (a bad or
- * foreign file is refused with the reason and changes nothing) and reset with confirmation.
+ * The progress page: lessons done, puzzles solved (count and stars), drill mastery, mistakes
+ * and the streak, all read from the progress store (../progress/, which the learning features
+ * write to; this page reads them all, so it lives apart from the store); plus export to a file, import from one (a bad or
+ * foreign file is refused with the reason and changes nothing) and reset with confirmation;
+ * saved progress that could not be read is explained at the top (ProgressNotice).
  */
 import { useRef, useState } from 'preact/hooks';
 import type { LessonSummary } from '../learn/lessons/lessons-model';
 import { masterySummary } from '../learn/drills/drills-model';
-import { currentStreak, dayNumber, dueMistakes, type PuzzleRecord } from './progress-model';
+import { currentStreak, dayNumber, dueMistakes, type PuzzleRecord } from '../progress/progress-model';
 import MistakeQueue from '../mistakes/MistakeQueue';
-import { exportProgress, importProgress, resetProgress } from './progress-store';
-import { useProgress } from './use-progress';
+import { exportProgress, importProgress, resetProgress } from '../progress/progress-store';
+import { useProgress } from '../progress/use-progress';
 import { useHydrated } from '../rules-choice/use-reader-rules';
 import LessonList from '../learn/lessons/LessonList';
 import '../learn/learn.css';
+import { ProgressNotice } from './ProgressNotice';
+import { downloadText } from './download';
 import { DAYS, MISTAKES, PUZZLES, STARS, TRIES, countOf, pluralForm } from '../../words/plural';
 
 /** Larger files cannot be a progress export of this site; refuse before reading them. */
@@ -54,16 +58,7 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
   const mistakesDue = dueMistakes(progress, today).length;
 
   const download = () => {
-    const text = exportProgress();
-    const blob = new Blob([text], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `koikoi-dojo-progress-${new Date().toISOString().slice(0, 10)}.json`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 5000);
+    downloadText(`koikoi-dojo-progress-${new Date().toISOString().slice(0, 10)}.json`, exportProgress());
     setMessage({ ok: true, text: 'Your progress file is downloading. Keep it to restore your progress here or on another device.' });
   };
 
@@ -80,6 +75,7 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
 
   return (
     <div class="progress-page">
+      <ProgressNotice />
       <ul class="stats" aria-label="Summary">
         <li data-testid="stat-lessons">
           <strong>
