@@ -61,11 +61,21 @@ export function isMistake(grade: Grade | 'forced'): boolean {
 }
 
 /**
- * Accuracy of one decision (0–100): 100 for no loss, falling off exponentially so that a loss
- * at the mistake threshold scores about 37 and a blunder near 0.
+ * The part of a loss held against the player: none for a move graded best (a loss the coach
+ * cannot tell from none), the whole loss otherwise. The accuracy and the value given away of a
+ * summary count only this, so that a round of best moves reads 100 % with nothing given away.
+ */
+export function heldLoss(loss: number, scale: ValueScale): number {
+  return gradeOf(loss, scale) === 'best' ? 0 : loss;
+}
+
+/**
+ * Accuracy of one decision (0–100): 100 for a best move, falling off exponentially with the
+ * loss held against it, so that a loss at the mistake threshold scores about 37 and a blunder
+ * near 0.
  */
 export function decisionAccuracy(loss: number, scale: ValueScale): number {
-  return 100 * Math.exp(-loss / GRADE_LIMITS[scale][3]);
+  return 100 * Math.exp(-heldLoss(loss, scale) / GRADE_LIMITS[scale][3]);
 }
 
 export interface GradedLike {
@@ -82,7 +92,7 @@ export interface ReviewSummary {
   readonly grades: Readonly<Record<Grade, number>>;
   /** Forced decisions (one legal action). */
   readonly forced: number;
-  /** Value lost, by kind of decision, in each scale. */
+  /** Value lost (`heldLoss`: nothing for a best move), by kind of decision, in each scale. */
   readonly lost: Readonly<Record<DecisionKind, { readonly points: number; readonly win: number }>>;
 }
 
@@ -105,7 +115,7 @@ export function summarise(decisions: readonly GradedLike[]): ReviewSummary {
     grades[d.grade]++;
     choices++;
     accSum += decisionAccuracy(d.loss, d.scale);
-    lost[d.kind][d.scale] += d.loss;
+    lost[d.kind][d.scale] += heldLoss(d.loss, d.scale);
   }
   return { accuracy: choices === 0 ? null : accSum / choices, grades, forced, lost };
 }
