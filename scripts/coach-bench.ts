@@ -152,6 +152,11 @@ function pointsLoss(v: DecisionValues, chosen: ActionValue): number {
   return Math.max(0, best - chosen.points);
 }
 
+/** Chance of winning given away against the best action (0 without a game context). */
+function winLoss(v: DecisionValues, chosen: ActionValue): number {
+  return v.scale === 'win' ? Math.max(0, (v.values[0]!.win ?? 0) - (chosen.win ?? 0)) : 0;
+}
+
 /** One move graded with both seeds: the level's own, or the worst legal one. */
 interface Graded {
   readonly g1: GradedDecision;
@@ -260,7 +265,7 @@ function report(decisions: readonly Decision[], games: readonly { game: GameStat
     }
   }
   console.log(`  win chance given away, all presets`);
-  for (const p of PLAYERS) console.log(`    ${p.padEnd(12)} ${row(mine(decisions, p).map((d) => ofPlayer(d, p).g1.loss), 4)}`);
+  for (const p of PLAYERS) console.log(`    ${p.padEnd(12)} ${row(mine(decisions, p).map((d) => winLoss(ofPlayer(d, p).g1.values, ofPlayer(d, p).g1.chosen)), 4)}`);
 
   const own = decisions.map((d) => d.own);
   const worst = decisions.map((d) => d.worst);
@@ -279,10 +284,10 @@ function report(decisions: readonly Decision[], games: readonly { game: GameStat
   const bestDisowned = decisions.filter((d) => gradeDecision(d.s.view, d.own.g1.values.values[0]!.action, d.own.g2.values).grade !== 'best').length;
   console.log(`  best action differs between the seeds: ${bestFlip} (${pct(bestFlip, n)}); seed 1's best graded below best by seed 2: ${bestDisowned} (${pct(bestDisowned, n)})`);
 
-  const win = own.filter((g) => g.g1.scale === 'win');
+  const win = own.filter((g) => g.g1.values.scale === 'win');
   console.log(`\nEvaluation noise: |loss(seed 1) − loss(seed 2)| of the levels' moves, percentiles ${PCTS.map((p) => `p${p * 100}`).join(' / ')}`);
   console.log(`  points (${n}):      ${row(own.map((g) => Math.abs(g.p1 - g.p2)))}`);
-  console.log(`  win chance (${win.length}):  ${row(win.map((g) => Math.abs(g.g1.loss - g.g2.loss)), 4)}`);
+  console.log(`  win chance (${win.length}):  ${row(win.map((g) => Math.abs(winLoss(g.g1.values, g.g1.chosen) - winLoss(g.g2.values, g.g2.chosen))), 4)}`);
 
   console.log(`\nAccuracy (seed ${SEED})`);
   for (const p of PLAYERS) {
@@ -330,15 +335,103 @@ function dump(file: string, decisions: readonly Decision[]): void {
   console.log(`\nWrote ${rows.length} decisions to ${file}`);
 }
 
+/**
+ * What `--check` asserts (a step of `npm test`). The decisions are fixed by the seeds: two-round
+ * games between the levels under fudawiki and koikoi-japan, 12 choices of each level under
+ * each preset, graded with the coach's own playouts and two seeds. Playouts are counted, not
+ * timed, so the budgets hold on any machine however busy it is.
+ *
+ * The budgets: the full bench measures about 100 playouts per millisecond of CPU time on the
+ * build machine, so 15,000 playouts for one decision is about 150 ms (target 200 ms) and
+ * 120,000 for a round's review about 1.2 s (target 1.5 s). The most legal actions seen in a
+ * decision are 16 (9,600 playouts); a round's review took at most 22,200 (bench, 900 choices).
+ */
+const DECISION_BUDGET = 15_000;
+const ROUND_BUDGET = 120_000;
+/** "Gives away a lot": this many points of the round on average, more than the expert ever did (bench: p99 2.0). */
+const A_LOT = 3;
+/** Share of grades allowed to move by more than one step between two seeds. */
+const UNSTABLE = 0.05;
+
+interface Check {
+  readonly name: string;
+  readonly pass: boolean;
+  readonly detail: string;
+}
+
+function checks(decisions: readonly Decision[], rounds: readonly RoundCost[]): Check[] {
+  const out: Check[] = [];
+  const share = (k: number, n: number) => (n === 0 ? 0 : k / n);
+  const stable = (name: string, gs: readonly Graded[]) => {
+    const far = gs.filter((g) => movedBy(g) > 1).length;
+    out.push({
+      name: `${name}: a grade moves by more than one step between seeds ${SEED} and ${SEED + 1000} for at most ${UNSTABLE * 100} %`,
+      pass: gs.length > 0 && share(far, gs.length) <= UNSTABLE,
+      detail: `${far} of ${gs.length} (${pct(far, gs.length)})`,
+    });
+  };
+  stable('the levels’ moves', decisions.map((d) => d.own));
+  stable('the worst legal moves', decisions.map((d) => d.worst));
+
+  const lot = decisions.filter((d) => d.worst.p1 >= A_LOT);
+  const harsh = lot.filter((d) => gradeIndex(d.worst.g1.grade) >= GRADES.indexOf('mistake')).length;
+  out.push({
+    name: `the worst legal move, where it gives away ${A_LOT} points or more of the round on average, is a mistake or a blunder in at least 90 %`,
+    // Fewer than ten such decisions would say nothing either way.
+    pass: lot.length >= 10 && share(harsh, lot.length) >= 0.9,
+    detail: `${harsh} of ${lot.length} (${pct(harsh, lot.length)})`,
+  });
+
+  const expert = decisions.filter((d) => d.s.level === 'expert');
+  const sound = expert.filter((d) => gradeIndex(d.own.g1.grade) <= GRADES.indexOf('good')).length;
+  out.push({
+    name: 'the expert’s own moves are graded best or good in at least 90 %',
+    pass: expert.length > 0 && share(sound, expert.length) >= 0.9,
+    detail: `${sound} of ${expert.length} (${pct(sound, expert.length)})`,
+  });
+
+  const accuracy = (p: Player) => summarise(mine(decisions, p).map((d) => ofPlayer(d, p).g1)).accuracy ?? NaN;
+  const [worst, beginner, expertAcc] = [accuracy('worst'), accuracy('beginner'), accuracy('expert')];
+  out.push({
+    name: 'the accuracy ranks the players: the worst legal moves below the beginner, the beginner below the expert',
+    pass: worst < beginner && beginner < expertAcc,
+    detail: `worst ${fmt(worst, 1)}, beginner ${fmt(beginner, 1)}, expert ${fmt(expertAcc, 1)}`,
+  });
+
+  const most = Math.max(...decisions.map((d) => d.playouts));
+  const exact = decisions.every((d) => d.playouts === PLAYOUTS * d.own.g1.values.values.length);
+  out.push({
+    name: `one decision is valued within ${DECISION_BUDGET.toLocaleString('en')} playouts (counted), ${PLAYOUTS} per legal action`,
+    pass: decisions.length > 0 && most <= DECISION_BUDGET && exact,
+    detail: `at most ${most.toLocaleString('en')}${exact ? '' : '; some decision ran another number than playouts × actions'}`,
+  });
+  const roundMost = Math.max(...rounds.map((r) => r.playouts));
+  out.push({
+    name: `one round is reviewed within ${ROUND_BUDGET.toLocaleString('en')} playouts (counted)`,
+    pass: rounds.length > 0 && roundMost <= ROUND_BUDGET,
+    detail: `${rounds.length} rounds, at most ${roundMost.toLocaleString('en')}`,
+  });
+  return out;
+}
+
+function runChecks(decisions: readonly Decision[], games: readonly { game: GameState }[]): void {
+  const results = checks(decisions, reviewCosts(games));
+  for (const c of results) console.log(`${c.pass ? '✓' : '✗'} ${c.name}: ${c.detail}`);
+  const failed = results.filter((c) => !c.pass).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  if (failed > 0) process.exitCode = 1;
+}
+
 function main(): void {
   const t0 = performance.now();
   const { samples, games } = collect();
   const collectSecs = (performance.now() - t0) / 1000;
   const choices = samples.filter((s) => s.choices > 1);
   console.log(
-    `Coach bench${quick ? ' (quick)' : ''}: ${PLAYOUTS} playouts per action, seed ${SEED}; ${games.length} games (${PRESETS.join(', ')}), ${samples.length} decisions (${choices.length} choices) collected in ${collectSecs.toFixed(1)} s`,
+    `Coach bench${quick ? ' (quick)' : check ? ' (check)' : ''}: ${PLAYOUTS} playouts per action, seed ${SEED}; ${games.length} games (${PRESETS.join(', ')}), ${samples.length} decisions (${choices.length} choices) collected in ${collectSecs.toFixed(1)} s`,
   );
   const decisions = gradeSample(samples);
+  if (check) return runChecks(decisions, games);
   report(decisions, games);
   if (DUMP) dump(DUMP, decisions);
   console.log(`\nTotal ${((performance.now() - t0) / 1000).toFixed(1)} s`);

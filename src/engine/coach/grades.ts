@@ -33,9 +33,9 @@ export type Grade = (typeof GRADES)[number];
 /** Upper bounds of the losses of best, good, inaccuracy and mistake (above the last: blunder). */
 export const GRADE_LIMITS: Readonly<Record<ValueScale, readonly [number, number, number, number]>> = {
   /** Points of the round. */
-  points: [0.6, 1.5, 4, 9],
+  points: [0.5, 1.25, 2.5, 6],
   /** Chance of winning the game (0–1). */
-  win: [0.008, 0.02, 0.05, 0.12],
+  win: [0.007, 0.015, 0.03, 0.08],
 };
 
 /** The largest loss still judged a correct answer when a mistake is tried again: a "good" move. */
@@ -49,10 +49,36 @@ export function gradeOf(loss: number, scale: ValueScale): Grade {
   return 'blunder';
 }
 
-/** What choosing `chosen` cost against the best action (0 for the best). */
+/** What choosing `chosen` cost against the best action (0 for the best), in the decision's scale. */
 export function lossOf(values: DecisionValues, chosen: ActionValue): number {
   const best = values.values[0]!;
   return Math.max(0, valueOf(best, values.scale) - valueOf(chosen, values.scale));
+}
+
+/** A move judged: what it cost, in the scale it is graded in, and its grade. */
+export interface MoveJudgement {
+  readonly loss: number;
+  readonly scale: ValueScale;
+  readonly grade: Grade;
+}
+
+/**
+ * How a move is graded. Where points count, by the points it gave away. In a game, by the
+ * chance of winning it gave away, or by the points it gave away against the best move when
+ * that grade is worse: a move that scores less than the best move on average and does not
+ * buy a better chance of winning with it gave those points away for nothing. Without this, a
+ * game all but decided (a chance of winning near 0 or 1, which no move of the round changes)
+ * would grade every move best, where the expert still plays for the points (gameUtility).
+ * A move that trades points for a better chance of winning (stopping early when ahead) is
+ * never held to its points: the best move's points are the reference, not the most points.
+ */
+export function judgeMove(values: DecisionValues, chosen: ActionValue): MoveJudgement {
+  const loss = lossOf(values, chosen);
+  const grade = gradeOf(loss, values.scale);
+  if (values.scale === 'points') return { loss, scale: 'points', grade };
+  const points = Math.max(0, values.values[0]!.points - chosen.points);
+  const byPoints = gradeOf(points, 'points');
+  return GRADES.indexOf(byPoints) > GRADES.indexOf(grade) ? { loss: points, scale: 'points', grade: byPoints } : { loss, scale: 'win', grade };
 }
 
 /** Mistakes and blunders are what the coach offers to practise again. */
