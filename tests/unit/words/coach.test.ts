@@ -228,7 +228,8 @@ describe('real reviews', () => {
       const record = g.history[g.history.length - 1]!;
       const context = historyContext(g, g.history.length - 1, 0);
       const reviewed = reviewRound(record, r, 0, { seed, playouts: 40, context });
-      expect(reviewed.ok && reviewed.value.decisions.every((d) => d.scale === (context ? 'win' : 'points'))).toBe(true);
+      // The values are in the game's scale; a move is graded in it, or in points where they judge it worse.
+      expect(reviewed.ok && reviewed.value.decisions.every((d) => d.values.scale === (context ? 'win' : 'points') && (context || d.scale === 'points'))).toBe(true);
       expect(reviewed.ok).toBe(true);
       if (!reviewed.ok) continue;
       for (const d of reviewed.value.decisions) {
