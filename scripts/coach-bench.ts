@@ -2,7 +2,7 @@
  * Coach bench: how stable, fast and sensible the coach's grades are (src/engine/coach).
  *
  *   npm run coach-bench -- [--quick | --check] [--playouts N] [--decisions N] [--rounds N]
- *                          [--seed S] [--presets a,b] [--dump FILE]
+ *                          [--seed S] [--presets a,b] [--short] [--dump FILE]
  *
  * Decisions come from real games: the three computer levels play each other (beginner–
  * intermediate, intermediate–expert, expert–beginner) under each preset, and every decision
@@ -20,8 +20,9 @@
  * - cost: playouts of one decision and of a whole round's review (counted), and the time they
  *   take on this machine.
  *
- * --quick: short games, few decisions, few playouts; shows the bench runs (figures not meant
- * to be read). --dump FILE writes every graded decision's values (both seeds) as JSON, to try
+ * --short: two-round games of each preset (where one round weighs more in the chance of
+ * winning). --quick: short games, few decisions, few playouts; shows the bench runs (figures
+ * not meant to be read). --dump FILE writes every graded decision's values (both seeds) as JSON, to try
  * other grade limits on without running the playouts again.
  *
  * --check (a step of `npm test`): on fixed seeds and the coach's own playouts, asserts what the
@@ -65,8 +66,8 @@ const PLAYOUTS = Number(arg('playouts') ?? (quick ? 60 : COACH_PLAYOUTS));
 const DECISIONS = Number(arg('decisions') ?? (quick ? 4 : check ? 12 : 60));
 const REVIEW_ROUNDS = Number(arg('rounds') ?? (quick || check ? 2 : 12));
 const SEED = Number(arg('seed') ?? 1);
-/** Rounds per game: the preset's own, or two for the short runs (a short game of the same shape). */
-const SHORT_GAMES = quick || check;
+/** Rounds per game: the preset's own, or two for the short runs and --short (a short game of the same shape). */
+const SHORT_GAMES = quick || check || process.argv.includes('--short');
 const PRESETS: readonly string[] = arg('presets')?.split(',') ?? (check ? ['fudawiki', 'koikoi-japan'] : PRESET_IDS);
 const DUMP = arg('dump');
 const PAIRINGS: readonly [AiLevel, AiLevel][] = [

@@ -35,7 +35,7 @@ export const GRADE_LIMITS: Readonly<Record<ValueScale, readonly [number, number,
   /** Points of the round. */
   points: [0.5, 1.25, 2.5, 6],
   /** Chance of winning the game (0–1). */
-  win: [0.007, 0.015, 0.03, 0.08],
+  win: [0.01, 0.03, 0.06, 0.12],
 };
 
 /** The largest loss still judged a correct answer when a mistake is tried again: a "good" move. */
