@@ -1,28 +1,42 @@
 /**
- * Grades: what a decision cost against the best action, in the scale of its decision
- * (points of the round, or chance of winning the game), read as best / good / inaccuracy /
- * mistake / blunder.
+ * Grades: what a decision cost against the best action, read as best / good / inaccuracy /
+ * mistake / blunder, meant as lichess's grades are meant: "best" is a loss the coach cannot
+ * tell from none, "good" what a strong player gives away now and then, "inaccuracy" what a
+ * strong player rarely gives away, and a move a strong player would never make is at least a
+ * "mistake". In a game the move is judged by the chance of winning the game it gave away and
+ * by the points of the round it gave away for nothing (`judgeMove`), whichever grade is worse;
+ * where points count, by the points.
  *
- * The thresholds are chosen from the measured spread of losses and of the evaluation's own
- * noise (`npm run coach-bench`: 300 choices from games between the three levels under
- * fudawiki and koikoi-japan, 600 playouts per action, each graded with two seeds):
+ * Chosen from `npm run coach-bench` (1,494 choices of the three levels' games under the five
+ * presets, 600 playouts per action, each graded with two seeds; `--short`: 123 choices of
+ * two-round games):
  *
- * - Noise: how far the loss of the action made moves between two seeds, p50/p90/p95/p99 =
- *   0 / 0.37 / 0.59 / 1.04 points and 0 / 0.005 / 0.008 / 0.019 in chance of winning. "Best"
- *   reaches to the p95 of that noise (0.6 points, 0.008): a loss the coach cannot tell from
- *   none is not held against the player, and the grade of a sound move does not flip with the
- *   seed.
- * - Losses of the moves the levels made, p90/p95/p99: beginner 1.7 / 2.6 / 11.9 points and
- *   0.027 / 0.037 / 0.18 win; intermediate 0.5 / 1.0 / 8.6 and 0.010 / 0.015 / 0.11; expert
- *   0.3 / 0.6 / 3.9 and 0.002 / 0.007 / 0.016. The steps above "best" grow about 2.5-fold
- *   (like lichess's, which grades by win chance too), so that the expert's moves are nearly
- *   all best or good, the beginner's worst tenth are inaccuracies or worse and its worst
- *   hundredth blunders. The two scales agree at the start of a game, where a point is worth
- *   about 1/85 (fudawiki) to 1/62 (koikoi-japan) of a game: 1.5 points ≈ 0.02, 9 ≈ 0.12.
+ * - Noise: how far the loss of the action made moves between two seeds, p75/p90/p95/p99 =
+ *   0.16 / 0.35 / 0.50 / 0.85 points and 0.002 / 0.005 / 0.007 / 0.016 in chance of winning.
+ *   "Best" reaches to the p95 of that noise (0.5 points, 0.01).
+ * - What a strong player gives away: the expert's moves, p90/p99/max 0.27 / 2.0 / 3.9 points
+ *   (its largest losses mostly noise: the other seed finds a quarter of them) and 0.003 /
+ *   0.012 / 0.016 in chance of winning. "Good" reaches past them (1.25 points, 0.03).
+ * - What a strong player never gives away: 2.5 points of a round's average (about a third of
+ *   what a scoring round gains under fudawiki, two thirds under koikoi-japan), 6 percentage
+ *   points of the chance of winning: a mistake; 6 points or 12 percentage points: a blunder.
+ *   Lichess's steps are 5 / 10 / 15 percentage points of a chess game; these are a little
+ *   stricter, since a koi-koi game is decided over more decisions of fewer choices each. In a
+ *   long game one move rarely moves the chance of winning by much, and the points judge it;
+ *   in a short or close game the chance of winning does.
  *
- * Measured with these limits: a grade moves by more than one step between two seeds for 0.7 %
- * of the decisions (target ≤ 5 %), by any step for 6.7 %; accuracy (below) beginner 94.2,
- * intermediate 97.4, expert 99.4.
+ * Measured with these limits, seed 1 (best / good / inaccuracy / mistake / blunder), against
+ * the limits before (win chance only; 0.008 / 0.02 / 0.05 / 0.12):
+ *
+ *   beginner       72.7 / 14.0 /  7.7 /  4.0 / 1.6 %   (before 78.9 / 11.5 /  6.1 /  2.0 / 1.4)
+ *   intermediate   81.4 /  9.8 /  4.8 /  2.2 / 1.8 %   (before 85.6 /  8.8 /  2.2 /  2.2 / 1.2)
+ *   expert         95.8 /  3.6 /  0.4 /  0.2 / 0   %   (before 97.8 /  2.2 /  0   /  0   / 0)
+ *   worst legal    12.9 / 21.6 / 29.1 / 27.4 / 9.0 %   (before 26.6 / 22.8 / 30.7 / 15.5 / 4.5)
+ *
+ * The worst legal move where it gives away 3 points or more of the round: a mistake or a
+ * blunder in 99.8 % (before 57.3 %). A grade moves by more than one step between two seeds for
+ * 0.2 % of the levels' moves and 0.7 % of the worst moves (target ≤ 5 %; two-round games 0 %
+ * and 1.6 %), by any step for 9.6 % and 23.9 %.
  */
 import type { ActionValue, DecisionKind, DecisionValues, ValueScale } from './evaluate';
 import { valueOf } from './evaluate';
