@@ -35,8 +35,9 @@
  *
  * The worst legal move where it gives away 3 points or more of the round: a mistake or a
  * blunder in 99.8 % (before 57.3 %). A grade moves by more than one step between two seeds for
- * 0.2 % of the levels' moves and 0.7 % of the worst moves (target ≤ 5 %; two-round games 0 %
- * and 1.6 %), by any step for 9.6 % and 23.9 %.
+ * 0.4 % of the levels' moves and 0.7 % of the worst moves (target ≤ 5 %; before 0.2 % and
+ * 0.3 %; two-round games 0 % and 1.6 %), by any step for 9.2 % and 23.9 %. Accuracy: beginner
+ * 93.4, intermediate 95.4, expert 99.4, the worst legal moves 70.8.
  */
 import type { ActionValue, DecisionKind, DecisionValues, ValueScale } from './evaluate';
 import { valueOf } from './evaluate';
