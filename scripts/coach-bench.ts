@@ -1,40 +1,55 @@
 /**
  * Coach bench: how stable, fast and sensible the coach's grades are (src/engine/coach).
  *
- *   npm run coach-bench -- [--quick] [--playouts N] [--decisions N] [--rounds N] [--seed S]
+ *   npm run coach-bench -- [--quick | --check] [--playouts N] [--decisions N] [--rounds N]
+ *                          [--seed S] [--presets a,b] [--short] [--dump FILE]
  *
  * Decisions come from real games: the three computer levels play each other (beginner–
- * intermediate, intermediate–expert, expert–beginner) under fudawiki (12 rounds) and
- * koikoi-japan (8 rounds, first to 30), and every decision is kept with the level that made
- * it and the game context of its round. A sample of the decisions that were choices (as many
- * of each level) is then graded twice, with two seeds, and the bench prints:
+ * intermediate, intermediate–expert, expert–beginner) under each preset, and every decision
+ * is kept with the level that made it and the game context of its round. A sample of the
+ * decisions that were choices (`--decisions` of each level under each preset) is graded twice,
+ * with two seeds, and the bench prints:
  *
+ * - the grades: the share of each grade for each level's moves and for a player who always
+ *   picks the coach's worst legal move (at the same decisions), per preset; and the points
+ *   each of them gives away (percentiles);
  * - stability: the share of decisions whose grade moves by more than one step / by any step;
  * - the evaluation's noise: how far a loss moves between the two seeds (points, win chance);
- * - the distribution of the losses (percentiles per level, points and win chance);
  * - agreement: how often the coach's best action is the expert's own choice, and each level's
  *   accuracy (`summarise`): the beginner should come out worst, the expert best;
- * - speed on this machine: one decision, and the review of a whole round (one player's
- *   decisions), median and p95.
+ * - cost: playouts of one decision and of a whole round's review (counted), and the time they
+ *   take on this machine.
  *
- * --quick (for CI, well under 20 s): short games, few decisions, few playouts; it shows the
- * bench runs, its figures are not meant to be read. Exits non-zero only on errors.
+ * --short: two-round games of each preset (where one round weighs more in the chance of
+ * winning). --quick: short games, few decisions, few playouts; shows the bench runs (figures
+ * not meant to be read). --dump FILE writes every graded decision's values (both seeds) as JSON, to try
+ * other grade limits on without running the playouts again.
+ *
+ * --check (a step of `npm test`): on fixed seeds and the coach's own playouts, asserts what the
+ * coach exists for (see CHECKS below), one line per check, then `N passed, N failed`; exits
+ * non-zero on a failure.
  */
+import { writeFileSync } from 'node:fs';
 import { AI_LEVELS, chooseAction, gameContext, type AiLevel, type GameContext } from '../src/engine/ai';
+import { Sampler } from '../src/engine/ai/sampler';
 import {
   COACH_PLAYOUTS,
   GRADES,
+  GRADE_LIMITS,
   decisionSeed,
   evaluateDecision,
   gradeDecision,
+  gradeOf,
   historyContext,
   reviewRound,
   sameAction,
   summarise,
+  type ActionValue,
   type DecisionValues,
+  type Grade,
   type GradedDecision,
 } from '../src/engine/coach';
-import { buildRuleSet, type RuleSet } from '../src/engine';
+import { buildRuleSet, PRESET_IDS, type RuleSet } from '../src/engine';
 import { createRng, hashSeed, shuffle } from '../src/engine/random';
 import { createGame, playGame, playerView, viewLegalActions, type GameState, type PlayerIndex, type PlayerView, type RoundAction } from '../src/engine/round';
 import { ruleErrorText } from '../src/words/errors';
@@ -44,16 +59,25 @@ function arg(name: string): string | undefined {
   return at < 0 ? undefined : process.argv[at + 1];
 }
 const quick = process.argv.includes('--quick');
+const check = process.argv.includes('--check');
+/** The check grades with the coach's own playouts: it asserts the coach as the site runs it. */
 const PLAYOUTS = Number(arg('playouts') ?? (quick ? 60 : COACH_PLAYOUTS));
-const DECISIONS = Number(arg('decisions') ?? (quick ? 24 : 300));
-const REVIEW_ROUNDS = Number(arg('rounds') ?? (quick ? 2 : 12));
+/** Decisions graded per level and preset. */
+const DECISIONS = Number(arg('decisions') ?? (quick ? 4 : check ? 12 : 60));
+const REVIEW_ROUNDS = Number(arg('rounds') ?? (quick || check ? 2 : 12));
 const SEED = Number(arg('seed') ?? 1);
-const PRESETS = ['fudawiki', 'koikoi-japan'] as const;
+/** Rounds per game: the preset's own, or two for the short runs and --short (a short game of the same shape). */
+const SHORT_GAMES = quick || check || process.argv.includes('--short');
+const PRESETS: readonly string[] = arg('presets')?.split(',') ?? (check ? ['fudawiki', 'koikoi-japan'] : PRESET_IDS);
+const DUMP = arg('dump');
 const PAIRINGS: readonly [AiLevel, AiLevel][] = [
   ['beginner', 'intermediate'],
   ['intermediate', 'expert'],
   ['expert', 'beginner'],
 ];
+/** Who made a move: a computer level, or the player who always picks the coach's worst legal move. */
+const PLAYERS = [...AI_LEVELS, 'worst'] as const;
+type Player = (typeof PLAYERS)[number];
 
 interface Sample {
   readonly preset: string;
@@ -66,8 +90,7 @@ interface Sample {
 }
 
 function rulesOf(preset: string): RuleSet {
-  // Quick: two-round games (the context and the shapes stay those of a short game of the preset).
-  const r = buildRuleSet(preset, quick ? { rounds: 2 } : {});
+  const r = buildRuleSet(preset, SHORT_GAMES ? { rounds: 2 } : {});
   if (!r.ok) throw new Error(ruleErrorText(r.error));
   return r.value;
 }
@@ -94,6 +117,20 @@ function collect(): { samples: Sample[]; games: { game: GameState; levels: reado
   return { samples, games };
 }
 
+/** Playouts the coach runs, counted where they are run (every playout goes through Sampler.runToEnd). */
+let playoutCount = 0;
+const runToEnd = Sampler.prototype.runToEnd;
+Sampler.prototype.runToEnd = function counted(this: Sampler, ...args: Parameters<Sampler['runToEnd']>) {
+  playoutCount++;
+  return runToEnd.apply(this, args);
+};
+/** Runs `f` and returns its result with the playouts it ran. */
+function counting<T>(f: () => T): { value: T; playouts: number } {
+  const before = playoutCount;
+  const value = f();
+  return { value, playouts: playoutCount - before };
+}
+
 const cpuMs = (since: NodeJS.CpuUsage): number => {
   const c = process.cpuUsage(since);
   return (c.user + c.system) / 1000;
@@ -108,11 +145,282 @@ const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
 const pct = (k: number, n: number) => `${((100 * k) / Math.max(1, n)).toFixed(1)}%`;
 const PCTS = [0.5, 0.75, 0.9, 0.95, 0.99] as const;
 const row = (xs: readonly number[], d = 2) => PCTS.map((p) => fmt(percentile(xs, p), d)).join(' / ');
+const gradeIndex = (g: Grade | 'forced') => GRADES.indexOf(g as Grade);
 
-/** Loss of the chosen action in points, against the action with the most points. */
-function pointsLoss(v: DecisionValues, g: GradedDecision): number {
+/** Points the action gives away against the action with the most points (whatever the scale graded). */
+function pointsLoss(v: DecisionValues, chosen: ActionValue): number {
   const best = Math.max(...v.values.map((x) => x.points));
-  return Math.max(0, best - g.chosen.points);
+  return Math.max(0, best - chosen.points);
+}
+
+/** Chance of winning given away against the best action (0 without a game context). */
+function winLoss(v: DecisionValues, chosen: ActionValue): number {
+  return v.scale === 'win' ? Math.max(0, (v.values[0]!.win ?? 0) - (chosen.win ?? 0)) : 0;
+}
+
+/** One move graded with both seeds: the level's own, or the worst legal one. */
+interface Graded {
+  readonly g1: GradedDecision;
+  readonly g2: GradedDecision;
+  /** Points given away (seed 1, seed 2). */
+  readonly p1: number;
+  readonly p2: number;
+}
+interface Decision {
+  readonly s: Sample;
+  readonly own: Graded;
+  /** The action the coach values lowest with seed 1, graded by both seeds. */
+  readonly worst: Graded;
+  /** Playouts of the first evaluation (counted), its wall and CPU time. */
+  readonly playouts: number;
+  readonly ms: number;
+  readonly cpu: number;
+}
+
+function gradeBoth(s: Sample, action: RoundAction, v1: DecisionValues, v2: DecisionValues): Graded {
+  const g1 = gradeDecision(s.view, action, v1);
+  const g2 = gradeDecision(s.view, action, v2);
+  return { g1, g2, p1: pointsLoss(v1, g1.chosen), p2: pointsLoss(v2, g2.chosen) };
+}
+
+/** An even sample of the choices of each level under each preset (seeded order), graded twice. */
+function gradeSample(samples: readonly Sample[]): Decision[] {
+  const rng = createRng(hashSeed(SEED, 0x5a));
+  const choices = samples.filter((s) => s.choices > 1);
+  const picked = PRESETS.flatMap((preset) => AI_LEVELS.flatMap((level) => shuffle(choices.filter((s) => s.preset === preset && s.level === level), rng).slice(0, DECISIONS)));
+  return picked.map((s) => {
+    const started = performance.now();
+    const cpu0 = process.cpuUsage();
+    const { value: v1, playouts } = counting(() => evaluateDecision(s.view, { seed: decisionSeed(SEED, s.view), playouts: PLAYOUTS, context: s.context }));
+    const ms = performance.now() - started;
+    const cpu = cpuMs(cpu0);
+    const v2 = evaluateDecision(s.view, { seed: decisionSeed(SEED + 1000, s.view), playouts: PLAYOUTS, context: s.context });
+    const worst = v1.values[v1.values.length - 1]!.action;
+    return { s, own: gradeBoth(s, s.action, v1, v2), worst: gradeBoth(s, worst, v1, v2), playouts, ms, cpu };
+  });
+}
+
+const movedBy = (g: Graded) => Math.abs(gradeIndex(g.g1.grade) - gradeIndex(g.g2.grade));
+const ofPlayer = (d: Decision, p: Player): Graded => (p === 'worst' ? d.worst : d.own);
+const mine = (ds: readonly Decision[], p: Player) => (p === 'worst' ? ds : ds.filter((d) => d.s.level === p));
+
+/** Share of each grade, best to blunder. */
+function shares(gs: readonly Graded[], grade: (g: Graded) => Grade | 'forced' = (g) => g.g1.grade): string {
+  return GRADES.map((k) => pct(gs.filter((g) => grade(g) === k).length, gs.length).padStart(6)).join(' ');
+}
+
+/** Rounds of the games played, each with the player to review (the seats take turns). */
+function roundsOf(games: readonly { game: GameState }[]): { game: GameState; index: number; player: PlayerIndex }[] {
+  const rounds: { game: GameState; index: number; player: PlayerIndex }[] = [];
+  for (const { game } of games) game.history.forEach((r, index) => r.result.end !== 'misdeal' && r.moves.length > 0 && rounds.push({ game, index, player: (index % 2) as PlayerIndex }));
+  return shuffle(rounds, createRng(hashSeed(SEED, 0x7e))).slice(0, REVIEW_ROUNDS);
+}
+
+interface RoundCost {
+  readonly playouts: number;
+  readonly decisions: number;
+  readonly ms: number;
+  readonly cpu: number;
+}
+function reviewCosts(games: readonly { game: GameState }[]): RoundCost[] {
+  return roundsOf(games).map((r) => {
+    const record = r.game.history[r.index]!;
+    const started = performance.now();
+    const cpu0 = process.cpuUsage();
+    const { value: review, playouts } = counting(() =>
+      reviewRound(record, r.game.rules, r.player, { seed: r.game.seed, playouts: PLAYOUTS, context: historyContext(r.game, r.index, r.player) }),
+    );
+    if (!review.ok) throw new Error(`review failed: ${JSON.stringify(review.error)}`);
+    return { playouts, decisions: review.value.decisions.length, ms: performance.now() - started, cpu: cpuMs(cpu0) };
+  });
+}
+
+function report(decisions: readonly Decision[], games: readonly { game: GameState }[]): void {
+  const n = decisions.length;
+  const scaleNote = `limits: win chance ${GRADE_LIMITS.win.join(' / ')}; points ${GRADE_LIMITS.points.join(' / ')}`;
+  console.log(`\nGrades (seed ${SEED}; ${GRADES.join(' / ')}; ${scaleNote})`);
+  console.log(`  in the game (the scale the practice game grades by), and as a lone round (points)`);
+  for (const preset of PRESETS) {
+    const here = decisions.filter((d) => d.s.preset === preset);
+    console.log(`  ${preset}`);
+    for (const p of PLAYERS) {
+      const gs = mine(here, p).map((d) => ofPlayer(d, p));
+      const lone = shares(gs, (g) => gradeOf(g.p1, 'points'));
+      console.log(`    ${p.padEnd(12)} ${String(gs.length).padStart(4)}  game ${shares(gs)}   round ${lone}`);
+    }
+  }
+  console.log(`  all presets`);
+  for (const p of PLAYERS) {
+    const gs = mine(decisions, p).map((d) => ofPlayer(d, p));
+    console.log(`    ${p.padEnd(12)} ${String(gs.length).padStart(4)}  game ${shares(gs)}   round ${shares(gs, (g) => gradeOf(g.p1, 'points'))}`);
+  }
+
+  console.log(`\nPoints given away (seed ${SEED}), percentiles ${PCTS.map((p) => `p${p * 100}`).join(' / ')}; mean`);
+  for (const preset of [...PRESETS, 'all presets']) {
+    const here = preset === 'all presets' ? decisions : decisions.filter((d) => d.s.preset === preset);
+    console.log(`  ${preset}`);
+    for (const p of PLAYERS) {
+      const xs = mine(here, p).map((d) => ofPlayer(d, p).p1);
+      const mean = xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+      console.log(`    ${p.padEnd(12)} ${row(xs)}; ${fmt(mean)}`);
+    }
+  }
+  console.log(`  win chance given away, all presets`);
+  for (const p of PLAYERS) console.log(`    ${p.padEnd(12)} ${row(mine(decisions, p).map((d) => winLoss(ofPlayer(d, p).g1.values, ofPlayer(d, p).g1.chosen)), 4)}`);
+
+  const own = decisions.map((d) => d.own);
+  const worst = decisions.map((d) => d.worst);
+  console.log(`\nStability: ${n} decisions graded twice (seeds ${SEED} and ${SEED + 1000})`);
+  for (const [name, gs] of [
+    ['the levels’ moves', own],
+    ['the worst legal moves', worst],
+  ] as const) {
+    const far = gs.filter((g) => movedBy(g) > 1).length;
+    const any = gs.filter((g) => movedBy(g) > 0).length;
+    console.log(`  ${name}: grade moves by more than one step ${far} (${pct(far, gs.length)}; target ≤ 5%), by any step ${any} (${pct(any, gs.length)})`);
+  }
+  const bestFlip = decisions.filter((d) => !sameAction(d.own.g1.values.values[0]!.action, d.own.g2.values.values[0]!.action)).length;
+  // A different best action that the other seed values as equal (a tie: two cards of a month
+  // that play alike) is no disagreement; one it grades below 'best' is.
+  const bestDisowned = decisions.filter((d) => gradeDecision(d.s.view, d.own.g1.values.values[0]!.action, d.own.g2.values).grade !== 'best').length;
+  console.log(`  best action differs between the seeds: ${bestFlip} (${pct(bestFlip, n)}); seed 1's best graded below best by seed 2: ${bestDisowned} (${pct(bestDisowned, n)})`);
+
+  const win = own.filter((g) => g.g1.values.scale === 'win');
+  console.log(`\nEvaluation noise: |loss(seed 1) − loss(seed 2)| of the levels' moves, percentiles ${PCTS.map((p) => `p${p * 100}`).join(' / ')}`);
+  console.log(`  points (${n}):      ${row(own.map((g) => Math.abs(g.p1 - g.p2)))}`);
+  console.log(`  win chance (${win.length}):  ${row(win.map((g) => Math.abs(winLoss(g.g1.values, g.g1.chosen) - winLoss(g.g2.values, g.g2.chosen))), 4)}`);
+
+  console.log(`\nAccuracy (seed ${SEED})`);
+  for (const p of PLAYERS) {
+    const sum = summarise(mine(decisions, p).map((d) => ofPlayer(d, p).g1));
+    console.log(`  ${p.padEnd(12)} ${fmt(sum.accuracy ?? NaN, 1)}`);
+  }
+  const expert = decisions.filter((d) => d.s.level === 'expert');
+  const agree = expert.filter((d) => sameAction(d.own.g1.values.values[0]!.action, d.s.action)).length;
+  console.log(`\nAgreement: the coach's best action is the expert's own choice in ${agree} of ${expert.length} (${pct(agree, expert.length)})`);
+
+  // Cost: one decision (the first evaluation above), and whole rounds reviewed. Wall time
+  // depends on what else the machine runs; CPU time is the evaluation's own cost.
+  const ms = decisions.map((d) => d.ms);
+  const cpu = decisions.map((d) => d.cpu);
+  const playouts = decisions.map((d) => d.playouts);
+  const rate = playouts.reduce((a, b) => a + b, 0) / Math.max(1e-9, cpu.reduce((a, b) => a + b, 0));
+  console.log(`\nCost (${PLAYOUTS} playouts per action; time on this machine: wall, and CPU time of this process)`);
+  console.log(
+    `  one decision: playouts median ${median(playouts)}, max ${Math.max(...playouts)}; wall median ${fmt(median(ms), 0)} ms, p95 ${fmt(percentile(ms, 0.95), 0)} ms; CPU median ${fmt(median(cpu), 0)} ms, p95 ${fmt(percentile(cpu, 0.95), 0)} ms (target ≤ 200 ms); ${fmt(rate, 0)} playouts per CPU ms`,
+  );
+  const rounds = reviewCosts(games);
+  console.log(
+    `  one round (${rounds.length} rounds, ${(rounds.reduce((a, r) => a + r.decisions, 0) / Math.max(1, rounds.length)).toFixed(1)} decisions each): playouts median ${median(rounds.map((r) => r.playouts))}, max ${Math.max(...rounds.map((r) => r.playouts))}; wall median ${fmt(median(rounds.map((r) => r.ms)), 0)} ms, p95 ${fmt(percentile(rounds.map((r) => r.ms), 0.95), 0)} ms; CPU median ${fmt(median(rounds.map((r) => r.cpu)), 0)} ms, p95 ${fmt(percentile(rounds.map((r) => r.cpu), 0.95), 0)} ms (target ≤ 1500 ms)`,
+  );
+}
+
+/** Every graded decision's values, for trying other limits offline. */
+function dump(file: string, decisions: readonly Decision[]): void {
+  const values = (v: DecisionValues) => v.values.map((x) => ({ points: x.points, win: x.win }));
+  const index = (v: DecisionValues, a: RoundAction) => v.values.findIndex((x) => sameAction(x.action, a));
+  const rows = decisions.map((d) => {
+    const [v1, v2] = [d.own.g1.values, d.own.g2.values];
+    return {
+      preset: d.s.preset,
+      level: d.s.level,
+      kind: v1.kind,
+      scale: v1.scale,
+      seed1: values(v1),
+      seed2: values(v2),
+      own: [index(v1, d.s.action), index(v2, d.s.action)],
+      worst: [v1.values.length - 1, index(v2, v1.values[v1.values.length - 1]!.action)],
+    };
+  });
+  writeFileSync(file, JSON.stringify({ playouts: PLAYOUTS, seed: SEED, limits: GRADE_LIMITS, rows }));
+  console.log(`\nWrote ${rows.length} decisions to ${file}`);
+}
+
+/**
+ * What `--check` asserts (a step of `npm test`). The decisions are fixed by the seeds: two-round
+ * games between the levels under fudawiki and koikoi-japan, 12 choices of each level under
+ * each preset, graded with the coach's own playouts and two seeds. Playouts are counted, not
+ * timed, so the budgets hold on any machine however busy it is.
+ *
+ * The budgets: the full bench measures about 100 playouts per millisecond of CPU time on the
+ * build machine, so 15,000 playouts for one decision is about 150 ms (target 200 ms) and
+ * 120,000 for a round's review about 1.2 s (target 1.5 s). The most legal actions seen in a
+ * decision are 16 (9,600 playouts); a round's review took at most 22,200 (bench, 900 choices).
+ */
+const DECISION_BUDGET = 15_000;
+const ROUND_BUDGET = 120_000;
+/** "Gives away a lot": this many points of the round on average, more than the expert ever did (bench: p99 2.0). */
+const A_LOT = 3;
+/** Share of grades allowed to move by more than one step between two seeds. */
+const UNSTABLE = 0.05;
+
+interface Check {
+  readonly name: string;
+  readonly pass: boolean;
+  readonly detail: string;
+}
+
+function checks(decisions: readonly Decision[], rounds: readonly RoundCost[]): Check[] {
+  const out: Check[] = [];
+  const share = (k: number, n: number) => (n === 0 ? 0 : k / n);
+  const stable = (name: string, gs: readonly Graded[]) => {
+    const far = gs.filter((g) => movedBy(g) > 1).length;
+    out.push({
+      name: `${name}: a grade moves by more than one step between seeds ${SEED} and ${SEED + 1000} for at most ${UNSTABLE * 100} %`,
+      pass: gs.length > 0 && share(far, gs.length) <= UNSTABLE,
+      detail: `${far} of ${gs.length} (${pct(far, gs.length)})`,
+    });
+  };
+  stable('the levels’ moves', decisions.map((d) => d.own));
+  stable('the worst legal moves', decisions.map((d) => d.worst));
+
+  const lot = decisions.filter((d) => d.worst.p1 >= A_LOT);
+  const harsh = lot.filter((d) => gradeIndex(d.worst.g1.grade) >= GRADES.indexOf('mistake')).length;
+  out.push({
+    name: `the worst legal move, where it gives away ${A_LOT} points or more of the round on average, is a mistake or a blunder in at least 90 %`,
+    // Fewer than ten such decisions would say nothing either way.
+    pass: lot.length >= 10 && share(harsh, lot.length) >= 0.9,
+    detail: `${harsh} of ${lot.length} (${pct(harsh, lot.length)})`,
+  });
+
+  const expert = decisions.filter((d) => d.s.level === 'expert');
+  const sound = expert.filter((d) => gradeIndex(d.own.g1.grade) <= GRADES.indexOf('good')).length;
+  out.push({
+    name: 'the expert’s own moves are graded best or good in at least 90 %',
+    pass: expert.length > 0 && share(sound, expert.length) >= 0.9,
+    detail: `${sound} of ${expert.length} (${pct(sound, expert.length)})`,
+  });
+
+  const accuracy = (p: Player) => summarise(mine(decisions, p).map((d) => ofPlayer(d, p).g1)).accuracy ?? NaN;
+  const [worst, beginner, expertAcc] = [accuracy('worst'), accuracy('beginner'), accuracy('expert')];
+  out.push({
+    name: 'the accuracy ranks the players: the worst legal moves below the beginner, the beginner below the expert',
+    pass: worst < beginner && beginner < expertAcc,
+    detail: `worst ${fmt(worst, 1)}, beginner ${fmt(beginner, 1)}, expert ${fmt(expertAcc, 1)}`,
+  });
+
+  const most = Math.max(...decisions.map((d) => d.playouts));
+  const exact = decisions.every((d) => d.playouts === PLAYOUTS * d.own.g1.values.values.length);
+  out.push({
+    name: `one decision is valued within ${DECISION_BUDGET.toLocaleString('en')} playouts (counted), ${PLAYOUTS} per legal action`,
+    pass: decisions.length > 0 && most <= DECISION_BUDGET && exact,
+    detail: `at most ${most.toLocaleString('en')}${exact ? '' : '; some decision ran another number than playouts × actions'}`,
+  });
+  const roundMost = Math.max(...rounds.map((r) => r.playouts));
+  out.push({
+    name: `one round is reviewed within ${ROUND_BUDGET.toLocaleString('en')} playouts (counted)`,
+    pass: rounds.length > 0 && roundMost <= ROUND_BUDGET,
+    detail: `${rounds.length} rounds, at most ${roundMost.toLocaleString('en')}`,
+  });
+  return out;
+}
+
+function runChecks(decisions: readonly Decision[], games: readonly { game: GameState }[]): void {
+  const results = checks(decisions, reviewCosts(games));
+  for (const c of results) console.log(`${c.pass ? '✓' : '✗'} ${c.name}: ${c.detail}`);
+  const failed = results.filter((c) => !c.pass).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  if (failed > 0) process.exitCode = 1;
 }
 
 function main(): void {
@@ -121,96 +429,12 @@ function main(): void {
   const collectSecs = (performance.now() - t0) / 1000;
   const choices = samples.filter((s) => s.choices > 1);
   console.log(
-    `Coach bench${quick ? ' (quick)' : ''}: ${PLAYOUTS} playouts per action, seed ${SEED}; ${games.length} games, ${samples.length} decisions (${choices.length} choices) collected in ${collectSecs.toFixed(1)} s`,
+    `Coach bench${quick ? ' (quick)' : check ? ' (check)' : ''}: ${PLAYOUTS} playouts per action, seed ${SEED}; ${games.length} games (${PRESETS.join(', ')}), ${samples.length} decisions (${choices.length} choices) collected in ${collectSecs.toFixed(1)} s`,
   );
-
-  // An even sample of the choices of each level (both presets mixed), in a seeded order.
-  const rng = createRng(hashSeed(SEED, 0x5a));
-  const perLevel = Math.ceil(DECISIONS / AI_LEVELS.length);
-  const picked = AI_LEVELS.flatMap((level) => shuffle(choices.filter((s) => s.level === level), rng).slice(0, perLevel));
-
-  const grades: { s: Sample; g1: GradedDecision; g2: GradedDecision; p1: number; p2: number; ms: number; cpu: number }[] = [];
-  for (const s of picked) {
-    const started = performance.now();
-    const cpu0 = process.cpuUsage();
-    const v1 = evaluateDecision(s.view, { seed: decisionSeed(SEED, s.view), playouts: PLAYOUTS, context: s.context });
-    const ms = performance.now() - started;
-    const cpu = cpuMs(cpu0);
-    const v2 = evaluateDecision(s.view, { seed: decisionSeed(SEED + 1000, s.view), playouts: PLAYOUTS, context: s.context });
-    const g1 = gradeDecision(s.view, s.action, v1);
-    const g2 = gradeDecision(s.view, s.action, v2);
-    grades.push({ s, g1, g2, p1: pointsLoss(v1, g1), p2: pointsLoss(v2, g2), ms, cpu });
-  }
-  const n = grades.length;
-  const step = (g: { g1: GradedDecision; g2: GradedDecision }) =>
-    Math.abs(GRADES.indexOf(g.g1.grade as (typeof GRADES)[number]) - GRADES.indexOf(g.g2.grade as (typeof GRADES)[number]));
-  const moved = grades.filter((g) => step(g) > 0).length;
-  const movedFar = grades.filter((g) => step(g) > 1).length;
-  console.log(`\nStability: ${n} decisions graded twice (seeds ${SEED} and ${SEED + 1000})`);
-  console.log(`  grade moves by more than one step: ${movedFar} (${pct(movedFar, n)}; target ≤ 5%)`);
-  console.log(`  grade moves by any step: ${moved} (${pct(moved, n)})`);
-  const bestFlip = grades.filter((g) => !sameAction(g.g1.values.values[0]!.action, g.g2.values.values[0]!.action)).length;
-  // A different best action that the other seed values as equal (a tie: two cards of a month
-  // that play alike) is no disagreement; one it grades below 'best' is.
-  const bestDisowned = grades.filter((g) => {
-    const first = g.g1.values.values[0]!.action;
-    const again = g.g2.values.values.find((v) => sameAction(v.action, first))!;
-    return gradeDecision(g.s.view, again.action, g.g2.values).grade !== 'best';
-  }).length;
-  console.log(`  best action differs between the seeds: ${bestFlip} (${pct(bestFlip, n)}); seed 1's best graded below best by seed 2: ${bestDisowned} (${pct(bestDisowned, n)})`);
-
-  const win = grades.filter((g) => g.g1.scale === 'win');
-  console.log(`\nEvaluation noise: |loss(seed 1) − loss(seed 2)|, percentiles ${PCTS.map((p) => `p${p * 100}`).join(' / ')}`);
-  console.log(`  points (${n}):      ${row(grades.map((g) => Math.abs(g.p1 - g.p2)))}`);
-  console.log(`  win chance (${win.length}):  ${row(win.map((g) => Math.abs(g.g1.loss - g.g2.loss)), 4)}`);
-
-  console.log(`\nLosses of the chosen action (seed ${SEED}), percentiles ${PCTS.map((p) => `p${p * 100}`).join(' / ')}`);
-  for (const level of AI_LEVELS) {
-    const mine = grades.filter((g) => g.s.level === level);
-    console.log(`  ${level.padEnd(12)} points ${row(mine.map((g) => g.p1))}   win ${row(mine.filter((g) => g.g1.scale === 'win').map((g) => g.g1.loss), 4)}`);
-  }
-  const all = grades.map((g) => g.g1.loss);
-  console.log(`  ${'all'.padEnd(12)} points ${row(grades.map((g) => g.p1))}   win ${row(all, 4)}`);
-  const zero = grades.filter((g) => g.g1.loss === 0).length;
-  console.log(`  chosen action valued best: ${pct(zero, n)}`);
-
-  console.log(`\nGrades and accuracy by level (seed ${SEED}; ${GRADES.join(' / ')})`);
-  for (const level of AI_LEVELS) {
-    const mine = grades.filter((g) => g.s.level === level).map((g) => g.g1);
-    const sum = summarise(mine);
-    console.log(`  ${level.padEnd(12)} ${mine.length} decisions: accuracy ${fmt(sum.accuracy ?? NaN, 1)}; ${GRADES.map((k) => sum.grades[k]).join(' / ')}`);
-  }
-  const expert = grades.filter((g) => g.s.level === 'expert');
-  const agree = expert.filter((g) => sameAction(g.g1.values.values[0]!.action, g.s.action)).length;
-  const bestGrade = expert.filter((g) => g.g1.grade === 'best').length;
-  console.log(`\nAgreement: the coach's best action is the expert's own choice in ${agree} of ${expert.length} (${pct(agree, expert.length)}); graded best ${pct(bestGrade, expert.length)}`);
-
-  // Speed: one decision (the first evaluation above), and whole rounds reviewed.
-  // Wall time depends on what else the machine runs; CPU time is the evaluation's own cost.
-  const ms = grades.map((g) => g.ms);
-  const cpu = grades.map((g) => g.cpu);
-  console.log(`\nSpeed (this machine; ${PLAYOUTS} playouts per action; wall time, and CPU time of this process)`);
-  console.log(
-    `  one decision: wall median ${fmt(median(ms), 0)} ms, p95 ${fmt(percentile(ms, 0.95), 0)} ms; CPU median ${fmt(median(cpu), 0)} ms, p95 ${fmt(percentile(cpu, 0.95), 0)} ms, max ${fmt(Math.max(...cpu), 0)} ms (target ≤ 200 ms)`,
-  );
-  const rounds: { game: GameState; index: number; player: PlayerIndex }[] = [];
-  for (const { game } of games) game.history.forEach((r, index) => r.result.end !== 'misdeal' && r.moves.length > 0 && rounds.push({ game, index, player: (index % 2) as PlayerIndex }));
-  const reviewMs: number[] = [];
-  const reviewCpu: number[] = [];
-  let reviewed = 0;
-  for (const r of shuffle(rounds, createRng(hashSeed(SEED, 0x7e))).slice(0, REVIEW_ROUNDS)) {
-    const record = r.game.history[r.index]!;
-    const started = performance.now();
-    const cpu0 = process.cpuUsage();
-    const review = reviewRound(record, r.game.rules, r.player, { seed: r.game.seed, playouts: PLAYOUTS, context: historyContext(r.game, r.index, r.player) });
-    reviewMs.push(performance.now() - started);
-    reviewCpu.push(cpuMs(cpu0));
-    if (!review.ok) throw new Error(`review failed: ${JSON.stringify(review.error)}`);
-    reviewed += review.value.decisions.length;
-  }
-  console.log(
-    `  one round (${reviewMs.length} rounds, ${(reviewed / Math.max(1, reviewMs.length)).toFixed(1)} decisions each): wall median ${fmt(median(reviewMs), 0)} ms, p95 ${fmt(percentile(reviewMs, 0.95), 0)} ms; CPU median ${fmt(median(reviewCpu), 0)} ms, p95 ${fmt(percentile(reviewCpu, 0.95), 0)} ms (target ≤ 1500 ms)`,
-  );
+  const decisions = gradeSample(samples);
+  if (check) return runChecks(decisions, games);
+  report(decisions, games);
+  if (DUMP) dump(DUMP, decisions);
   console.log(`\nTotal ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 

@@ -9,7 +9,9 @@
  * Loaded with the review only (it is not part of the game's first script).
  */
 import type { CoachReason, CoachReasonCode, DecisionKind, Grade, ReviewSummary, ValueScale } from '../engine/coach';
+import type { AiMove, AiMoveCode } from '../engine/ai/types';
 import { aiMoveText, aiWhyText, signedPoints } from './ai';
+import { cardPhrase, plainName } from './card-names';
 import { fill, listOf, sentence, type PersonTemplate, type SeatName, type TemplateParams } from './format';
 import { countOf, POINTS, type PluralForms } from './plural';
 
@@ -40,39 +42,119 @@ export const DECISION_KIND_WORDS: { readonly [K in DecisionKind]: string } = {
 };
 
 /**
- * The reasons. `{best}` / `{chosen}` are moves in the AI's wording ("play the Pine Chaff to
- * take the Crane"), `{lost}` the value lost (LOST_WORDS), `{…Points}` mean point differences
- * of the round ("+1.5"), `{stop}` a score ("6 points"), shares of the simulated endings in
- * per cent.
+ * The reasons, as a player would say them. `{best}` is a move in the AI's wording ("play the
+ * Pine Chaff to take the Crane"), `{Chosen}` the move made as a gerund opening a sentence
+ * ("Throwing away the Bush Warbler"), `{about}` an average amount of points ("about 8
+ * points", "a loss of about 1.4 points"), `{lost}` the value lost (LOST_WORDS), `{stop}` a
+ * score ("6 points"), shares of the simulated endings in per cent.
+ *
+ * `better-move` has one sentence where points are what count (`points`: the move's cost is
+ * the difference of the averages), and in a game, where the chance of winning it counts, one
+ * for each way the two moves' averages compare: the move made scores less on average
+ * (`less`), about the same (`same`) or more (`more`).
  */
-export const COACH_REASON_WORDS: { readonly [C in CoachReasonCode]: PersonTemplate } = {
+export const COACH_REASON_WORDS: {
+  readonly 'better-move': { readonly [V in BetterMoveVariant]: PersonTemplate };
+} & { readonly [C in Exclude<CoachReasonCode, 'better-move'>]: PersonTemplate } = {
   'better-move': {
-    you: 'The better move was to {best}: {bestWhy}. To {chosen} averaged {chosenPoints} points in the round against {bestPoints}, and cost you {lost}.',
-    other: 'The better move was to {best}: {bestWhy}. To {chosen} averaged {chosenPoints} points in the round against {bestPoints}, and cost {player} {lost}.',
+    points: {
+      you: 'The better move was to {best}: {bestWhy}. {Chosen} cost you {lost} on average in this round.',
+      other: 'The better move was to {best}: {bestWhy}. {Chosen} cost {player} {lost} on average in this round.',
+    },
+    less: {
+      you: 'The better move was to {best}: {bestWhy}. {Chosen} scores {about} less on average in this round, and cost you {lost}.',
+      other: 'The better move was to {best}: {bestWhy}. {Chosen} scores {about} less on average in this round, and cost {player} {lost}.',
+    },
+    same: {
+      you: 'The better move was to {best}: {bestWhy}. {Chosen} scores about the same on average in this round, yet cost you {lost}.',
+      other: 'The better move was to {best}: {bestWhy}. {Chosen} scores about the same on average in this round, yet cost {player} {lost}.',
+    },
+    more: {
+      you: 'The better move was to {best}: {bestWhy}. {Chosen} scores {about} more on average in this round, yet cost you {lost} where the game stands.',
+      other: 'The better move was to {best}: {bestWhy}. {Chosen} scores {about} more on average in this round, yet cost {player} {lost} where the game stands.',
+    },
   },
   'should-stop': {
-    you: 'Stopping was better: it scored {stop} at once, while koi-koi averaged {koikoiPoints}, and the opponent went on to score the round in {opponentScores} of the simulated endings. The call cost you {lost}.',
-    other: 'Stopping was better: it scored {stop} at once, while koi-koi averaged {koikoiPoints}, and the opponent went on to score the round in {opponentScores} of the simulated endings. The call cost {player} {lost}.',
+    you: 'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and the opponent goes on to score the round in {opponentScores} of the simulated endings. Calling koi-koi cost you {lost}.',
+    other: 'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and the opponent goes on to score the round in {opponentScores} of the simulated endings. Calling koi-koi cost {player} {lost}.',
   },
   'should-koikoi': {
-    you: 'Koi-koi was better: it averaged {koikoiPoints} against the {stop} of stopping, and you scored the round again in {playerScores} of the simulated endings. Stopping cost you {lost}.',
-    other: 'Koi-koi was better: it averaged {koikoiPoints} against the {stop} of stopping, and {player} scored the round again in {playerScores} of the simulated endings. Stopping cost {player} {lost}.',
+    you: 'Koi-koi was better: playing on averages {about} against the {stop} of stopping now, and you score the round again in {playerScores} of the simulated endings. Stopping cost you {lost}.',
+    other: 'Koi-koi was better: playing on averages {about} against the {stop} of stopping now, and {player} scores the round again in {playerScores} of the simulated endings. Stopping cost {player} {lost}.',
   },
   'should-redeal': {
-    you: 'Declaring a misdeal was better: playing this hand on averaged only {playPoints} points in the round. Playing on cost you {lost}.',
-    other: 'Declaring a misdeal was better: playing this hand on averaged only {playPoints} points in the round. Playing on cost {player} {lost}.',
+    you: 'Declaring a misdeal was better: played on, this hand averages only {about} in the round. Playing on cost you {lost}.',
+    other: 'Declaring a misdeal was better: played on, this hand averages only {about} in the round. Playing on cost {player} {lost}.',
   },
   'should-play-on': {
-    you: 'Playing on was better: this hand averaged {playPoints} points in the round, against nothing for a misdeal. The misdeal cost you {lost}.',
-    other: 'Playing on was better: this hand averaged {playPoints} points in the round, against nothing for a misdeal. The misdeal cost {player} {lost}.',
+    you: 'Playing on was better: this hand averages {about} in the round, against nothing for a misdeal. The misdeal cost you {lost}.',
+    other: 'Playing on was better: this hand averages {about} in the round, against nothing for a misdeal. The misdeal cost {player} {lost}.',
   },
 };
+
+/** Which `better-move` sentence: points counted, or how the move made's average compares in a game. */
+export type BetterMoveVariant = 'points' | 'less' | 'same' | 'more';
+
+/** A move as the subject of a sentence ("throwing away the Bush Warbler"), by its AiMove code. */
+export const COACH_MOVE_GERUNDS: { readonly [C in AiMoveCode]: string } = {
+  koikoi: 'calling koi-koi',
+  shobu: 'stopping (shōbu)',
+  play: 'playing {card} to take {cards}',
+  throw: 'throwing away {card}',
+  'draw-take': 'letting the turned {name} take {cards}',
+  lay: 'laying {card} on the field beside {cards} without capturing',
+  'lucky-redeal': 'declaring a misdeal with the lucky hand',
+  'lucky-play': 'keeping the lucky hand and playing on',
+};
+
+/** "playing the Pine Chaff to take the Crane": the move made, as the subject of a reason. */
+export function moveGerund(move: AiMove): string {
+  const template = COACH_MOVE_GERUNDS[move.code];
+  switch (move.code) {
+    case 'throw':
+      return fill(template, { card: cardPhrase(move.card) });
+    case 'play':
+      return fill(template, { card: cardPhrase(move.card), cards: listOf(move.taken.map(cardPhrase)) });
+    case 'draw-take':
+      return fill(template, { name: plainName(move.card), cards: listOf(move.taken.map(cardPhrase)) });
+    case 'lay':
+      return fill(template, { card: cardPhrase(move.card), cards: listOf(move.beside.map(cardPhrase)) });
+    default:
+      return template;
+  }
+}
+
+/** An average amount, as said aloud: "about 8 points", "about 1.4 points", "a loss of about 2 points". */
+export const ABOUT_WORDS = { gain: 'about {points}', loss: 'a loss of about {points}' } as const;
+
+/**
+ * "about 8 points" for a mean of the round: one decimal under 2 points (where a tenth still
+ * matters), whole points above; a negative mean (`signed`) as "a loss of about …".
+ */
+export function aboutPoints(x: number, signed = false): string {
+  const size = Math.abs(x);
+  const n = size >= 1.95 ? Math.round(size) : Math.round(size * 10) / 10;
+  const text = `${n} ${n === 1 ? POINTS.one : POINTS.other}`;
+  return fill(signed && x <= -0.05 ? ABOUT_WORDS.loss : ABOUT_WORDS.gain, { points: text });
+}
+
+/** Below this difference of the round's averages (points), two moves "score about the same". */
+const SAME_POINTS = 0.25;
+
+/** Which `better-move` sentence fits: the scale, and how the move made's average compares with the better move's. */
+export function betterMoveVariant(scale: ValueScale, bestPoints: number, chosenPoints: number): BetterMoveVariant {
+  if (scale === 'points') return 'points';
+  const d = bestPoints - chosenPoints;
+  return d >= SAME_POINTS ? 'less' : d <= -SAME_POINTS ? 'more' : 'same';
+}
 
 /** A second sentence for `better-move` when the move made the opponent likelier to score. */
 export const RISK_WORDS = "It also raised the opponent's chance of scoring the round from {from} to {to}.";
 
 /** `better-move` when the two moves read alike (the other chaff of the same month, say). */
 export const SAME_PLAY_WORDS = 'make the same play with the other card of that kind';
+/** The move made, then, as the subject of the comparison. */
+export const SAME_PLAY_GERUND = 'the card played';
 
 /** The value lost, by scale. */
 export const LOST_WORDS: { readonly points: string; readonly win: PersonTemplate } = {
@@ -89,10 +171,10 @@ export const SUMMARY_WORDS = {
   'accuracy.forced': 'Accuracy {accuracy} over {choices} ({forced} not counted).',
   'no-choices': 'No choices to grade: every move was forced.',
   grades: 'Grades: {grades}.',
-  'lost.points': 'Points lost: {items}.',
-  'lost.win': 'Chance of winning the game given away, added up over the moves: {items}.',
+  'lost.points': 'Points given away: {items}.',
+  'lost.win': 'Chance of winning the game given away: {items}.',
   'lost.item': '{amount} in {kind}',
-  'lost.none': 'Nothing was lost.',
+  'lost.none': 'Nothing was given away.',
 } as const;
 
 const CHOICES: PluralForms = { one: 'choice', other: 'choices' };
@@ -120,6 +202,7 @@ export const REVIEW_WORDS = {
   'next-mistake': 'Next mistake',
   'next-mistake.none': 'No mistakes',
   'keys': 'Keys: ← and → step, Home and End jump to the deal and the end, N jumps to the next mistake, Escape goes back to the score.',
+  'keys.touch': 'Tap {previous} and {next} to step through the round, or a move under “{decisions}” to go straight to it.',
   'decision.yours': 'Your move:',
   'decision.best': 'The best move: {move}.',
   'decision.lost': 'Lost: {lost}.',
@@ -174,39 +257,38 @@ function scoreText(points: number): string {
 
 /** The reason a move cost what it cost, as one or two sentences, said of `subject`. */
 export function coachReasonText(reason: CoachReason, subject: SeatName = 'you'): string {
-  const template = COACH_REASON_WORDS[reason.code];
   const lost = lostText(reason.lost, reason.scale, subject);
   switch (reason.code) {
     case 'better-move': {
       const best = aiMoveText(reason.best);
       const chosen = aiMoveText(reason.chosen);
-      const text = sentence(template, subject, {
+      const variant = betterMoveVariant(reason.scale, reason.bestPoints, reason.chosenPoints);
+      const text = sentence(COACH_REASON_WORDS['better-move'][variant], subject, {
         best: best === chosen ? SAME_PLAY_WORDS : best,
         bestWhy: aiWhyText(reason.bestWhy),
-        chosen,
-        chosenPoints: signedPoints(reason.chosenPoints),
-        bestPoints: signedPoints(reason.bestPoints),
+        chosen: best === chosen ? SAME_PLAY_GERUND : moveGerund(reason.chosen),
+        about: aboutPoints(reason.bestPoints - reason.chosenPoints),
         lost,
       });
       return reason.risk ? `${text} ${fill(RISK_WORDS, { from: percent(reason.risk.best), to: percent(reason.risk.chosen) })}` : text;
     }
     case 'should-stop':
-      return sentence(template, subject, {
+      return sentence(COACH_REASON_WORDS[reason.code], subject, {
         stop: scoreText(reason.stopPoints),
-        koikoiPoints: signedPoints(reason.koikoiPoints),
+        about: aboutPoints(reason.koikoiPoints, true),
         opponentScores: percent(reason.opponentScores),
         lost,
       });
     case 'should-koikoi':
-      return sentence(template, subject, {
+      return sentence(COACH_REASON_WORDS[reason.code], subject, {
         stop: scoreText(reason.stopPoints),
-        koikoiPoints: signedPoints(reason.koikoiPoints),
+        about: aboutPoints(reason.koikoiPoints, true),
         playerScores: percent(reason.playerScores),
         lost,
       });
     case 'should-redeal':
     case 'should-play-on':
-      return sentence(template, subject, { playPoints: signedPoints(reason.playPoints), lost });
+      return sentence(COACH_REASON_WORDS[reason.code], subject, { about: aboutPoints(reason.playPoints, true), lost });
   }
 }
 
@@ -216,12 +298,23 @@ export function gradeCountsText(grades: Readonly<Record<Grade, number>>): string
   return listOf(items);
 }
 
-/** A summary's sentences: accuracy, grades, and what was lost by kind of decision. */
+/**
+ * "97 %": an accuracy, rounded down, so that 100 % means nothing was given away (a summary
+ * whose grades name a lesser move never reads 100 %).
+ */
+export function accuracyText(accuracy: number): string {
+  return `${Math.floor(accuracy)} %`;
+}
+
+/**
+ * A summary's sentences: accuracy, grades, and what was given away by kind of decision. All
+ * three count the same thing (the losses held against the player, nothing for a best move).
+ */
 export function summaryText(summary: ReviewSummary): string[] {
   const w = SUMMARY_WORDS;
   const choices = (Object.values(summary.grades) as number[]).reduce((a, b) => a + b, 0);
   if (summary.accuracy === null || choices === 0) return [w['no-choices']];
-  const accuracy = `${Math.round(summary.accuracy)} %`;
+  const accuracy = accuracyText(summary.accuracy);
   const out = [
     summary.forced > 0
       ? fill(w['accuracy.forced'], { accuracy, choices: countOf(choices, CHOICES), forced: countOf(summary.forced, GRADE_WORDS.forced.count) })

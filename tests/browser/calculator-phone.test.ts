@@ -36,8 +36,8 @@ describe('calculator on a 390×844 touch phone', () => {
     const { page, context, errors } = await openPhone('/calculator/?pile=pine-crane,cherry-curtain&rules=fudawiki');
     try {
       // Touch readers get touch instructions, not keys.
-      expect(await page.locator('#calc-filter-help .calc-keys').isVisible()).toBe(false);
-      expect(await page.locator('#calc-filter-help .calc-touch').isVisible()).toBe(true);
+      expect(await page.locator('#calc-filter-help .for-keys').isVisible()).toBe(false);
+      expect(await page.locator('#calc-filter-help .for-touch').isVisible()).toBe(true);
 
       const phoenix = page.locator('button[data-card="paulownia-phoenix"]');
       await phoenix.scrollIntoViewIfNeeded();

@@ -3,7 +3,8 @@
  * played badly on purpose (a card that captures nothing is thrown away whenever another would
  * capture), then reviewed: stepped through by keyboard, a graded move shows its grade in words,
  * the round's and the game's summary lines show an accuracy, each mistake or blunder offers
- * "Try again", axe finds nothing; after a reload the finished game's review is still there.
+ * "Try again", axe finds nothing; after a reload the finished game's review is still there. On
+ * a touch phone the review tells the buttons to tap instead of the keys.
  *
  * Pages are opened with reduced motion (the computer moves without a pause) and service
  * workers blocked, as in play.test.ts.
@@ -21,6 +22,27 @@ afterAll(async () => {
   await browser?.close();
 });
 
+
+/** The practice game on a 360×740 touch phone in the dark theme (as openPlay, with touch). */
+async function openTouchPhone(path: string) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    colorScheme: 'dark',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
+  await playReady(page);
+  return { context, page, errors: () => errors.filter((e) => !/reading 'waiting'/.test(e)) };
+}
 
 const steps = (page: Page) => page.evaluate(() => Number(document.querySelector<HTMLElement>('.table')?.dataset['steps'] ?? -1));
 
@@ -142,6 +164,9 @@ describe('the coach’s review', () => {
       await page.locator('.review__pos', { hasText: /^Move 1 of \d+$/ }).waitFor();
       expect(await page.locator('[data-testid=review-spoken]').textContent()).toMatch(/^Move 1 of \d+\. (You|The computer) /);
 
+      // With a keyboard, the keys are said (a touch screen is told the buttons: the phone test).
+      expect(await page.locator('.review__keys .for-keys').isVisible()).toBe(true);
+      expect(await page.locator('.review__keys .for-touch').isVisible()).toBe(false);
       const summary = await gradesReady(page);
       expect(summary).toMatch(/Accuracy \d+ % over \d+ choices?/);
       expect(summary).toMatch(/Grades: /);
@@ -226,8 +251,8 @@ describe('the coach’s review', () => {
     }
   }, 240_000);
 
-  test('a one-round deal on a 360 px phone in the dark theme: the coach’s progress and stop, then grades; no sideways scrolling, 0 axe violations', async () => {
-    const { page, context, errors } = await openPlay(browser, '/play/?seed=77&dealer=computer&rules=fudawiki_rounds.1&level=beginner', { width: 360, colorScheme: 'dark' });
+  test('a one-round deal on a 360 px touch phone in the dark theme: touch instructions, the coach’s progress and stop, then grades; no sideways scrolling, 0 axe violations', async () => {
+    const { page, context, errors } = await openTouchPhone('/play/?seed=77&dealer=computer&rules=fudawiki_rounds.1&level=beginner');
     try {
       await page.click('[data-action=start]');
       await playRoundBadly(page);
@@ -261,6 +286,10 @@ describe('the coach’s review', () => {
       await page.click('[data-action=review-grade]');
       expect(await gradesReady(page)).toMatch(/Accuracy \d+ %/);
       expect(await page.locator('#review-round').count()).toBe(0);
+      // A touch screen is told the buttons, not keys it does not have.
+      expect(await page.locator('.review__keys .for-keys').isVisible()).toBe(false);
+      expect(await page.locator('.review__keys .for-touch').isVisible()).toBe(true);
+      expect(await page.locator('.review__keys').innerText()).toMatch(/^Tap ◀ Previous and Next ▶ to step through the round/);
       await page.locator('.review__list summary').click();
       await page.locator('.review__list-item').first().click();
       await page.locator('[data-testid=review-decision]').waitFor();

@@ -57,11 +57,13 @@ export type CoachReason =
 export const COACH_REASON_CODES = ['better-move', 'should-stop', 'should-koikoi', 'should-redeal', 'should-play-on'] as const;
 export type CoachReasonCode = (typeof COACH_REASON_CODES)[number];
 
-/** The reason a chosen action lost `lost` against the best; null when it is the best. */
-export function reasonFor(values: DecisionValues, chosen: ActionValue, lost: number): CoachReason | null {
+/**
+ * The reason a chosen action lost `lost` (in `scale`: the decision's, or the one the move was
+ * graded in, `judgeMove`) against the best; null when it is the best.
+ */
+export function reasonFor(values: DecisionValues, chosen: ActionValue, lost: number, scale: ValueScale = values.scale): CoachReason | null {
   const best = values.values[0]!;
   if (best === chosen || lost <= 0) return null;
-  const scale = values.scale;
   if (values.kind === 'koikoi') {
     const koikoi = values.values.find((v) => v.move.code === 'koikoi');
     const koikoiPoints = koikoi?.points ?? 0;

@@ -9,7 +9,7 @@ import type { RuleSet } from '../rules/ruleset';
 import { contextAt, type GameContext } from '../ai/game-context';
 import { decisionSeed, evaluateSteps, runToEnd, type ActionValue, type DecisionKind, type DecisionValues, type Progress, type ValueScale } from './evaluate';
 import { sameAction } from '../round/same-action';
-import { gradeOf, lossOf, summarise, type Grade, type ReviewSummary } from './grades';
+import { judgeMove, summarise, type Grade, type ReviewSummary } from './grades';
 import { reasonFor, type CoachReason } from './reasons';
 
 export { sameAction } from '../round/same-action';
@@ -22,11 +22,12 @@ export interface GradedDecision {
   /** The player's view when they decided (what the position is shown and practised from). */
   readonly view: PlayerView;
   readonly kind: DecisionKind;
+  /** The scale the move is graded in (`judgeMove`: in a game, points when they judge it worse). */
   readonly scale: ValueScale;
   readonly values: DecisionValues;
   /** The action made, as valued. */
   readonly chosen: ActionValue;
-  /** What it cost against the best action, in `scale`. */
+  /** What it cost against the best action (values.values[0]), in `scale`. */
   readonly loss: number;
   readonly grade: Grade | 'forced';
   readonly reason: CoachReason | null;
@@ -35,19 +36,9 @@ export interface GradedDecision {
 /** Grades one decision: the view, the action made there, and the evaluation's values. */
 export function gradeDecision(view: PlayerView, action: RoundAction, values: DecisionValues, moveIndex = 0): GradedDecision {
   const chosen = values.values.find((v) => sameAction(v.action, action)) ?? values.values[values.values.length - 1]!;
-  const forced = values.values.length === 1;
-  const loss = forced ? 0 : lossOf(values, chosen);
-  return {
-    moveIndex,
-    view,
-    kind: values.kind,
-    scale: values.scale,
-    values,
-    chosen,
-    loss,
-    grade: forced ? 'forced' : gradeOf(loss, values.scale),
-    reason: forced ? null : reasonFor(values, chosen, loss),
-  };
+  if (values.values.length === 1) return { moveIndex, view, kind: values.kind, scale: values.scale, values, chosen, loss: 0, grade: 'forced', reason: null };
+  const { loss, scale, grade } = judgeMove(values, chosen);
+  return { moveIndex, view, kind: values.kind, scale, values, chosen, loss, grade, reason: reasonFor(values, chosen, loss, scale) };
 }
 
 export interface RoundReview {

@@ -198,7 +198,7 @@ export function CardPicker({ state, target, visibleSets, onToggle, onHydrated }:
       : visible.length === 0
         ? `No card matches “${query.trim()}”.`
         : `${visible.length} ${pluralForm(visible.length, CARDS_MATCH)}.`;
-  // Said only where there is a keyboard (calculator.css hides .calc-keys on touch screens).
+  // Said only where there is a keyboard (global.css hides .for-keys on touch screens).
   const enterText = query.trim() !== '' && visible.length > 0 ? ` Enter adds or removes ${shortName(visible[0]!)}.` : '';
 
   return (
@@ -219,12 +219,12 @@ export function CardPicker({ state, target, visibleSets, onToggle, onHydrated }:
             aria-describedby="calc-filter-help calc-filter-count"
           />
           <p id="calc-filter-help" class="card-picker__help">
-            <span class="calc-keys">{calcText('picker.help.keys')}</span>
-            <span class="calc-touch">{calcText('picker.help.touch')}</span>
+            <span class="for-keys">{calcText('picker.help.keys')}</span>
+            <span class="for-touch">{calcText('picker.help.touch')}</span>
           </p>
           <p id="calc-filter-count" class="card-picker__count">
             {matchText}
-            <span class="calc-keys">{enterText}</span>
+            <span class="for-keys">{enterText}</span>
           </p>
         </div>
         <fieldset class="card-picker__grouping">

@@ -224,6 +224,7 @@ function MistakeCard({ mistake: m, position, onNext, focusFirst }: { mistake: Ke
     ) : undefined;
 
   const judged = stage.kind === 'judged' ? stage : null;
+  // The values are listed in the decision's scale; the loss in the scale it was graded in.
   const scale = judged?.values.scale ?? m.scale;
   const valueLine = (id: 'values.best' | 'values.yours' | 'values.game', a: { action: RoundAction; points: number; win: number | null }) =>
     mistakeText(id, { value: choiceValueText(actionText(a.action), a, scale) });
@@ -326,7 +327,7 @@ function MistakeCard({ mistake: m, position, onNext, focusFirst }: { mistake: Ke
               : mistakeText('judged.wrong', { grade: gradeLabel(judged.judgement.grade) })}
           </h2>
           <p class={`notice ${judged.judgement.correct ? 'notice--ok' : 'notice--warn'}`}>
-            {judged.judgement.loss > 0 && `${mistakeText('judged.lost', { lost: lostText(judged.judgement.loss, scale) })} `}
+            {judged.judgement.loss > 0 && `${mistakeText('judged.lost', { lost: lostText(judged.judgement.loss, judged.judgement.scale) })} `}
             {judged.judgement.correct ? mistakeText('judged.scheduled.right', { days: daysText(waitDays) }) : mistakeText('judged.scheduled.wrong')}
           </p>
           <h3>{mistakeText('values.title')}</h3>

@@ -6,7 +6,7 @@
  */
 import { sameAction } from '../../engine/round/same-action';
 import type { CardId } from '../../engine/cards';
-import { correctMargin, gradeOf, lossOf, reasonFor, type ActionValue, type CoachReason, type DecisionValues, type Grade } from '../../engine/coach';
+import { correctMargin, judgeMove, reasonFor, type ActionValue, type CoachReason, type DecisionValues, type Grade, type ValueScale } from '../../engine/coach';
 import type { RoundAction } from '../../engine/round/types';
 import { viewLegalActions } from '../../engine/round/view';
 import type { KeptMistake } from './mistakes-model';
@@ -48,7 +48,9 @@ export interface Judgement {
   /** Within `correctMargin` of the best: a good move at least. */
   readonly correct: boolean;
   readonly grade: Grade;
+  /** What the answer cost, in `scale` (the scale it is graded in: `judgeMove`). */
   readonly loss: number;
+  readonly scale: ValueScale;
   readonly best: ActionValue;
   readonly answer: ActionValue;
   /** What the move made in the game is worth now (the same values). */
@@ -60,15 +62,17 @@ export interface Judgement {
 export function judge(values: DecisionValues, m: KeptMistake, answer: RoundAction): Judgement | null {
   const chosen = values.values.find((v) => sameAnswer(v.action, answer));
   if (!chosen) return null;
-  const loss = lossOf(values, chosen);
+  // Graded as the review graded the mistake (judgeMove), so an answer and the game agree.
+  const { loss, scale, grade } = judgeMove(values, chosen);
   return {
-    correct: loss <= correctMargin(values.scale),
-    grade: gradeOf(loss, values.scale),
+    correct: loss <= correctMargin(scale),
+    grade,
     loss,
+    scale,
     best: values.values[0]!,
     answer: chosen,
     inGame: values.values.find((v) => sameAnswer(v.action, m.chosen)) ?? null,
-    reason: reasonFor(values, chosen, loss),
+    reason: reasonFor(values, chosen, loss, scale),
   };
 }
 

@@ -7,7 +7,8 @@
  * several rounds are graded. The moves can be stepped through before the grades arrive.
  *
  * Keys inside the review: ← → step, Home / End jump to the deal and the end, N to the next
- * mistake, Escape back to the score. Stepping says the move (and its grade) once, in one polite live region; the coach's
+ * mistake, Escape back to the score (said where there is a keyboard; a touch screen is told
+ * the buttons instead). Stepping says the move (and its grade) once, in one polite live region; the coach's
  * progress is a bar, and only its start and end are said.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -21,7 +22,7 @@ import { COMPUTER, YOU, describeEntries, monthText, playText } from './words';
 import { endReview, reviewTo, startReview } from './game-store';
 import { CapturedPile, FaceCard } from './Piles';
 import { mistakeHref } from '../mistakes/mistakes-store';
-import { GRADE_WORDS, choiceValueText, coachMoveText, coachReasonText, lostText, reviewText, summaryText } from '../../words/coach';
+import { GRADE_WORDS, accuracyText, choiceValueText, coachMoveText, coachReasonText, lostText, reviewText, summaryText } from '../../words/coach';
 import { capitalise } from '../../words/format';
 import './review.css';
 
@@ -129,7 +130,13 @@ export function Review({ game, round, step }: ReviewProps) {
           />
         )}
       </div>
-      <p class="review__keys">{reviewText('keys')}</p>
+      {/* Keys where there is a keyboard, taps on a touch screen (global.css picks which). */}
+      <p class="review__keys">
+        <span class="for-keys">{reviewText('keys')}</span>
+        <span class="for-touch">
+          {reviewText('keys.touch', { previous: playText('review.previous'), next: playText('review.next'), decisions: reviewText('decisions.title') })}
+        </span>
+      </p>
       <p class="review__text">
         {at === 0
           ? `${playText(s.dealer === YOU ? 'review.deals.you' : 'review.deals.computer')} ${describeEntries(frame.entries)}`.trim()
@@ -281,7 +288,7 @@ function CoachStatus({
                     ? reviewText('rounds.item.pending', params)
                     : accuracy === null
                       ? reviewText('rounds.item.none', params)
-                      : reviewText('rounds.item', { ...params, accuracy: `${Math.round(accuracy)} %` })}
+                      : reviewText('rounds.item', { ...params, accuracy: accuracyText(accuracy) })}
                 </li>
               );
             })}

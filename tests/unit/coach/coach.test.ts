@@ -15,8 +15,10 @@ import {
   evaluateDecision,
   gradeDecision,
   gradeOf,
+  judgeMove,
   reviewRound,
   sameAction,
+  type ActionValue,
   type DecisionValues,
   type ValueScale,
 } from '../../../src/engine/coach';
@@ -213,6 +215,40 @@ describe('grades', () => {
       expect(gradeOf(limit, scale)).toBe(GRADES[i]);
       expect(gradeOf(limit * 1.0001 + 1e-9, scale)).toBe(GRADES[i + 1]);
     });
+  });
+});
+
+describe('a move judged in a game (judgeMove)', () => {
+  // Values as the evaluation gives them, best first by the chance of winning.
+  const value = (points: number, win: number): ActionValue =>
+    ({ action: { type: 'call', call: 'koikoi' }, move: { code: 'koikoi' }, why: { code: 'no-reason' }, points, win, opponentScores: 0, playerScores: 0 }) as unknown as ActionValue;
+  const inGame = (...vs: ActionValue[]): DecisionValues => ({ kind: 'play', scale: 'win', values: vs, playouts: 600, stopPoints: null });
+
+  test('a game all but decided: points given away for nothing are graded, not the unchanged chance of winning', () => {
+    const best = value(2, 0.001);
+    const thrown = value(-6, 0.0009);
+    expect(gradeOf(0.0001, 'win')).toBe('best');
+    expect(judgeMove(inGame(best, thrown), thrown)).toEqual({ loss: 8, scale: 'points', grade: 'blunder' });
+    expect(judgeMove(inGame(best, thrown), best)).toEqual({ loss: 0, scale: 'win', grade: 'best' });
+  });
+
+  test('a move that trades points for a better chance of winning is held to the chance only', () => {
+    // Ahead: stopping scores less on average than koi-koi but wins the game more often.
+    // The reference is the best move's points, not the most points any move scores (a long shot here).
+    const stop = value(3, 0.9);
+    const koikoi = value(5, 0.895);
+    const longShot = value(9, 0.5);
+    expect(judgeMove(inGame(stop, koikoi, longShot), koikoi)).toEqual({ loss: 0.9 - 0.895, scale: 'win', grade: 'best' });
+  });
+
+  test('in an open game the worse of the two grades, in its own scale', () => {
+    const best = value(1, 0.5);
+    const small = value(0.2, 0.49); // 0.8 points, 1 percentage point
+    const j = judgeMove(inGame(best, small), small);
+    expect(j.grade).toBe(GRADES[Math.max(GRADES.indexOf(gradeOf(0.01, 'win')), GRADES.indexOf(gradeOf(0.8, 'points')))]);
+    // Where points count, only points.
+    const lone: DecisionValues = { ...inGame(value(1, null as unknown as number), value(0.2, null as unknown as number)), scale: 'points' };
+    expect(judgeMove(lone, lone.values[1]!)).toMatchObject({ scale: 'points', grade: gradeOf(0.8, 'points') });
   });
 });
 

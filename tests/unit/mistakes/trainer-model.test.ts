@@ -119,6 +119,6 @@ test('a mistake of a game of several rounds is judged in chance of winning, as i
   const values = evaluateDecision(m.view, { seed: m.seed, context: m.context ?? undefined, playouts: 100 });
   const j = judge(values, m, m.chosen)!;
   expect(values.scale).toBe('win');
-  expect(j.correct).toBe(j.loss <= correctMargin('win'));
+  expect(j.correct).toBe(j.loss <= correctMargin(j.scale));
   expect(j.best.win).not.toBeNull();
 });

@@ -10,6 +10,8 @@ import {
   COACH_REASON_WORDS,
   DECISION_KIND_WORDS,
   GRADE_WORDS,
+  aboutPoints,
+  accuracyText,
   coachReasonText,
   gradeCountsText,
   gradeLabel,
@@ -68,38 +70,62 @@ describe('grades', () => {
 describe('reasons', () => {
   test('every code has words for the person and for another seat, and no others', () => {
     expect(Object.keys(COACH_REASON_WORDS).sort()).toEqual([...COACH_REASON_CODES].sort());
-    for (const c of COACH_REASON_CODES) {
-      expect(COACH_REASON_WORDS[c].you.trim()).not.toBe('');
-      expect(COACH_REASON_WORDS[c].other).toMatch(/\{player\}/);
+    const templates = COACH_REASON_CODES.flatMap((c) => (c === 'better-move' ? Object.values(COACH_REASON_WORDS[c]) : [COACH_REASON_WORDS[c]]));
+    for (const t of templates) {
+      expect(t.you.trim()).not.toBe('');
+      expect(t.other).toMatch(/\{player\}/);
     }
   });
 
-  test('better-move names both moves, their points, the loss and the risk', () => {
+  test('better-move names the better move and why, says how much less the move made scores, the loss and the risk', () => {
     const text = coachReasonText(REASONS['better-move']);
     expect(text).toMatch(/^The better move was to play .* to take .*: it grabs the most valuable card in reach\./);
-    expect(text).toMatch(/To throw away .* averaged \+0\.7 points in the round against \+3\.4, and cost you 2\.7 points\./);
+    // As a player says it: the move made as the subject, the difference of the averages rounded.
+    expect(text).toMatch(/ Throwing away a Maple Chaff cost you 2\.7 points on average in this round\./);
+    expect(text).not.toMatch(/To throw|averaged/);
     expect(text).toMatch(/from 21 % to 38 %\.$/);
+  });
+
+  test('better-move in a game: a large difference in whole points, equal averages and a higher average said as such', () => {
+    const r = REASONS['better-move'] as Extract<CoachReason, { code: 'better-move' }>;
+    const win = { ...r, scale: 'win', lost: 0.03, risk: null } as const;
+    expect(coachReasonText({ ...win, bestPoints: -6.7, chosenPoints: -14.8 })).toContain(
+      'Throwing away a Maple Chaff scores about 8 points less on average in this round, and cost you 3 percentage points of your chance of winning the game.',
+    );
+    expect(coachReasonText({ ...win, bestPoints: 1.1, chosenPoints: 1.0 })).toContain(
+      'Throwing away a Maple Chaff scores about the same on average in this round, yet cost you 3 percentage points of your chance of winning the game.',
+    );
+    expect(coachReasonText({ ...win, bestPoints: 1.1, chosenPoints: 2.4 })).toContain(
+      'Throwing away a Maple Chaff scores about 1.3 points more on average in this round, yet cost you 3 percentage points of your chance of winning the game where the game stands.',
+    );
   });
 
   test('should-stop gives the score, the average after the call, the risk and the loss', () => {
     const text = coachReasonText(REASONS['should-stop']);
-    expect(text).toContain('6 points at once');
-    expect(text).toContain('+1.9');
+    expect(text).toContain('it scores 6 points now, while koi-koi averages about 1.9 points');
     expect(text).toContain('43 %');
-    expect(text).toContain('cost you 4.1 points');
+    expect(text).toContain('Calling koi-koi cost you 4.1 points');
   });
 
   test('should-koikoi in a game speaks of the chance of winning it', () => {
     const text = coachReasonText(REASONS['should-koikoi']);
-    expect(text).toContain('+3.6');
-    expect(text).toContain('the 1 point of stopping');
+    expect(text).toContain('playing on averages about 4 points against the 1 point of stopping now');
     expect(text).toContain('62 %');
     expect(text).toContain('cost you 8 percentage points of your chance of winning the game');
   });
 
-  test('lucky-hand reasons give the hand’s average and the loss', () => {
-    expect(coachReasonText(REASONS['should-redeal'])).toMatch(/−2\.3 points.*cost you 2\.3 points/);
-    expect(coachReasonText(REASONS['should-play-on'])).toMatch(/\+4\.4 points.*cost you 4\.4 points/);
+  test('lucky-hand reasons give the hand’s average (a loss said as one) and the loss', () => {
+    expect(coachReasonText(REASONS['should-redeal'])).toMatch(/averages only a loss of about 2 points in the round\. Playing on cost you 2\.3 points/);
+    expect(coachReasonText(REASONS['should-play-on'])).toMatch(/averages about 4 points in the round.*cost you 4\.4 points/);
+  });
+
+  test('averages as said aloud', () => {
+    expect(aboutPoints(0.96)).toBe('about 1 point');
+    expect(aboutPoints(1.44)).toBe('about 1.4 points');
+    expect(aboutPoints(8.1)).toBe('about 8 points');
+    expect(aboutPoints(-8.1)).toBe('about 8 points');
+    expect(aboutPoints(-1.44, true)).toBe('a loss of about 1.4 points');
+    expect(aboutPoints(0.3, true)).toBe('about 0.3 points');
   });
 
   test.each(COACH_REASON_CODES.map((c) => [c]))('%s is seat-relative', (code) => {
@@ -114,7 +140,7 @@ describe('reasons', () => {
 
   test('two moves that read alike are told apart', () => {
     const same = { ...REASONS['better-move'], chosen: play, risk: null } as CoachReason;
-    expect(coachReasonText(same)).toMatch(/^The better move was to make the same play with the other card of that kind:/);
+    expect(coachReasonText(same)).toMatch(/^The better move was to make the same play with the other card of that kind: .*\. The card played cost you/);
   });
 });
 
@@ -143,11 +169,11 @@ describe('summaries', () => {
     { grade: 'forced', loss: 0, kind: 'draw-take', scale: 'points' },
   ]);
 
-  test('accuracy over the choices, the grades counted, the points lost by kind', () => {
+  test('accuracy over the choices, the grades counted, the points given away by kind (a best move gives nothing away)', () => {
     const [accuracy, grades, lost] = summaryText(summary);
-    expect(accuracy).toBe(`Accuracy ${Math.round(summary.accuracy!)} % over 4 choices (1 forced move not counted).`);
+    expect(accuracy).toBe(`Accuracy ${Math.floor(summary.accuracy!)} % over 4 choices (1 forced move not counted).`);
     expect(grades).toBe('Grades: 2 best moves, 1 inaccuracy and 1 blunder.');
-    expect(lost).toBe('Points lost: 2.1 points in hand plays and 7.0 points in koi-koi calls.');
+    expect(lost).toBe('Points given away: 2.0 points in hand plays and 7.0 points in koi-koi calls.');
   });
 
   test('a game summary in chance of winning', () => {
@@ -156,15 +182,27 @@ describe('summaries', () => {
       { grade: 'good', loss: 0.02, kind: 'play', scale: 'win' },
     ]);
     expect(summaryText(s)).toEqual([
-      `Accuracy ${Math.round(s.accuracy!)} % over 2 choices.`,
+      `Accuracy ${Math.floor(s.accuracy!)} % over 2 choices.`,
       'Grades: 1 good move and 1 mistake.',
-      'Chance of winning the game given away, added up over the moves: 2 percentage points in hand plays and 10 percentage points in draw choices.',
+      'Chance of winning the game given away: 2 percentage points in hand plays and 10 percentage points in draw choices.',
     ]);
   });
 
-  test('nothing lost, and nothing to grade', () => {
+  test('best moves only: 100 % and nothing given away, whatever the small losses the coach cannot tell from none', () => {
+    // The contradiction once seen: "9 best moves" beside "Accuracy 99 %" and "1 percentage point given away".
+    const nine = summarise(Array.from({ length: 9 }, () => ({ grade: 'best' as const, loss: 0.0015, kind: 'play' as const, scale: 'win' as const })));
+    expect(summaryText(nine)).toEqual(['Accuracy 100 % over 9 choices.', 'Grades: 9 best moves.', 'Nothing was given away.']);
+  });
+
+  test('an accuracy reads 100 % only when nothing was given away', () => {
+    expect(accuracyText(100)).toBe('100 %');
+    expect(accuracyText(99.7)).toBe('99 %');
+    expect(accuracyText(81.2)).toBe('81 %');
+  });
+
+  test('nothing given away, and nothing to grade', () => {
     const clean = summarise([{ grade: 'best', loss: 0, kind: 'play', scale: 'points' }]);
-    expect(summaryText(clean)).toEqual(['Accuracy 100 % over 1 choice.', 'Grades: 1 best move.', 'Nothing was lost.']);
+    expect(summaryText(clean)).toEqual(['Accuracy 100 % over 1 choice.', 'Grades: 1 best move.', 'Nothing was given away.']);
     expect(summaryText(summarise([{ grade: 'forced', loss: 0, kind: 'play', scale: 'points' }]))).toEqual([
       'No choices to grade: every move was forced.',
     ]);
@@ -190,7 +228,8 @@ describe('real reviews', () => {
       const record = g.history[g.history.length - 1]!;
       const context = historyContext(g, g.history.length - 1, 0);
       const reviewed = reviewRound(record, r, 0, { seed, playouts: 40, context });
-      expect(reviewed.ok && reviewed.value.decisions.every((d) => d.scale === (context ? 'win' : 'points'))).toBe(true);
+      // The values are in the game's scale; a move is graded in it, or in points where they judge it worse.
+      expect(reviewed.ok && reviewed.value.decisions.every((d) => d.values.scale === (context ? 'win' : 'points') && (context || d.scale === 'points'))).toBe(true);
       expect(reviewed.ok).toBe(true);
       if (!reviewed.ok) continue;
       for (const d of reviewed.value.decisions) {
