@@ -92,13 +92,15 @@ function usePanels(): PanelsModule | null {
   return m;
 }
 
-function matchText(options: readonly (readonly CardId[])[]): { badge: string; label: string } {
+function matchText(options: readonly (readonly CardId[])[], layable: boolean): { badge: string; label: string } {
   if (options.length === 0) return { badge: 'no match', label: 'Matches nothing on the field' };
-  if (options.length === 1) return { badge: `takes ${options[0]!.length}`, label: `Takes ${cardsText(options[0]!)}` };
-  return { badge: `${options.length} choices`, label: `Matches ${cardsText(options.map((o) => o[0]!))}: you choose which to take` };
+  // Under optional capture a matching card asks first: take, or lay it without taking.
+  const or = layable ? ', or lay it without taking' : '';
+  if (options.length === 1) return { badge: `takes ${options[0]!.length}`, label: `Takes ${cardsText(options[0]!)}${or}` };
+  return { badge: `${options.length} choices`, label: `Matches ${cardsText(options.map((o) => o[0]!))}: you choose which to take${or}` };
 }
 
-function promptText(prompt: TablePrompt, pending: CardId | null): string {
+function promptText(prompt: TablePrompt, pending: CardId | null, lay: boolean): string {
   switch (prompt) {
     case 'start':
       return 'Press “Start round” when you are ready.';
@@ -109,7 +111,7 @@ function promptText(prompt: TablePrompt, pending: CardId | null): string {
     case 'opponent-turn':
       return 'The computer’s turn.';
     case 'choose-for-played':
-      return `Choose which card ${shortName(pending!)} takes.`;
+      return lay ? `Take a card with ${shortName(pending!)}, or lay it.` : `Choose which card ${shortName(pending!)} takes.`;
     case 'choose-for-turned':
       return 'Choose which card the turned card takes.';
     case 'decide':
@@ -286,7 +288,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const targets = new Set<CardId>(canPlay && focusCard ? (handOptions.get(focusCard) ?? []).flat() : []);
   const hinted = hintState?.action.type === 'play' ? hintState.action.card : null;
   const rounds = t.game.rounds;
-  const prompt = promptText(t.prompt, pending);
+  const prompt = promptText(t.prompt, pending, t.choice?.lay ?? false);
   const drawOptions = t.choice?.turned ? t.choice.takes : [];
 
   // The message bar: while a turn is shown, its sentences so far, one per log line, spoken
@@ -524,7 +526,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           <ul class="hand__cards" ref={handRef} tabIndex={-1} aria-labelledby="hand-title">
             {t.hand.map(({ card: c }) => {
               const options = canPlay ? (handOptions.get(c) ?? []) : [];
-              const m = matchText(handOptions.get(c) ?? []);
+              const m = matchText(handOptions.get(c) ?? [], t.layable.includes(c));
               const isPending = pending === c;
               return (
                 <li key={c}>
@@ -552,11 +554,6 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                     )}
                     {hinted === c && <span class="tag tag--hint">hint</span>}
                   </button>
-                  {canPlay && t.layable.includes(c) && (
-                    <button type="button" class="hand__lay" onClick={() => lay(c)} aria-label={playText('lay.label', { card: shortName(c) })} data-action="lay" data-lay={c}>
-                      {playText('lay.button')}
-                    </button>
-                  )}
                 </li>
               );
             })}
@@ -591,8 +588,9 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
             <Panels.ChoicePanel
               card={t.choice.card}
               turned={t.choice.turned}
-              options={t.choice.takes}
+              options={t.choice.options}
               onChoose={choose}
+              onLay={t.choice.lay ? () => lay(t.choice!.card) : undefined}
               onCancel={t.choice.turned ? undefined : cancelChoice}
               firstRef={choiceRef}
             />
