@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, waitForHydration } from './harness';
 import lastTurn from '../unit/play/fixtures/last-turn.json';
+import { applyStep, encodeSession, startingGame, type GameStep } from '../../src/features/play/save';
+import { gameLegalActions } from '../../src/engine/round/game';
+import { buildRuleSet } from '../../src/engine/rules/ruleset';
+import { ODDS_KEY } from '../../src/features/coach/coach-prefs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +37,11 @@ const TURN_REGIONS = ['.scoreboard', '.opp-hand', '.side--cpu .pile', '.field', 
 /** And at a koi-koi decision: the panel's question and both buttons. */
 const DECISION_REGIONS = [...TURN_REGIONS.filter((r) => r !== '[data-testid=narration]'), '#decision-title', '[data-action=koikoi]', '[data-action=shobu]'];
 
-async function open(vp: (typeof VIEWPORTS)[number], path: string, options: { reducedMotion?: 'reduce' | 'no-preference'; save?: string; pace?: string } = {}) {
+async function open(
+  vp: (typeof VIEWPORTS)[number],
+  path: string,
+  options: { reducedMotion?: 'reduce' | 'no-preference'; save?: string; pace?: string; odds?: boolean } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: vp.width, height: vp.height },
     hasTouch: vp.touch,
@@ -41,15 +49,16 @@ async function open(vp: (typeof VIEWPORTS)[number], path: string, options: { red
     reducedMotion: options.reducedMotion ?? 'no-preference',
     serviceWorkers: 'block',
   });
-  if (options.save || options.pace) {
+  if (options.save || options.pace || options.odds) {
     await context.addInitScript(
-      ([key, save, pace]) => {
+      ([key, save, pace, oddsKey]) => {
         if (sessionStorage.getItem('seeded')) return;
         sessionStorage.setItem('seeded', '1');
         if (save) localStorage.setItem(key!, save);
         if (pace) localStorage.setItem('koikoi.play.pace', pace);
+        if (oddsKey) localStorage.setItem(oddsKey, 'true');
       },
-      [GAME_KEY, options.save ?? '', options.pace ?? ''],
+      [GAME_KEY, options.save ?? '', options.pace ?? '', options.odds ? ODDS_KEY : ''],
     );
   }
   const page = await context.newPage();
@@ -75,6 +84,57 @@ async function outside(page: Page, selectors: readonly string[]) {
       return inside ? [] : [{ s, box: [b.left, b.top, b.right, b.bottom].map(Math.round) }];
     });
   }, selectors);
+}
+
+/**
+ * The selectors whose element is not wholly in sight: outside the viewport, clipped by a box
+ * that scrolls, or covered (by a sticky bar, another panel). Each corner (inset 2 px) and the
+ * centre must hit the element or something inside it.
+ */
+async function notInSight(page: Page, selectors: readonly string[]) {
+  return page.evaluate((sels) => {
+    const w = document.documentElement.clientWidth;
+    const h = window.innerHeight;
+    return sels.flatMap((s) => {
+      const el = document.querySelector(s);
+      if (!el) return [`${s}: missing`];
+      const b = el.getBoundingClientRect();
+      const points = [
+        [b.left + 2, b.top + 2],
+        [b.right - 2, b.top + 2],
+        [b.left + 2, b.bottom - 2],
+        [b.right - 2, b.bottom - 2],
+        [(b.left + b.right) / 2, (b.top + b.bottom) / 2],
+      ];
+      const seen = points.every(([x, y]) => {
+        if (x! < 0 || y! < 0 || x! > w || y! > h) return false;
+        const hit = document.elementFromPoint(x!, y!);
+        return hit !== null && (hit === el || el.contains(hit));
+      });
+      return seen ? [] : [`${s}: ${[b.left, b.top, b.right, b.bottom].map(Math.round).join(',')}`];
+    });
+  }, selectors);
+}
+
+/** A saved two-round game whose first round has just ended (every move the first legal one, shōbu when asked). */
+function roundOverSave(seed: number): string {
+  const rules = buildRuleSet('fudawiki', { rounds: 2 });
+  if (!rules.ok) throw new Error('rules');
+  const origin = { kind: 'new', seed } as const;
+  const start = startingGame(origin, rules.value);
+  if (!start.ok) throw new Error('start');
+  let game = start.value;
+  const steps: GameStep[] = [];
+  while (game.status === 'playing' && steps.length < 200) {
+    const actions = gameLegalActions(game);
+    const action = actions.find((a) => a.type === 'call' && a.call === 'shobu') ?? actions[0]!;
+    const step = { ...action, player: game.current.toMove } as GameStep;
+    const next = applyStep(game, step);
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
+    game = next.value;
+    steps.push(step);
+  }
+  return JSON.stringify(encodeSession({ origin, rules: rules.value, level: 'beginner', undo: true, started: true, steps, game }));
 }
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -122,6 +182,37 @@ describe('one screen', () => {
       expect(await axeViolations(decision.page)).toEqual([]);
       await decision.page.screenshot({ path: `/tmp/table/test-${vp.width}-decision.png` });
       expect([...errors, ...decision.errors]).toEqual([]);
+      await decision.context.close();
+    });
+  }
+});
+
+describe('in sight without scrolling (issue 22)', () => {
+  const roundOver = roundOverSave(7);
+  for (const vp of VIEWPORTS) {
+    test(`${vp.name}: the round's end offers its next steps, and the decision shows its stakes, odds and buttons`, async () => {
+      // The round's end: the next round and the review, whatever the score explanation's length.
+      const end = await open(vp, '/play/', { save: roundOver, reducedMotion: 'reduce' });
+      await end.page.waitForSelector('[data-action=next-round]');
+      expect(await notInSight(end.page, ['#end-title', '[data-action=next-round]', '[data-action=review]'])).toEqual([]);
+      await end.page.screenshot({ path: `/tmp/table/test-${vp.width}-end.png` });
+      expect(end.errors).toEqual([]);
+      await end.context.close();
+
+      // The decision with the odds on: the question, what is at stake, the odds and both
+      // buttons in sight; the buttons stay where they were while the odds were worked out.
+      const decision = await open(vp, '/play/', { save: lastTurn.stored, reducedMotion: 'reduce', odds: true });
+      const page = decision.page;
+      await page.waitForSelector('[data-action=koikoi]');
+      const buttons = () => page.$$eval('.decision__buttons .big', (els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      const before = await buttons();
+      await page.waitForSelector('[data-testid=odds][data-state=done]', { timeout: 30_000 });
+      expect(await buttons()).toEqual(before);
+      expect(
+        await notInSight(page, ['#decision-title', '.decision__stake', '[data-testid=last-turn-warning]', '.decision__odds .odds__table', '.odds__basis', '[data-action=koikoi]', '[data-action=shobu]']),
+      ).toEqual([]);
+      await page.screenshot({ path: `/tmp/table/test-${vp.width}-odds.png` });
+      expect(decision.errors).toEqual([]);
       await decision.context.close();
     });
   }

@@ -195,7 +195,7 @@ export function DecisionPanel({
         <div class="decision__stake">
           <h3>{playText('decision.stake')}</h3>
           <ul>
-            <li>{playText('decision.stake.shobu', { points: points(stakes.stopPoints) })}</li>
+            {/* What shōbu scores is said once, by the base line and the button. */}
             {koikoiSentences(stakes.koikoiTerms, stakes.decider).map((t) => (
               <li key={t}>{t}</li>
             ))}
@@ -220,16 +220,17 @@ export function DecisionPanel({
             </li>
           </ul>
         </div>
+        {game && (
+          <div class="decision__odds">
+            <label class="odds__toggle">
+              <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds-panel" />{' '}
+              {COACH_TABLE_WORDS['odds.show']}
+            </label>
+            {odds && Odds && <Odds game={game} player={YOU} />}
+          </div>
+        )}
       </div>
-      {game && (
-        <div class="decision__odds">
-          <label class="odds__toggle">
-            <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds-panel" />{' '}
-            {COACH_TABLE_WORDS['odds.show']}
-          </label>
-          {odds && Odds && <Odds game={game} player={YOU} />}
-        </div>
-      )}
+      {/* Last, and held at the foot of the sheet: the odds arriving above never move them. */}
       <div class="decision__buttons">
         <button type="button" class="big" onClick={() => onCall('koikoi')} data-action="koikoi">
           {playText('decision.koikoi')}

@@ -14,6 +14,7 @@ import { presetName } from '../../words/preset-names';
 import type { TableModel, TablePrompt } from './table-model';
 import { COMPUTER, YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
 import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
+import { messageLines, sentences, type MessageLine } from './message-lines';
 import type { Rects, Run } from './motion';
 import { $motion, $pace, beatStep, reducedMotion, setMotionSetting, setPaceSetting } from './table-settings';
 import {
@@ -291,17 +292,22 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const prompt = promptText(t.prompt, pending, t.choice?.lay ?? false);
   const drawOptions = t.choice?.turned ? t.choice.takes : [];
 
-  // The message bar: while a turn is shown, its sentences so far, one per log line, spoken
-  // once each by the one live region; then the store's message. After a reload the store has
-  // none: the last turn and the prompt are told again (not spoken: nothing new happened).
-  // A sequence's lines stand while the store's message still tells them (an undo or a new
-  // round replaces it); a replay stands on its own.
+  // The message bar: the store's message in the order things happened, with the lines of a
+  // turn being shown appearing beat by beat (one per log line, spoken once each by the one
+  // live region). After a reload the store has none: the last turn and the prompt are told
+  // again (not spoken: nothing new happened). A sequence's lines stand while the store's
+  // message still tells them (an undo or a new round replaces it); a replay stands on its own.
   const shown = sequence && (sequence.key.startsWith('replay:') || sequence.entries.every((line) => narration.includes(line))) ? sequence : null;
-  const spokenEntries = shown
-    ? shown.entries.filter((_, i) => shown.beats.some((b, k) => b.entry === i && k <= (running ? beat : shown.beats.length)))
-    : [];
-  const spokenSet = new Set(spokenEntries);
-  const rest = running ? '' : (shown ? spokenEntries.reduce((text, line) => text.replace(line, ''), narration) : narration).trim();
+  const lines: MessageLine[] = shown
+    ? messageLines(
+        narration,
+        shown.entries,
+        shown.entries.map((_, i) => shown.beats.some((b, k) => b.entry === i && k <= beat)),
+        running,
+      )
+    : running
+      ? []
+      : sentences(narration);
   const restored = narration === '' && session.started ? [describeEntries(t.lastTurn), prompt].filter(Boolean).join(' ') : '';
   const took = capturedBy(t.lastTurn);
   const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
@@ -499,12 +505,12 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
 
         <div class="message">
           <p class="narration" role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions text" data-testid="narration">
-            {spokenEntries.map((line) => (
-              <span key={line} class="narration__line">
-                {line}{' '}
+            {lines.map((line, i) => (
+              <span key={keyOf(lines, i)} class="narration__line">
+                {line.text}
+                {i < lines.length - 1 ? ' ' : ''}
               </span>
             ))}
-            {rest && !spokenSet.has(rest) && <span class="narration__line">{rest}</span>}
             {!shown && restored && <span class="narration__line" data-restored="">{restored}</span>}
           </p>
           {!running && took.length > 0 && (
@@ -597,7 +603,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           </div>
         )}
         {Panels && !running && t.decision && t.stakes && (
-          <div class="overlay overlay--panel">
+          <div class="overlay overlay--sheet">
             {hintSlot}
             <Panels.DecisionPanel
               decision={t.decision}
@@ -615,7 +621,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           </div>
         )}
         {Panels && !running && t.game.status !== 'playing' && (
-          <div class="overlay overlay--board">
+          <div class="overlay overlay--sheet">
             <Panels.RoundEnd
               game={game}
               table={t}
@@ -642,6 +648,13 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
       <DealLink session={session} />
     </div>
   );
+}
+
+/** A line's key: its words (a line keeps its node, and is not heard again, as others join it). */
+function keyOf(lines: readonly MessageLine[], i: number): string {
+  const text = lines[i]!.text;
+  const before = lines.slice(0, i).filter((l) => l.text === text).length;
+  return before === 0 ? text : `${text}#${before}`;
 }
 
 /** Only the anchors (hands, pile), for a replay whose starting places were not kept. */
