@@ -12,6 +12,7 @@ import { axeViolations, baseURL, launchBrowser, waitForHydration } from './harne
 import lastTurn from '../unit/play/fixtures/last-turn.json';
 import { applyStep, encodeSession, startingGame, type GameStep } from '../../src/features/play/save';
 import { gameLegalActions } from '../../src/engine/round/game';
+import { captureOptions, dealRound } from '../../src/engine/round';
 import { buildRuleSet } from '../../src/engine/rules/ruleset';
 import { ODDS_KEY } from '../../src/features/coach/coach-prefs';
 
@@ -273,6 +274,62 @@ describe('every move seen', () => {
       await context.close();
     });
   }
+});
+
+describe('narration in the order of the beats (issue 22)', () => {
+  // A deal (you open) where the computer's turned card matches two field cards whatever is
+  // played before it: its turn is two steps (play, then the take), told as two messages.
+  const rules = buildRuleSet('fudawiki', { rounds: 1 });
+  if (!rules.ok) throw new Error('rules');
+  let found: { seed: number; card: string } | null = null;
+  for (let seed = 1; seed < 5000 && !found; seed++) {
+    const d = dealRound({ rules: rules.value, month: 1, dealer: 0, seed });
+    if (!d.ok || d.value.phase !== 'play' || d.value.toMove !== 0) continue;
+    const r = d.value;
+    const [yourDraw, itsDraw] = [r.pile[r.pileTop]!, r.pile[r.pileTop + 1]!];
+    const same = (a: string, b: string) => captureOptions(a as never, [b as never], false).length > 0;
+    if (r.field.filter((f) => same(itsDraw, f)).length !== 2) continue;
+    if (same(itsDraw, yourDraw) || r.hands[1].some((c) => same(itsDraw, c))) continue;
+    // You play a card that matches nothing and is not of that month.
+    const card = r.hands[0].find((c) => !same(itsDraw, c) && captureOptions(c, r.field, false).length === 0);
+    // …and your own turned card asks nothing either.
+    if (card && captureOptions(yourDraw, [...r.field, card], false).length <= 1) found = { seed, card };
+  }
+
+  test('the message bar and the move list tell the computer\'s play before its turned card', async () => {
+    expect(found).not.toBeNull();
+    const { context, page, errors } = await open(VIEWPORTS[1], `/play/?seed=${found!.seed}&dealer=you&rules=fudawiki_rounds.1&level=beginner`, { reducedMotion: 'reduce', pace: 'fast' });
+    await startTurn(page);
+    // Every state of the message bar, with the move list as it stood then.
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: { lines: string[]; moves: string[] }[] };
+      w.seen = [];
+      new MutationObserver(() => {
+        const lines = [...document.querySelectorAll('[data-testid=narration] .narration__line')].map((e) => e.textContent!.trim());
+        const moves = [...document.querySelectorAll('.move-log li')].map((e) => e.textContent!.trim());
+        w.seen.push({ lines, moves });
+      }).observe(document.querySelector('.table')!, { subtree: true, childList: true, characterData: true });
+    });
+    await page.locator(`.hand__card[data-card="${found!.card}"]`).tap();
+    // The computer's turn, told and done: your hand is playable again.
+    await page.waitForFunction(() => [...document.querySelectorAll('.move-log li')].some((li) => /^The computer turned/.test(li.textContent ?? '')));
+    await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]');
+    const seen = await page.evaluate(() => (window as unknown as { seen: { lines: string[]; moves: string[] }[] }).seen);
+    const last = seen[seen.length - 1]!;
+    // The move list: the engine's log in order, yours then the computer's.
+    expect(last.moves.map((m) => /^(You|The computer) (played|turned)/.exec(m)?.[0])).toEqual(['You played', 'You turned', 'The computer played', 'The computer turned']);
+    // Each state of the message bar tells the moves it tells in the move list's order.
+    const placesIn = (text: string, moves: readonly string[]) => moves.map((m) => text.indexOf(m)).filter((i) => i >= 0);
+    for (const { lines, moves } of seen) {
+      const places = placesIn(lines.join(' '), moves);
+      expect(places).toEqual([...places].sort((a, b) => a - b));
+    }
+    // At the end it tells the computer's whole turn: its play, then its turned card.
+    const computer = last.moves.slice(2);
+    expect(placesIn(last.lines.join(' '), computer)).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a whole game by touch', () => {
