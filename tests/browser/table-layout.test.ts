@@ -119,6 +119,10 @@ async function notInSight(page: Page, selectors: readonly string[]) {
 
 /** A saved two-round game whose first round has just ended (every move the first legal one, shōbu when asked). */
 function roundOverSave(seed: number): string {
+  return roundOver(seed).save;
+}
+
+function roundOver(seed: number) {
   const rules = buildRuleSet('fudawiki', { rounds: 2 });
   if (!rules.ok) throw new Error('rules');
   const origin = { kind: 'new', seed } as const;
@@ -135,7 +139,7 @@ function roundOverSave(seed: number): string {
     game = next.value;
     steps.push(step);
   }
-  return JSON.stringify(encodeSession({ origin, rules: rules.value, level: 'beginner', undo: true, started: true, steps, game }));
+  return { game, save: JSON.stringify(encodeSession({ origin, rules: rules.value, level: 'beginner', undo: true, started: true, steps, game })) };
 }
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -169,6 +173,17 @@ describe('one screen', () => {
       await startTurn(page);
       expect(await outside(page, TURN_REGIONS)).toEqual([]);
       expect(await scrollsSideways(page)).toBe(false);
+      // Field cards large enough to read, each tag ("match", "◆ takes") narrower than the
+      // step from one card to the next: two tags side by side never touch (issue 22).
+      const field = await page.$$eval('.field__card', (cards) => {
+        const boxes = cards.map((c) => c.getBoundingClientRect());
+        const steps = boxes.slice(1).flatMap((b, i) => (Math.abs(b.top - boxes[i]!.top) < 1 ? [b.left - boxes[i]!.left] : []));
+        const tags = cards.flatMap((c) => [...c.querySelectorAll('.tag')].map((t) => t.getBoundingClientRect().width));
+        return { width: Math.min(...boxes.map((b) => b.width)), step: Math.min(...steps), tags };
+      });
+      expect(field.width).toBeGreaterThanOrEqual(36);
+      expect(field.tags.length).toBeGreaterThan(0);
+      for (const tag of field.tags) expect(tag + 2).toBeLessThanOrEqual(field.step);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/table/test-${vp.width}-turn.png` });
       await context.close();
@@ -274,6 +289,25 @@ describe('every move seen', () => {
       await context.close();
     });
   }
+});
+
+describe('the Sake Cup note (issue 22)', () => {
+  test('a round won without the Sake Cup in any yaku, the cup in the winner\'s pile: no note on how it counted', async () => {
+    // The first such round among seeded games (first legal moves, shōbu when asked).
+    let seed = 1;
+    for (; seed < 400; seed++) {
+      const r = roundOver(seed).game.current.result;
+      const x = r?.explanation;
+      if (r && r.winner !== null && x && x.sakeCup.some((u) => u.owner === 'self') && !x.yaku.some((y) => y.cards.includes('chrysanthemum-sake-cup'))) break;
+    }
+    expect(seed).toBeLessThan(400);
+    const { context, page, errors } = await open(VIEWPORTS[0], '/play/', { save: roundOverSave(seed), reducedMotion: 'reduce' });
+    await page.waitForSelector('[data-action=next-round]');
+    await page.waitForSelector('.end__explain .score-steps');
+    expect(await page.locator('.panel--end').textContent()).not.toContain('How the Sake Cup counted');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('narration in the order of the beats (issue 22)', () => {

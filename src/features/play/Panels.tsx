@@ -10,7 +10,7 @@ import type { GameState, PendingDecision, PlayerIndex } from '../../engine/round
 import { CardImage } from '../../shared/CardImage';
 import { KIND_NAMES, shortName } from '../../words/card-names';
 import { yakuList, yakuName } from '../../words/yaku-names';
-import { nearText, scoringLines, type Stakes, type TableModel } from './table-model';
+import { nearText, scoringLines, shownExplanation, type Stakes, type TableModel } from './table-model';
 import { COMPUTER, YOU, cardsText, dealerDrawText, monthText, playParts, playText, points, resultHeadline, resultSummary, who } from './words';
 import { ScoreView } from '../calculator/ScoreView';
 import { koikoiSentences } from './stakes-words';
@@ -188,7 +188,7 @@ export function DecisionPanel({
           {stakes.explanation && (
             <details class="decision__how">
               <summary>{playText(stakes.stopPoints === 1 ? 'decision.how.one' : 'decision.how', { points: points(stakes.stopPoints) })}</summary>
-              <ScoreView explanation={stakes.explanation} names={{ scorer: 'You', other: 'The computer', show: false }} />
+              <ScoreView explanation={shownExplanation(stakes.explanation)} names={{ scorer: 'You', other: 'The computer', show: false }} />
             </details>
           )}
         </div>
@@ -351,7 +351,7 @@ export function RoundEnd({
         <details class="end__explain" open>
           <summary>{howCounted(scorer, result.points[scorer])}</summary>
           <ScoreView
-            explanation={result.explanation}
+            explanation={shownExplanation(result.explanation)}
             names={{
               scorer: who(scorer),
               other: who(scorer === YOU ? COMPUTER : YOU),

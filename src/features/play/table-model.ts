@@ -28,7 +28,7 @@ import type { Month } from '../../engine/cards';
 import type { RuleOptions } from '../../engine/rules/options';
 import { openChoice, type FieldChoice } from '../../shared/field-choice';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
-import type { Caller, ScoreContext, ScoreItemId } from '../../engine/scoring/yaku';
+import { SAKE_CUP, type Caller, type ScoreContext, type ScoreItemId } from '../../engine/scoring/yaku';
 import { cardsText } from './words';
 import { shortName } from '../../words/card-names';
 import { yakuName } from '../../words/yaku-names';
@@ -104,6 +104,18 @@ export function nearText(n: NearYaku): string {
 /** The field cards a hand card would take (each option is one choice). */
 export function matchesOf(state: PlayerView, card: CardId): CardId[][] {
   return captureOptions(card, state.field, state.lightningWild);
+}
+
+/**
+ * A score explanation as the game shows it: the note on how the Sake Cup counted kept only
+ * for a pile where it counted, among the cards of a yaku that scores. The engine notes the
+ * cup's reading for every pile that holds it (the calculator's table of a pile shows them
+ * all); at a round's end that note under a round won by Poetry Ribbons alone read as if the
+ * cup had scored.
+ */
+export function shownExplanation(x: ScoreExplanation): ScoreExplanation {
+  const counted = x.sakeCup.filter((use) => x.yaku.some((y) => y.owner === use.owner && y.cards.includes(SAKE_CUP)));
+  return counted.length === x.sakeCup.length ? x : { ...x, sakeCup: counted };
 }
 
 /** What the rule set says about calling koi-koi, as data. */
