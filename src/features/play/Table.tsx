@@ -603,7 +603,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           </div>
         )}
         {Panels && !running && t.decision && t.stakes && (
-          <div class="overlay overlay--sheet">
+          <div class="overlay overlay--panel overlay--sheet">
             {hintSlot}
             <Panels.DecisionPanel
               decision={t.decision}
