@@ -88,8 +88,3 @@ function takesOf(plays: readonly PlayAction[]): CardId[] {
 export function choiceAction(choice: FieldChoice, take: CardId): RoundAction {
   return choice.turned ? { type: 'drawTake', take } : { type: 'play', card: choice.card, take };
 }
-
-/** The action that lays the choice's card on the field without taking. */
-export function layAction(choice: FieldChoice): RoundAction {
-  return { type: 'play', card: choice.card, lay: true };
-}
