@@ -10,6 +10,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, waitForHydration } from './harness';
 import lastTurn from '../unit/play/fixtures/last-turn.json';
+import { applyStep, encodeSession, startingGame, type GameStep } from '../../src/features/play/save';
+import { gameLegalActions } from '../../src/engine/round/game';
+import { captureOptions, dealRound } from '../../src/engine/round';
+import { buildRuleSet } from '../../src/engine/rules/ruleset';
+import { ODDS_KEY } from '../../src/features/coach/coach-prefs';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +38,11 @@ const TURN_REGIONS = ['.scoreboard', '.opp-hand', '.side--cpu .pile', '.field', 
 /** And at a koi-koi decision: the panel's question and both buttons. */
 const DECISION_REGIONS = [...TURN_REGIONS.filter((r) => r !== '[data-testid=narration]'), '#decision-title', '[data-action=koikoi]', '[data-action=shobu]'];
 
-async function open(vp: (typeof VIEWPORTS)[number], path: string, options: { reducedMotion?: 'reduce' | 'no-preference'; save?: string; pace?: string } = {}) {
+async function open(
+  vp: (typeof VIEWPORTS)[number],
+  path: string,
+  options: { reducedMotion?: 'reduce' | 'no-preference'; save?: string; pace?: string; odds?: boolean } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: vp.width, height: vp.height },
     hasTouch: vp.touch,
@@ -41,15 +50,16 @@ async function open(vp: (typeof VIEWPORTS)[number], path: string, options: { red
     reducedMotion: options.reducedMotion ?? 'no-preference',
     serviceWorkers: 'block',
   });
-  if (options.save || options.pace) {
+  if (options.save || options.pace || options.odds) {
     await context.addInitScript(
-      ([key, save, pace]) => {
+      ([key, save, pace, oddsKey]) => {
         if (sessionStorage.getItem('seeded')) return;
         sessionStorage.setItem('seeded', '1');
         if (save) localStorage.setItem(key!, save);
         if (pace) localStorage.setItem('koikoi.play.pace', pace);
+        if (oddsKey) localStorage.setItem(oddsKey, 'true');
       },
-      [GAME_KEY, options.save ?? '', options.pace ?? ''],
+      [GAME_KEY, options.save ?? '', options.pace ?? '', options.odds ? ODDS_KEY : ''],
     );
   }
   const page = await context.newPage();
@@ -75,6 +85,61 @@ async function outside(page: Page, selectors: readonly string[]) {
       return inside ? [] : [{ s, box: [b.left, b.top, b.right, b.bottom].map(Math.round) }];
     });
   }, selectors);
+}
+
+/**
+ * The selectors whose element is not wholly in sight: outside the viewport, clipped by a box
+ * that scrolls, or covered (by a sticky bar, another panel). Each corner (inset 2 px) and the
+ * centre must hit the element or something inside it.
+ */
+async function notInSight(page: Page, selectors: readonly string[]) {
+  return page.evaluate((sels) => {
+    const w = document.documentElement.clientWidth;
+    const h = window.innerHeight;
+    return sels.flatMap((s) => {
+      const el = document.querySelector(s);
+      if (!el) return [`${s}: missing`];
+      const b = el.getBoundingClientRect();
+      const points = [
+        [b.left + 2, b.top + 2],
+        [b.right - 2, b.top + 2],
+        [b.left + 2, b.bottom - 2],
+        [b.right - 2, b.bottom - 2],
+        [(b.left + b.right) / 2, (b.top + b.bottom) / 2],
+      ];
+      const seen = points.every(([x, y]) => {
+        if (x! < 0 || y! < 0 || x! > w || y! > h) return false;
+        const hit = document.elementFromPoint(x!, y!);
+        return hit !== null && (hit === el || el.contains(hit));
+      });
+      return seen ? [] : [`${s}: ${[b.left, b.top, b.right, b.bottom].map(Math.round).join(',')}`];
+    });
+  }, selectors);
+}
+
+/** A saved two-round game whose first round has just ended (every move the first legal one, shōbu when asked). */
+function roundOverSave(seed: number): string {
+  return roundOver(seed).save;
+}
+
+function roundOver(seed: number) {
+  const rules = buildRuleSet('fudawiki', { rounds: 2 });
+  if (!rules.ok) throw new Error('rules');
+  const origin = { kind: 'new', seed } as const;
+  const start = startingGame(origin, rules.value);
+  if (!start.ok) throw new Error('start');
+  let game = start.value;
+  const steps: GameStep[] = [];
+  while (game.status === 'playing' && steps.length < 200) {
+    const actions = gameLegalActions(game);
+    const action = actions.find((a) => a.type === 'call' && a.call === 'shobu') ?? actions[0]!;
+    const step = { ...action, player: game.current.toMove } as GameStep;
+    const next = applyStep(game, step);
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
+    game = next.value;
+    steps.push(step);
+  }
+  return { game, save: JSON.stringify(encodeSession({ origin, rules: rules.value, level: 'beginner', undo: true, started: true, steps, game })) };
 }
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -108,6 +173,17 @@ describe('one screen', () => {
       await startTurn(page);
       expect(await outside(page, TURN_REGIONS)).toEqual([]);
       expect(await scrollsSideways(page)).toBe(false);
+      // Field cards large enough to read, each tag ("match", "◆ takes") narrower than the
+      // step from one card to the next: two tags side by side never touch (issue 22).
+      const field = await page.$$eval('.field__card', (cards) => {
+        const boxes = cards.map((c) => c.getBoundingClientRect());
+        const steps = boxes.slice(1).flatMap((b, i) => (Math.abs(b.top - boxes[i]!.top) < 1 ? [b.left - boxes[i]!.left] : []));
+        const tags = cards.flatMap((c) => [...c.querySelectorAll('.tag')].map((t) => t.getBoundingClientRect().width));
+        return { width: Math.min(...boxes.map((b) => b.width)), step: Math.min(...steps), tags };
+      });
+      expect(field.width).toBeGreaterThanOrEqual(36);
+      expect(field.tags.length).toBeGreaterThan(0);
+      for (const tag of field.tags) expect(tag + 2).toBeLessThanOrEqual(field.step);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/table/test-${vp.width}-turn.png` });
       await context.close();
@@ -122,6 +198,37 @@ describe('one screen', () => {
       expect(await axeViolations(decision.page)).toEqual([]);
       await decision.page.screenshot({ path: `/tmp/table/test-${vp.width}-decision.png` });
       expect([...errors, ...decision.errors]).toEqual([]);
+      await decision.context.close();
+    });
+  }
+});
+
+describe('in sight without scrolling (issue 22)', () => {
+  const roundOver = roundOverSave(7);
+  for (const vp of VIEWPORTS) {
+    test(`${vp.name}: the round's end offers its next steps, and the decision shows its stakes, odds and buttons`, async () => {
+      // The round's end: the next round and the review, whatever the score explanation's length.
+      const end = await open(vp, '/play/', { save: roundOver, reducedMotion: 'reduce' });
+      await end.page.waitForSelector('[data-action=next-round]');
+      expect(await notInSight(end.page, ['#end-title', '[data-action=next-round]', '[data-action=review]'])).toEqual([]);
+      await end.page.screenshot({ path: `/tmp/table/test-${vp.width}-end.png` });
+      expect(end.errors).toEqual([]);
+      await end.context.close();
+
+      // The decision with the odds on: the question, what is at stake, the odds and both
+      // buttons in sight; the buttons stay where they were while the odds were worked out.
+      const decision = await open(vp, '/play/', { save: lastTurn.stored, reducedMotion: 'reduce', odds: true });
+      const page = decision.page;
+      await page.waitForSelector('[data-action=koikoi]');
+      const buttons = () => page.$$eval('.decision__buttons .big', (els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      const before = await buttons();
+      await page.waitForSelector('[data-testid=odds][data-state=done]', { timeout: 30_000 });
+      expect(await buttons()).toEqual(before);
+      expect(
+        await notInSight(page, ['#decision-title', '.decision__stake', '[data-testid=last-turn-warning]', '.decision__odds .odds__table', '.odds__basis', '[data-action=koikoi]', '[data-action=shobu]']),
+      ).toEqual([]);
+      await page.screenshot({ path: `/tmp/table/test-${vp.width}-odds.png` });
+      expect(decision.errors).toEqual([]);
       await decision.context.close();
     });
   }
@@ -182,6 +289,81 @@ describe('every move seen', () => {
       await context.close();
     });
   }
+});
+
+describe('the Sake Cup note (issue 22)', () => {
+  test('a round won without the Sake Cup in any yaku, the cup in the winner\'s pile: no note on how it counted', async () => {
+    // The first such round among seeded games (first legal moves, shōbu when asked).
+    let seed = 1;
+    for (; seed < 400; seed++) {
+      const r = roundOver(seed).game.current.result;
+      const x = r?.explanation;
+      if (r && r.winner !== null && x && x.sakeCup.some((u) => u.owner === 'self') && !x.yaku.some((y) => y.cards.includes('chrysanthemum-sake-cup'))) break;
+    }
+    expect(seed).toBeLessThan(400);
+    const { context, page, errors } = await open(VIEWPORTS[0], '/play/', { save: roundOverSave(seed), reducedMotion: 'reduce' });
+    await page.waitForSelector('[data-action=next-round]');
+    await page.waitForSelector('.end__explain .score-steps');
+    expect(await page.locator('.panel--end').textContent()).not.toContain('How the Sake Cup counted');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('narration in the order of the beats (issue 22)', () => {
+  // A deal (you open) where the computer's turned card matches two field cards whatever is
+  // played before it: its turn is two steps (play, then the take), told as two messages.
+  const rules = buildRuleSet('fudawiki', { rounds: 1 });
+  if (!rules.ok) throw new Error('rules');
+  let found: { seed: number; card: string } | null = null;
+  for (let seed = 1; seed < 5000 && !found; seed++) {
+    const d = dealRound({ rules: rules.value, month: 1, dealer: 0, seed });
+    if (!d.ok || d.value.phase !== 'play' || d.value.toMove !== 0) continue;
+    const r = d.value;
+    const [yourDraw, itsDraw] = [r.pile[r.pileTop]!, r.pile[r.pileTop + 1]!];
+    const same = (a: string, b: string) => captureOptions(a as never, [b as never], false).length > 0;
+    if (r.field.filter((f) => same(itsDraw, f)).length !== 2) continue;
+    if (same(itsDraw, yourDraw) || r.hands[1].some((c) => same(itsDraw, c))) continue;
+    // You play a card that matches nothing and is not of that month.
+    const card = r.hands[0].find((c) => !same(itsDraw, c) && captureOptions(c, r.field, false).length === 0);
+    // …and your own turned card asks nothing either.
+    if (card && captureOptions(yourDraw, [...r.field, card], false).length <= 1) found = { seed, card };
+  }
+
+  test('the message bar and the move list tell the computer\'s play before its turned card', async () => {
+    expect(found).not.toBeNull();
+    const { context, page, errors } = await open(VIEWPORTS[1], `/play/?seed=${found!.seed}&dealer=you&rules=fudawiki_rounds.1&level=beginner`, { reducedMotion: 'reduce', pace: 'fast' });
+    await startTurn(page);
+    // Every state of the message bar, with the move list as it stood then.
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: { lines: string[]; moves: string[] }[] };
+      w.seen = [];
+      new MutationObserver(() => {
+        const lines = [...document.querySelectorAll('[data-testid=narration] .narration__line')].map((e) => e.textContent!.trim());
+        const moves = [...document.querySelectorAll('.move-log li')].map((e) => e.textContent!.trim());
+        w.seen.push({ lines, moves });
+      }).observe(document.querySelector('.table')!, { subtree: true, childList: true, characterData: true });
+    });
+    await page.locator(`.hand__card[data-card="${found!.card}"]`).tap();
+    // The computer's turn, told and done: your hand is playable again.
+    await page.waitForFunction(() => [...document.querySelectorAll('.move-log li')].some((li) => /^The computer turned/.test(li.textContent ?? '')));
+    await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]');
+    const seen = await page.evaluate(() => (window as unknown as { seen: { lines: string[]; moves: string[] }[] }).seen);
+    const last = seen[seen.length - 1]!;
+    // The move list: the engine's log in order, yours then the computer's.
+    expect(last.moves.map((m) => /^(You|The computer) (played|turned)/.exec(m)?.[0])).toEqual(['You played', 'You turned', 'The computer played', 'The computer turned']);
+    // Each state of the message bar tells the moves it tells in the move list's order.
+    const placesIn = (text: string, moves: readonly string[]) => moves.map((m) => text.indexOf(m)).filter((i) => i >= 0);
+    for (const { lines, moves } of seen) {
+      const places = placesIn(lines.join(' '), moves);
+      expect(places).toEqual([...places].sort((a, b) => a - b));
+    }
+    // At the end it tells the computer's whole turn: its play, then its turned card.
+    const computer = last.moves.slice(2);
+    expect(placesIn(last.lines.join(' '), computer)).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a whole game by touch', () => {

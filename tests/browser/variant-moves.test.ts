@@ -1,6 +1,6 @@
 /**
- * The second edition's choices, made in the practice game as a player makes them: laying a
- * matching card on the field without capturing (beginners-guide: handCapture optional), and
+ * The second edition's choices, made in the practice game as a player makes them: taking or
+ * laying a matching card on the field without capturing (beginners-guide: handCapture optional), and
  * a dealt lucky hand's redeal-or-play choice (teyaku: holder-may-redeal).
  *
  * The deals are found with the engine (the first seed whose deal offers the choice), so the
@@ -39,8 +39,13 @@ function seedWhere(ruleSet: RuleSet, wanted: (state: ReturnType<typeof dealRound
   throw new Error('no such deal');
 }
 
-async function openGame(ruleSet: RuleSet, seed: number) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', serviceWorkers: 'block' });
+async function openGame(ruleSet: RuleSet, seed: number, vp: { width: number; height: number; touch?: boolean } = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({
+    viewport: { width: vp.width, height: vp.height },
+    hasTouch: vp.touch ?? false,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -58,33 +63,89 @@ async function savedGame(page: Page) {
 
 const cardsOf = (page: Page, selector: string) => page.$$eval(selector, (els) => els.map((e) => (e as HTMLElement).dataset['card'] ?? ''));
 
-describe('laying a matching card without capturing (beginners-guide)', () => {
-  test('the lay button puts the card on the field, next to its match, and nothing is captured', async () => {
-    const ruleSet = rules('beginners-guide', { rounds: 1 });
-    expect(ruleSet.options.handCapture).toBe('optional');
-    const seed = seedWhere(ruleSet, (d) => d.value.phase === 'play' && d.value.toMove === 0 && d.value.hands[0].some((c) => captureOptions(c, d.value.field, d.value.lightningWild).length > 0));
-    const { context, page, errors } = await openGame(ruleSet, seed);
+describe('optional capture: take or lay (beginners-guide)', () => {
+  // A deal where the person opens holding a card that matches two field cards and one that
+  // matches one: each, pressed, asks to take or to lay (issue 22: a one-match card froze the game).
+  const ruleSet = rules('beginners-guide', { rounds: 1 });
+  const seed = seedWhere(ruleSet, (d) => {
+    const counts = d.value.hands[0].map((c) => captureOptions(c, d.value.field, d.value.lightningWild).length);
+    return d.value.phase === 'play' && d.value.toMove === 0 && counts.includes(1) && counts.includes(2);
+  });
+
+  /** The boxes of `selectors` not wholly inside the viewport (the page scrolled to the top). */
+  const outside = (page: Page, selectors: readonly string[]) =>
+    page.evaluate((sels) => {
+      window.scrollTo(0, 0);
+      return sels.filter((s) => {
+        const els = [...document.querySelectorAll(s)];
+        return els.length === 0 || els.some((el) => {
+          const b = el.getBoundingClientRect();
+          return b.top < 0 || b.left < 0 || b.bottom > innerHeight + 0.5 || b.right > document.documentElement.clientWidth + 0.5;
+        });
+      });
+    }, selectors);
+
+  /** The person's turn again, after the computer's reply. */
+  const yourTurn = (page: Page) => page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]');
+  const steps = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:game') ?? 'null')?.steps ?? []);
+  const lastOwnStep = async (page: Page, count: number) => {
+    await page.waitForFunction((n) => (JSON.parse(localStorage.getItem('koikoi:game') ?? 'null')?.steps ?? []).length > n, count);
+    return (await steps(page))[count];
+  };
+
+  test('by keyboard (two matches), by tap (one match), then laid: each asks, each is the engine\'s move, all on one screen', async () => {
+    const { context, page, errors } = await openGame(ruleSet, seed, { width: 1280, height: 800, touch: true });
     try {
       await page.click('[data-action=start]');
-      const lay = page.locator('[data-action=lay]').first();
-      await lay.waitFor();
-      const card = (await lay.getAttribute('data-lay'))!;
-      expect(await lay.getAttribute('aria-label')).toBeTruthy();
-      const fieldBefore = await cardsOf(page, '.field__card');
-      expect(fieldBefore).not.toContain(card);
-      await lay.click();
-      // The engine's record of the move: a play of that card, laid, taking nothing.
-      await page.waitForFunction(
-        (c) => (JSON.parse(localStorage.getItem('koikoi:game') ?? 'null')?.steps ?? []).some((s: unknown) => JSON.stringify(s).includes(c)),
-        card,
-      );
-      const game = await savedGame(page);
-      const played = game.current.log.find((e) => e.type === 'play' && e.card === card);
-      expect(played).toMatchObject({ type: 'play', card, laid: true });
-      expect(game.current.captured[0]).not.toContain(card);
-      // The page shows it on the field (until a later turn takes it, which the next check allows for).
-      const onField = await cardsOf(page, '.field__card');
-      expect(onField.includes(card) || (game.current.captured[1] as readonly string[]).includes(card)).toBe(true);
+      await yourTurn(page);
+      // Nothing below the fold at 1280×800: the hand and its last card.
+      expect(await outside(page, ['.hand__cards', '.hand__card'])).toEqual([]);
+
+      // 1. Keyboard, a card with two matches: Enter asks; the first take is focused; Enter takes it.
+      const two = page.locator('.hand__card[data-matches="2"]').first();
+      const twoCard = (await two.getAttribute('data-card'))!;
+      await two.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.panel--choice');
+      expect(await page.locator('.choice__btn[data-take]').count()).toBe(2);
+      expect(await page.locator('[data-action=lay]').getAttribute('data-lay')).toBe(twoCard);
+      expect(await outside(page, ['.panel--choice .choice__btn', '.panel--choice h2'])).toEqual([]);
+      const firstTake = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['take'] ?? null);
+      expect(firstTake).toBeTruthy();
+      let count = (await steps(page)).length;
+      await page.keyboard.press('Enter');
+      expect(await lastOwnStep(page, count)).toMatchObject({ type: 'play', card: twoCard, take: firstTake, player: 0 });
+
+      // 2. Tap, a card with one match (or, if the reply took it, any matching card): it asks too.
+      await yourTurn(page);
+      const one = page.locator('.hand__card[data-matches="1"]').first();
+      const oneCard = (await one.getAttribute('data-card'))!;
+      await one.tap();
+      await page.waitForSelector('.panel--choice');
+      expect(await page.locator('.choice__btn[data-take]').count()).toBe(1);
+      expect(await outside(page, ['.panel--choice .choice__btn'])).toEqual([]);
+      const take = (await page.locator('.choice__btn[data-take]').getAttribute('data-take'))!;
+      count = (await steps(page)).length;
+      await page.locator('.choice__btn[data-take]').tap();
+      expect(await lastOwnStep(page, count)).toMatchObject({ type: 'play', card: oneCard, player: 0 });
+      expect((await savedGame(page)).current.captured[0]).toContain(take);
+
+      // 3. Lay without taking, reached from the keyboard: Tab from the take to the lay.
+      await yourTurn(page);
+      const any = page.locator('.hand__card:not([data-matches="0"])').first();
+      if ((await any.count()) > 0) {
+        const laid = (await any.getAttribute('data-card'))!;
+        await any.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('.panel--choice');
+        for (let i = 0; i < 4 && !(await page.evaluate(() => document.activeElement?.matches('[data-action=lay]'))); i++) await page.keyboard.press('Tab');
+        count = (await steps(page)).length;
+        await page.keyboard.press('Enter');
+        expect(await lastOwnStep(page, count)).toMatchObject({ type: 'play', card: laid, lay: true, player: 0 });
+        const game = await savedGame(page);
+        expect(game.current.log.find((e) => e.type === 'play' && e.card === laid)).toMatchObject({ laid: true });
+        expect(game.current.captured[0]).not.toContain(laid);
+      }
       expect(errors).toEqual([]);
     } finally {
       await context.close();

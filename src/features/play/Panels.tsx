@@ -10,8 +10,8 @@ import type { GameState, PendingDecision, PlayerIndex } from '../../engine/round
 import { CardImage } from '../../shared/CardImage';
 import { KIND_NAMES, shortName } from '../../words/card-names';
 import { yakuList, yakuName } from '../../words/yaku-names';
-import { nearText, scoringLines, type Stakes, type TableModel } from './table-model';
-import { COMPUTER, YOU, dealerDrawText, monthText, playParts, playText, points, resultHeadline, resultSummary, who } from './words';
+import { nearText, scoringLines, shownExplanation, type Stakes, type TableModel } from './table-model';
+import { COMPUTER, YOU, cardsText, dealerDrawText, monthText, playParts, playText, points, resultHeadline, resultSummary, who } from './words';
 import { ScoreView } from '../calculator/ScoreView';
 import { koikoiSentences } from './stakes-words';
 import { $showOdds, setShowOdds } from '../coach/coach-prefs';
@@ -83,21 +83,26 @@ export function ChoicePanel({
   turned,
   options,
   onChoose,
+  onLay,
   onCancel,
   firstRef,
 }: {
   readonly card: CardId;
   /** The card was turned from the pile (no going back) rather than played from the hand. */
   readonly turned: boolean;
-  readonly options: readonly CardId[];
+  /** One entry per answer: the field cards it takes (the first names it to the engine). */
+  readonly options: readonly (readonly CardId[])[];
   readonly onChoose: (take: CardId) => void;
+  /** Lay the card on the field without taking (`handCapture: optional`), when offered. */
+  readonly onLay?: () => void;
   readonly onCancel?: () => void;
   readonly firstRef: Ref<HTMLButtonElement>;
 }) {
+  const title = turned ? 'choice.title.turned' : onLay ? 'choice.title.played.lay' : 'choice.title.played';
   return (
     <section class="panel panel--choice" aria-labelledby="choice-title">
       <h2 id="choice-title" class="panel__title">
-        {playText(turned ? 'choice.title.turned' : 'choice.title.played', { card: shortName(card) })}
+        {playText(title, { card: shortName(card) })}
       </h2>
       <div class="choice">
         <CardImage card={card} size={64} decorative class="choice__played" loading="eager" />
@@ -105,15 +110,26 @@ export function ChoicePanel({
           →
         </span>
         <ul class="choice__options">
-          {options.map((take, i) => (
-            <li key={take}>
-              <button type="button" class="choice__btn" onClick={() => onChoose(take)} ref={i === 0 ? firstRef : undefined} data-take={take}>
-                <CardImage card={take} size={64} decorative loading="eager" />
-                <span>{playText('choice.take', { card: shortName(take) })}</span>
-                <span class="choice__kind">{KIND_NAMES[getCard(take).kind].one}</span>
+          {options.map((cards, i) => (
+            <li key={cards[0]}>
+              <button type="button" class="choice__btn" onClick={() => onChoose(cards[0]!)} ref={i === 0 ? firstRef : undefined} data-take={cards[0]}>
+                <span class="choice__cards">
+                  {cards.map((c) => (
+                    <CardImage key={c} card={c} size={64} decorative loading="eager" />
+                  ))}
+                </span>
+                <span>{playText('choice.take', { card: cardsText(cards) })}</span>
+                {cards.length === 1 && <span class="choice__kind">{KIND_NAMES[getCard(cards[0]!).kind].one}</span>}
               </button>
             </li>
           ))}
+          {onLay && (
+            <li>
+              <button type="button" class="choice__btn choice__btn--lay" onClick={onLay} data-action="lay" data-lay={card}>
+                <span>{playText('choice.lay', { card: shortName(card) })}</span>
+              </button>
+            </li>
+          )}
         </ul>
       </div>
       {onCancel && (
@@ -172,14 +188,14 @@ export function DecisionPanel({
           {stakes.explanation && (
             <details class="decision__how">
               <summary>{playText(stakes.stopPoints === 1 ? 'decision.how.one' : 'decision.how', { points: points(stakes.stopPoints) })}</summary>
-              <ScoreView explanation={stakes.explanation} names={{ scorer: 'You', other: 'The computer', show: false }} />
+              <ScoreView explanation={shownExplanation(stakes.explanation)} names={{ scorer: 'You', other: 'The computer', show: false }} />
             </details>
           )}
         </div>
         <div class="decision__stake">
           <h3>{playText('decision.stake')}</h3>
           <ul>
-            <li>{playText('decision.stake.shobu', { points: points(stakes.stopPoints) })}</li>
+            {/* What shōbu scores is said once, by the base line and the button. */}
             {koikoiSentences(stakes.koikoiTerms, stakes.decider).map((t) => (
               <li key={t}>{t}</li>
             ))}
@@ -204,16 +220,17 @@ export function DecisionPanel({
             </li>
           </ul>
         </div>
+        {game && (
+          <div class="decision__odds">
+            <label class="odds__toggle">
+              <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds-panel" />{' '}
+              {COACH_TABLE_WORDS['odds.show']}
+            </label>
+            {odds && Odds && <Odds game={game} player={YOU} />}
+          </div>
+        )}
       </div>
-      {game && (
-        <div class="decision__odds">
-          <label class="odds__toggle">
-            <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds-panel" />{' '}
-            {COACH_TABLE_WORDS['odds.show']}
-          </label>
-          {odds && Odds && <Odds game={game} player={YOU} />}
-        </div>
-      )}
+      {/* Last, and held at the foot of the sheet: the odds arriving above never move them. */}
       <div class="decision__buttons">
         <button type="button" class="big" onClick={() => onCall('koikoi')} data-action="koikoi">
           {playText('decision.koikoi')}
@@ -334,7 +351,7 @@ export function RoundEnd({
         <details class="end__explain" open>
           <summary>{howCounted(scorer, result.points[scorer])}</summary>
           <ScoreView
-            explanation={result.explanation}
+            explanation={shownExplanation(result.explanation)}
             names={{
               scorer: who(scorer),
               other: who(scorer === YOU ? COMPUTER : YOU),

@@ -14,6 +14,7 @@ import { presetName } from '../../words/preset-names';
 import type { TableModel, TablePrompt } from './table-model';
 import { COMPUTER, YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
 import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
+import { messageLines, sentences, type MessageLine } from './message-lines';
 import type { Rects, Run } from './motion';
 import { $motion, $pace, beatStep, reducedMotion, setMotionSetting, setPaceSetting } from './table-settings';
 import {
@@ -92,13 +93,15 @@ function usePanels(): PanelsModule | null {
   return m;
 }
 
-function matchText(options: readonly (readonly CardId[])[]): { badge: string; label: string } {
+function matchText(options: readonly (readonly CardId[])[], layable: boolean): { badge: string; label: string } {
   if (options.length === 0) return { badge: 'no match', label: 'Matches nothing on the field' };
-  if (options.length === 1) return { badge: `takes ${options[0]!.length}`, label: `Takes ${cardsText(options[0]!)}` };
-  return { badge: `${options.length} choices`, label: `Matches ${cardsText(options.map((o) => o[0]!))}: you choose which to take` };
+  // Under optional capture a matching card asks first: take, or lay it without taking.
+  const or = layable ? ', or lay it without taking' : '';
+  if (options.length === 1) return { badge: `takes ${options[0]!.length}`, label: `Takes ${cardsText(options[0]!)}${or}` };
+  return { badge: `${options.length} choices`, label: `Matches ${cardsText(options.map((o) => o[0]!))}: you choose which to take${or}` };
 }
 
-function promptText(prompt: TablePrompt, pending: CardId | null): string {
+function promptText(prompt: TablePrompt, pending: CardId | null, lay: boolean): string {
   switch (prompt) {
     case 'start':
       return 'Press “Start round” when you are ready.';
@@ -109,7 +112,7 @@ function promptText(prompt: TablePrompt, pending: CardId | null): string {
     case 'opponent-turn':
       return 'The computer’s turn.';
     case 'choose-for-played':
-      return `Choose which card ${shortName(pending!)} takes.`;
+      return lay ? `Take a card with ${shortName(pending!)}, or lay it.` : `Choose which card ${shortName(pending!)} takes.`;
     case 'choose-for-turned':
       return 'Choose which card the turned card takes.';
     case 'decide':
@@ -286,20 +289,25 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const targets = new Set<CardId>(canPlay && focusCard ? (handOptions.get(focusCard) ?? []).flat() : []);
   const hinted = hintState?.action.type === 'play' ? hintState.action.card : null;
   const rounds = t.game.rounds;
-  const prompt = promptText(t.prompt, pending);
+  const prompt = promptText(t.prompt, pending, t.choice?.lay ?? false);
   const drawOptions = t.choice?.turned ? t.choice.takes : [];
 
-  // The message bar: while a turn is shown, its sentences so far, one per log line, spoken
-  // once each by the one live region; then the store's message. After a reload the store has
-  // none: the last turn and the prompt are told again (not spoken: nothing new happened).
-  // A sequence's lines stand while the store's message still tells them (an undo or a new
-  // round replaces it); a replay stands on its own.
+  // The message bar: the store's message in the order things happened, with the lines of a
+  // turn being shown appearing beat by beat (one per log line, spoken once each by the one
+  // live region). After a reload the store has none: the last turn and the prompt are told
+  // again (not spoken: nothing new happened). A sequence's lines stand while the store's
+  // message still tells them (an undo or a new round replaces it); a replay stands on its own.
   const shown = sequence && (sequence.key.startsWith('replay:') || sequence.entries.every((line) => narration.includes(line))) ? sequence : null;
-  const spokenEntries = shown
-    ? shown.entries.filter((_, i) => shown.beats.some((b, k) => b.entry === i && k <= (running ? beat : shown.beats.length)))
-    : [];
-  const spokenSet = new Set(spokenEntries);
-  const rest = running ? '' : (shown ? spokenEntries.reduce((text, line) => text.replace(line, ''), narration) : narration).trim();
+  const lines: MessageLine[] = shown
+    ? messageLines(
+        narration,
+        shown.entries,
+        shown.entries.map((_, i) => shown.beats.some((b, k) => b.entry === i && k <= beat)),
+        running,
+      )
+    : running
+      ? []
+      : sentences(narration);
   const restored = narration === '' && session.started ? [describeEntries(t.lastTurn), prompt].filter(Boolean).join(' ') : '';
   const took = capturedBy(t.lastTurn);
   const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
@@ -497,12 +505,12 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
 
         <div class="message">
           <p class="narration" role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions text" data-testid="narration">
-            {spokenEntries.map((line) => (
-              <span key={line} class="narration__line">
-                {line}{' '}
+            {lines.map((line, i) => (
+              <span key={keyOf(lines, i)} class="narration__line">
+                {line.text}
+                {i < lines.length - 1 ? ' ' : ''}
               </span>
             ))}
-            {rest && !spokenSet.has(rest) && <span class="narration__line">{rest}</span>}
             {!shown && restored && <span class="narration__line" data-restored="">{restored}</span>}
           </p>
           {!running && took.length > 0 && (
@@ -524,7 +532,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           <ul class="hand__cards" ref={handRef} tabIndex={-1} aria-labelledby="hand-title">
             {t.hand.map(({ card: c }) => {
               const options = canPlay ? (handOptions.get(c) ?? []) : [];
-              const m = matchText(handOptions.get(c) ?? []);
+              const m = matchText(handOptions.get(c) ?? [], t.layable.includes(c));
               const isPending = pending === c;
               return (
                 <li key={c}>
@@ -552,11 +560,6 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                     )}
                     {hinted === c && <span class="tag tag--hint">hint</span>}
                   </button>
-                  {canPlay && t.layable.includes(c) && (
-                    <button type="button" class="hand__lay" onClick={() => lay(c)} aria-label={playText('lay.label', { card: shortName(c) })} data-action="lay" data-lay={c}>
-                      {playText('lay.button')}
-                    </button>
-                  )}
                 </li>
               );
             })}
@@ -591,15 +594,16 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
             <Panels.ChoicePanel
               card={t.choice.card}
               turned={t.choice.turned}
-              options={t.choice.takes}
+              options={t.choice.options}
               onChoose={choose}
+              onLay={t.choice.lay ? () => lay(t.choice!.card) : undefined}
               onCancel={t.choice.turned ? undefined : cancelChoice}
               firstRef={choiceRef}
             />
           </div>
         )}
         {Panels && !running && t.decision && t.stakes && (
-          <div class="overlay overlay--panel">
+          <div class="overlay overlay--panel overlay--sheet">
             {hintSlot}
             <Panels.DecisionPanel
               decision={t.decision}
@@ -617,7 +621,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           </div>
         )}
         {Panels && !running && t.game.status !== 'playing' && (
-          <div class="overlay overlay--board">
+          <div class="overlay overlay--sheet">
             <Panels.RoundEnd
               game={game}
               table={t}
@@ -644,6 +648,13 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
       <DealLink session={session} />
     </div>
   );
+}
+
+/** A line's key: its words (a line keeps its node, and is not heard again, as others join it). */
+function keyOf(lines: readonly MessageLine[], i: number): string {
+  const text = lines[i]!.text;
+  const before = lines.slice(0, i).filter((l) => l.text === text).length;
+  return before === 0 ? text : `${text}#${before}`;
 }
 
 /** Only the anchors (hands, pile), for a replay whose starting places were not kept. */

@@ -14,7 +14,8 @@ import type { GameState, PlayerIndex, RoundLogEntry } from '../../engine/round';
 import { gameLegalActions } from '../../engine/round/game';
 import { playerView } from '../../engine/round/view';
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { describeEntries, monthText, resultHeadline, YOU, COMPUTER } from './words';
+import { cardsText, describeEntries, monthText, playText, resultHeadline, YOU, COMPUTER } from './words';
+import { alternativesOf, listOf } from '../../words/format';
 import { shortName } from '../../words/card-names';
 import { persisted } from '../../shared/persisted';
 import { dealLinkProblemText, playErrorText } from '../../words/errors';
@@ -288,13 +289,13 @@ function yourMove(): PlaySession | null {
 export function play(card: CardId, take?: CardId): boolean {
   const s = yourMove();
   if (!s || s.game.current.phase !== 'play') return false; // a late click from a table already moved on
-  const press = pressHandCard(gameLegalActions(s.game), card);
+  const press = pressHandCard(gameLegalActions(s.game), card, { lay: true });
   // Not legal now, or the take is given: let the engine judge (and say why not).
   if (press.kind === 'illegal' || take !== undefined) return commit({ type: 'play', card, ...(take ? { take } : {}), player: YOU });
   if (press.kind === 'choose') {
     $pending.set(card);
     if (hintedCard() !== card) clearHint();
-    $narration.set(`${shortName(card)} matches ${press.takes.map((t) => shortName(t)).join(' and ')}: choose which to take.`);
+    $narration.set(choosingText(card, $table.get()?.choice?.options ?? [], press.lay));
     return true;
   }
   return commit({ ...press.action, player: YOU });
@@ -304,9 +305,16 @@ export function play(card: CardId, take?: CardId): boolean {
 export function choose(take: CardId): boolean {
   const s = yourMove();
   if (!s) return false;
-  const choice = openChoice(gameLegalActions(s.game), s.game.current.drawn, $pending.get());
+  const choice = openChoice(gameLegalActions(s.game), s.game.current.drawn, $pending.get(), { lay: true });
   if (!choice) return false;
   return commit({ ...choiceAction(choice, take), player: YOU });
+}
+
+/** What the message bar says while a pressed hand card waits for its choice. */
+function choosingText(card: CardId, options: readonly (readonly CardId[])[], lay: boolean): string {
+  const each = options.map((o) => cardsText(o));
+  if (lay) return playText('choosing.take-or-lay', { card: shortName(card), takes: alternativesOf(each) });
+  return playText('choosing.take', { card: shortName(card), takes: listOf(each) });
 }
 
 /** Lays a matching hand card on the field without taking (when the engine offers it). */

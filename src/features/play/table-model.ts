@@ -28,7 +28,7 @@ import type { Month } from '../../engine/cards';
 import type { RuleOptions } from '../../engine/rules/options';
 import { openChoice, type FieldChoice } from '../../shared/field-choice';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
-import type { Caller, ScoreContext, ScoreItemId } from '../../engine/scoring/yaku';
+import { SAKE_CUP, type Caller, type ScoreContext, type ScoreItemId } from '../../engine/scoring/yaku';
 import { cardsText } from './words';
 import { shortName } from '../../words/card-names';
 import { yakuName } from '../../words/yaku-names';
@@ -104,6 +104,18 @@ export function nearText(n: NearYaku): string {
 /** The field cards a hand card would take (each option is one choice). */
 export function matchesOf(state: PlayerView, card: CardId): CardId[][] {
   return captureOptions(card, state.field, state.lightningWild);
+}
+
+/**
+ * A score explanation as the game shows it: the note on how the Sake Cup counted kept only
+ * for a pile where it counted, among the cards of a yaku that scores. The engine notes the
+ * cup's reading for every pile that holds it (the calculator's table of a pile shows them
+ * all); at a round's end that note under a round won by Poetry Ribbons alone read as if the
+ * cup had scored.
+ */
+export function shownExplanation(x: ScoreExplanation): ScoreExplanation {
+  const counted = x.sakeCup.filter((use) => x.yaku.some((y) => y.owner === use.owner && y.cards.includes(SAKE_CUP)));
+  return counted.length === x.sakeCup.length ? x : { ...x, sakeCup: counted };
 }
 
 /** What the rule set says about calling koi-koi, as data. */
@@ -247,8 +259,8 @@ export interface TableModel {
   };
   /** Both captured piles, indexed by player. */
   readonly piles: readonly [CapturedPileModel, CapturedPileModel];
-  /** The choice between two field cards on screen, if any. */
-  readonly choice: FieldChoice | null;
+  /** The choice on screen, if any: which field card to take, or (optional capture) take or lay. */
+  readonly choice: TableChoice | null;
   /**
    * Choices the engine offers under some rule sets, read from the legal actions only: hand
    * cards that may be laid on the field without capturing (`handCapture: optional`), and a
@@ -326,6 +338,24 @@ function lastTurnOf(log: PlayerView['log']): ViewLogEntry[] {
   return log.slice(i);
 }
 
+/** A choice as the table shows it: each answer with every field card it takes. */
+export interface TableChoice extends FieldChoice {
+  /** One entry per take answer, the field cards it takes (three of a month go together). */
+  readonly options: readonly (readonly CardId[])[];
+}
+
+/**
+ * The choice with the cards each answer takes. A card with one capture that may also be laid
+ * (`handCapture: optional`) has a choice although its capture names no take (the engine's
+ * action needs none): its one answer is that capture, named by its first card.
+ */
+function tableChoice(view: PlayerView, choice: FieldChoice | null): TableChoice | null {
+  if (!choice) return null;
+  const groups = matchesOf(view, choice.card);
+  if (choice.takes.length === 0) return { ...choice, takes: groups.map((g) => g[0]!), options: groups };
+  return { ...choice, options: choice.takes.map((t) => groups.find((g) => g.includes(t)) ?? [t]) };
+}
+
 function promptOf(view: PlayerView, game: TableGame, ui: TableUi, yourTurn: boolean, choice: FieldChoice | null): TablePrompt {
   if (!ui.started) return 'start';
   if (game.status !== 'playing') return 'round-over';
@@ -343,7 +373,8 @@ export function tableModel(view: PlayerView, game: TableGame, ui: TableUi): Tabl
   const actions = yourTurn ? viewLegalActions(view) : [];
   const canPlay = yourTurn && view.phase === 'play' && actions.length > 0;
   const pending = yourTurn && view.phase === 'play' ? ui.pending : null;
-  const choice = yourTurn ? openChoice(actions, view.drawn, pending) : null;
+  // The practice game offers laying a matching card (handCapture: optional) in the choice.
+  const choice = yourTurn ? tableChoice(view, openChoice(actions, view.drawn, pending, { lay: true })) : null;
   return {
     player,
     opponent,
