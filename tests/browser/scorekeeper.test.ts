@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeViolations, baseURL, launchBrowser, waitForHydration } from './harness';
+import { wordsBrokenMidWord } from './word-breaks';
 import { presetRuleSet, buildRuleSet, type RuleSet } from '../../src/engine';
 import { presetName } from '../../src/words/preset-names';
 import { yakuName } from '../../src/words/yaku-names';
@@ -75,6 +76,23 @@ async function totals(page: Page): Promise<[string, string]> {
   return [(await page.getByTestId('sk-total-0').textContent()) ?? '', (await page.getByTestId('sk-total-1').textContent()) ?? ''];
 }
 
+/** Cells of the sheet whose box leaves the table, and whether the table leaves its scroll box. */
+function cellsOutsideTable(page: Page): Promise<string[]> {
+  return page.getByTestId('sk-table').evaluate((table) => {
+    const box = table.getBoundingClientRect();
+    const frame = table.parentElement!.getBoundingClientRect();
+    const out = [...table.querySelectorAll('th, td')]
+      .filter((cell) => cell.getBoundingClientRect().width > 0)
+      .filter((cell) => {
+        const r = cell.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+      })
+      .map((cell) => `cell “${cell.textContent}”`);
+    if (box.right > frame.right + 0.5) out.push(`table ${Math.round(box.right - frame.right)} px wider than its box`);
+    return out;
+  });
+}
+
 function rules(preset: string, overrides: Record<string, unknown>): RuleSet {
   const built = buildRuleSet(preset, overrides);
   if (!built.ok) throw new Error(built.error.code);
@@ -136,6 +154,15 @@ describe('score keeper at the table', () => {
       await p.tap('[data-testid="sk-save"]');
       await expect.poll(() => page.getByTestId('sk-standing').textContent()).toContain('Ben wins the game, 32 to 4.');
       expect(await page.locator('[data-testid="sk-add"]').count()).toBe(0);
+
+      // The finished sheet on a phone: no name split mid-word ("Aik / o"), and every cell, the
+      // Total row's too, inside a table that fits the screen (at 360 px as well).
+      for (const size of [{ width: 390, height: 844 }, { width: 360, height: 740 }]) {
+        await page.setViewportSize(size);
+        expect(await wordsBrokenMidWord(page, '.sk-table th, .sk-table td'), `words at ${size.width} px`).toEqual([]);
+        expect(await cellsOutsideTable(page), `cells at ${size.width} px`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
 
       // The engine's ledger for the same rounds says the same.
       const expected: RoundEntry[] = [

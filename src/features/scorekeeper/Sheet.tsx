@@ -147,9 +147,13 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={4}>
+              {/* The result column folds away on phones: a cell spanning it would then span one
+                  column more than the rows above have, and push the totals out of the table. */}
+              <th scope="row" colSpan={2}>
                 {WORDS.totalRow}
               </th>
+              <td class="sk-col-result" />
+              <td />
               <td class="sk-num" data-testid="sk-total-0">{ledger.totals[0]}</td>
               <td class="sk-num" data-testid="sk-total-1">{ledger.totals[1]}</td>
             </tr>
