@@ -76,20 +76,25 @@ async function totals(page: Page): Promise<[string, string]> {
   return [(await page.getByTestId('sk-total-0').textContent()) ?? '', (await page.getByTestId('sk-total-1').textContent()) ?? ''];
 }
 
-/** Cells of the sheet whose box leaves the table, and whether the table leaves its scroll box. */
-function cellsOutsideTable(page: Page): Promise<string[]> {
+/**
+ * What is out of place in the sheet: a cell whose box leaves the table, a row that ends short
+ * of the table's edge (a cell spanning more columns than the other rows have makes a column of
+ * its own: the Total row's last cell then stood beside the table's columns), or a table wider
+ * than its box.
+ */
+function sheetLayoutProblems(page: Page): Promise<string[]> {
   return page.getByTestId('sk-table').evaluate((table) => {
     const box = table.getBoundingClientRect();
     const frame = table.parentElement!.getBoundingClientRect();
-    const out = [...table.querySelectorAll('th, td')]
-      .filter((cell) => cell.getBoundingClientRect().width > 0)
-      .filter((cell) => {
-        const r = cell.getBoundingClientRect();
-        return r.left < box.left - 0.5 || r.right > box.right + 0.5;
-      })
-      .map((cell) => `cell “${cell.textContent}”`);
-    if (box.right > frame.right + 0.5) out.push(`table ${Math.round(box.right - frame.right)} px wider than its box`);
-    return out;
+    const problems: string[] = [];
+    for (const row of table.querySelectorAll('tr')) {
+      const cells = [...row.querySelectorAll('th, td')].map((cell) => ({ text: cell.textContent, r: cell.getBoundingClientRect() })).filter((c) => c.r.width > 0);
+      for (const c of cells) if (c.r.left < box.left - 0.5 || c.r.right > box.right + 0.5) problems.push(`cell “${c.text}” outside the table`);
+      const end = Math.max(...cells.map((c) => c.r.right));
+      if (end < box.right - 2) problems.push(`row “${row.textContent}” ends ${Math.round(box.right - end)} px short of the table's edge`);
+    }
+    if (box.right > frame.right + 0.5) problems.push(`table ${Math.round(box.right - frame.right)} px wider than its box`);
+    return problems;
   });
 }
 
@@ -160,7 +165,7 @@ describe('score keeper at the table', () => {
       for (const size of [{ width: 390, height: 844 }, { width: 360, height: 740 }]) {
         await page.setViewportSize(size);
         expect(await wordsBrokenMidWord(page, '.sk-table th, .sk-table td'), `words at ${size.width} px`).toEqual([]);
-        expect(await cellsOutsideTable(page), `cells at ${size.width} px`).toEqual([]);
+        expect(await sheetLayoutProblems(page), `cells at ${size.width} px`).toEqual([]);
       }
       await page.setViewportSize({ width: 390, height: 844 });
 
