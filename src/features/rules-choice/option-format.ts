@@ -68,6 +68,32 @@ export function valueMeaning(option: OptionId, value: unknown): string | undefin
   return listed ? optionValueMeaning(option, listed.value) : undefined;
 }
 
+/** Lower case words without punctuation, each padded by spaces so that a search finds whole words. */
+function wordsOf(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+×]+/gu, ' ').trim()} `;
+}
+
+/**
+ * One value as a choice reads: its short label and, where it says more, its meaning. A meaning
+ * that repeats the label's words ("at random", "yes", "once per round") is dropped; a meaning
+ * that holds them ("x2 if anyone called" in "x2 if anyone called koi-koi", "no" in "no: once
+ * the opponent has called…") stands alone. Without this the two were written side by side:
+ * "at random — at random", "no — no: once the opponent has called…".
+ */
+export function optionValueParts(option: OptionId, value: unknown, label: string = formatOptionValue(option, value)): { readonly label: string; readonly meaning?: string } {
+  const meaning = valueMeaning(option, value);
+  if (meaning === undefined) return { label };
+  if (wordsOf(label).includes(wordsOf(meaning))) return { label };
+  if (wordsOf(meaning).includes(wordsOf(label))) return { label: meaning };
+  return { label, meaning };
+}
+
+/** A value as the line of a choice: "drawn — each draws a card; …", or the one text when they agree. */
+export function optionChoiceText(option: OptionId, value: unknown, label?: string): string {
+  const parts = optionValueParts(option, value, label);
+  return parts.meaning === undefined ? parts.label : `${parts.label} — ${parts.meaning}`;
+}
+
 /** What a rule choice changes from its preset, one short line per change. */
 export function describeOverrides(overrides: RuleOverrides): string[] {
   const lines: string[] = [];
