@@ -120,6 +120,8 @@ describe('score keeper at the table', () => {
       await p.tap('label.sk-choice:has-text("Aiko")');
       await p.tap('button:has-text("Start the game")');
       await page.waitForSelector('[data-testid="sk-add"]');
+      // Three rounds of a twelve-round preset are said as such, not "Fuda Wiki (modern), changed".
+      expect(await page.locator('.sk-meta').textContent()).toBe(`${presetName('fudawiki')}, 12 → 3 rounds`);
       await expectNoAxe(page, 'empty sheet');
 
       // Round 1, the typical round: Aiko stops with Animals and Ribbons after Ben's koi-koi.

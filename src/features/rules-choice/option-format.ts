@@ -5,14 +5,16 @@
  */
 import { OPTION_SPECS, type OptionId, type RuleOptions, type RuleOverrides } from '../../engine/rules/options';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
-import type { RuleSet } from '../../engine/rules/ruleset';
+import { diffRuleSets, presetRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { isYakuPlayed as isYakuPlayedBy, type YakuId, type YakuValue } from '../../engine/scoring/yaku';
-import { OPTION_VALUE_LABELS } from './words';
+import { CHANGE_WORDS, OPTION_VALUE_LABELS } from './words';
 import { isCardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
 import { optionLabel, optionValueMeaning } from '../../words/options';
 import { yakuName } from '../../words/yaku-names';
-import { POINTS, countOf } from '../../words/plural';
+import { CHANGES, POINTS, countOf, pluralForm } from '../../words/plural';
+import { fill, listOf } from '../../words/format';
+import { presetName } from '../../words/preset-names';
 
 /** "15", "5, +1 per extra card", or "not played". */
 export function formatYakuValue(value: YakuValue | null): string {
@@ -107,6 +109,34 @@ export function describeOverrides(overrides: RuleOverrides): string[] {
     }
   }
   return lines;
+}
+
+/**
+ * Each way a rule set differs from its preset as "before → after": "12 → 3 rounds",
+ * "Koi-koi calls: unlimited → once per round", "Five Brights: 10 → 15". Rounds chosen for one
+ * game are a change like any other, said as what they are rather than "changed".
+ */
+export function describeChanges(rules: RuleSet): string[] {
+  return diffRuleSets(presetRuleSet(rules.preset), rules).map((d) => {
+    if (d.yaku) return fill(CHANGE_WORDS.option, { option: yakuName(d.yaku), from: formatYakuValue(d.a as YakuValue | null), to: formatYakuValue(d.b as YakuValue | null) });
+    const from = formatOptionValue(d.option, d.a);
+    const to = formatOptionValue(d.option, d.b);
+    return d.option === 'rounds' ? fill(CHANGE_WORDS.rounds, { from, to }) : fill(CHANGE_WORDS.option, { option: optionLabel(d.option), from, to });
+  });
+}
+
+/**
+ * A rule set's name with what it changes from its preset: "Fuda Wiki (modern)", "Fuda Wiki
+ * (modern), 12 → 3 rounds"; past `shown` changes, how many more ("…, and 2 more changes").
+ */
+export function rulesTitle(rules: RuleSet, shown = 2): string {
+  const preset = presetName(rules.preset);
+  const changes = describeChanges(rules);
+  if (changes.length === 0) return preset;
+  const listed = changes.slice(0, shown);
+  const more = changes.length - listed.length;
+  const text = more > 0 ? [...listed, fill(CHANGE_WORDS.more, { count: more, changes: pluralForm(more, CHANGES) })] : listed;
+  return fill(CHANGE_WORDS.title, { preset, changes: listOf(text) });
 }
 
 /** "15 points", "1 point, +1 per extra card", or "not played". */
