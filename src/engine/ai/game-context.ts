@@ -30,7 +30,7 @@
 import { roundLimit, OPTION_IDS, type RuleOptions } from '../rules/options';
 import { PRESETS, PRESET_IDS, type PresetId } from '../rules/presets';
 import type { BySeat } from '../round/seats';
-import { countOf, othersOf, type GameState, type PlayerIndex } from '../round';
+import { seatCountOf, othersOf, type GameState, type PlayerIndex } from '../round';
 
 /** How far one round moves the score under a rule set (measured: scripts/round-spread.ts). */
 export interface RoundModel {
@@ -146,7 +146,7 @@ export function contextAt(
   if (limit === null && target === null) return undefined;
   const own = totals[player];
   // "The opponent" of a game's standing: the other player, or with three the leading other.
-  const opponent = Math.max(...othersOf(player, countOf(totals)).map((q) => totals[q]));
+  const opponent = Math.max(...othersOf(player, seatCountOf(totals)).map((q) => totals[q]));
   const shape = {
     target,
     zeroSum: options.zeroSum ?? false,

@@ -47,7 +47,7 @@ export function seatsOf(n: SeatCount): readonly Seat[] {
 }
 
 /** The seat count of per-seat values. */
-export function countOf(values: BySeat<unknown>): SeatCount {
+export function seatCountOf(values: BySeat<unknown>): SeatCount {
   return values.length === 3 ? 3 : 2;
 }
 
@@ -116,14 +116,14 @@ export function withSeat<T>(values: BySeat<T>, seat: Seat, value: T): BySeat<T> 
 
 /** Adds two per-seat scores seat by seat (running totals). */
 export function addBySeat(a: BySeat<number>, b: BySeat<number>): BySeat<number> {
-  return bySeat(countOf(a), (p) => a[p] + b[p]);
+  return bySeat(seatCountOf(a), (p) => a[p] + b[p]);
 }
 
 /** The seat with the strictly highest value, or null on a tie for the highest. */
 export function leadingSeat(values: BySeat<number>): Seat | null {
   let best: Seat | null = null;
   let tied = false;
-  for (const p of seatsOf(countOf(values))) {
+  for (const p of seatsOf(seatCountOf(values))) {
     if (best === null || values[p] > values[best]) {
       best = p;
       tied = false;
