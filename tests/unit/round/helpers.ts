@@ -1,4 +1,5 @@
 import { CARD_IDS, type CardId, type Month } from '../../../src/engine/cards';
+import { pairBySeat, type BySeat, type TwoSeat } from '../../../src/engine/round/seats';
 import { OPTION_IDS, OPTION_SPECS, type OptionId } from '../../../src/engine/rules/options';
 import { OPTION_PROVENANCE } from '../../../src/engine/rules/option-provenance';
 import { PRESET_IDS } from '../../../src/engine/rules/presets';
@@ -30,10 +31,10 @@ export interface PartialDeal {
   pile?: CardId[];
 }
 
-export function fullDeal(d: PartialDeal): { hands: [CardId[], CardId[]]; field: CardId[]; pile: CardId[] } {
+export function fullDeal(d: PartialDeal): { hands: BySeat<CardId[]>; field: CardId[]; pile: CardId[] } {
   const used = new Set<CardId>([...d.dealer, ...d.other, ...d.field, ...(d.pile ?? [])]);
   const rest = CARD_IDS.filter((c) => !used.has(c));
-  return { hands: [d.dealer, d.other], field: d.field, pile: [...(d.pile ?? []), ...rest] };
+  return { hands: pairBySeat(d.dealer, d.other), field: d.field, pile: [...(d.pile ?? []), ...rest] };
 }
 
 /** A round from a partial deal (dealer = player 0); throws on an invalid deal. */
@@ -134,7 +135,7 @@ export interface MidRound {
   pile?: CardId[];
   captured?: [CardId[], CardId[]];
   calls?: PlayerIndex[];
-  toMove?: PlayerIndex;
+  toMove?: TwoSeat;
   dealer?: PlayerIndex;
   month?: Month;
   fieldAtDeal?: CardId[];
@@ -167,11 +168,11 @@ export function midRound(r: RuleSet, m: MidRound): RoundState {
     lightningWild:
       r.options.lightningWild === 'matches-any' ||
       (r.options.lightningWild === 'august-on-field' && (m.fieldAtDeal ?? m.field).some((c) => c.startsWith('pampas'))),
-    hands: m.hands,
+    hands: pairBySeat(m.hands[0], m.hands[1]),
     field: m.field,
     pile,
     pileTop: 0,
-    captured,
+    captured: pairBySeat(captured[0], captured[1]),
     phase: 'play',
     toMove,
     turn: 5,
