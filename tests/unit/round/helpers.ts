@@ -77,12 +77,10 @@ export function cardsAccountedFor(s: RoundState): boolean {
     return true;
   };
   const ok =
-    mark(s.hands[0]) &&
-    mark(s.hands[1]) &&
+    s.hands.every((h) => mark(h)) &&
     mark(s.field) &&
     mark(s.pile, s.pileTop) &&
-    mark(s.captured[0]) &&
-    mark(s.captured[1]) &&
+    s.captured.every((c) => mark(c)) &&
     (s.drawn === null || mark([s.drawn]));
   return ok && count === 48;
 }
@@ -118,12 +116,29 @@ function randomValue(rng: Rng, id: OptionId): unknown {
   }
 }
 
-/** A random preset and a random mix of overrides (each option changed with probability p). */
-export function randomRules(rng: Rng, p = 0.35): RuleSet {
+/**
+ * Random overrides made to agree with their player count (src/engine/README.md, Three players):
+ * three players are dealt 7 and cannot use koikoi-caller-loses; two are dealt 8 or 10.
+ */
+export function withPlayerCount(overrides: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...overrides };
+  if (out['players'] === 3) {
+    delete out['handSize'];
+    if (out['exhaustiveDraw'] === 'koikoi-caller-loses') out['exhaustiveDraw'] = 'no-score';
+  } else if (out['handSize'] === 7) delete out['handSize'];
+  return out;
+}
+
+/**
+ * A random preset and a random mix of overrides (each option changed with probability p);
+ * `players: 2` keeps them two-player (for the computer opponents and their simulator).
+ */
+export function randomRules(rng: Rng, p = 0.35, players: 2 | 3 | null = null): RuleSet {
   const preset = pick(rng, PRESET_IDS);
   const overrides: Record<string, unknown> = {};
   for (const id of OPTION_IDS) if (rng.next() < p) overrides[id] = randomValue(rng, id);
-  return rules(preset, overrides);
+  if (players !== null) overrides['players'] = players;
+  return rules(preset, withPlayerCount(overrides));
 }
 
 export const otherPlayer = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
