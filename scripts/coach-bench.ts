@@ -107,8 +107,8 @@ function collect(): { samples: Sample[]; games: { game: GameState; levels: reado
       const game = playGame(createGame({ rules, seed, explain: false }), (g, p, move) => {
         const view = playerView(g.current, p);
         const context = gameContext(g, p);
-        const action = chooseAction(view, levels[p], hashSeed(seed, move), context).action;
-        samples.push({ preset, rules, level: levels[p], view, action, context, choices: viewLegalActions(view).length });
+        const action = chooseAction(view, levels[p === 0 ? 0 : 1], hashSeed(seed, move), context).action;
+        samples.push({ preset, rules, level: levels[p === 0 ? 0 : 1], view, action, context, choices: viewLegalActions(view).length });
         return action;
       });
       games.push({ game, levels });

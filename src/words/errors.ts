@@ -117,6 +117,14 @@ const RULE_ERROR_TEXT: { readonly [C in RuleErrorCode]: (e: RuleError) => string
       : `Option "yakuPoints", yaku "${e.yaku}": ${RULE_DETAIL_TEXT[e.detail](e)} (got ${quoteValue(e.received)}); allowed: ${YAKU_VALUE_ALLOWED}.`,
   'malformed-code': (e) => (e.detail ? RULE_DETAIL_TEXT[e.detail](e) : 'The rule code cannot be read.'),
   'needs-target-score': () => 'Unlimited rounds need a target score: without one the game would never end.',
+  'hand-size-for-players': (e) =>
+    e.received === 7
+      ? 'Hands of 7 cards are for three players: two players are dealt 8 or 10.'
+      : `Three players are dealt 7 cards each (the pile then lasts seven turns each), not ${quoteValue(e.received)}.`,
+  'not-for-three-players': (e) =>
+    e.option === 'exhaustiveDraw'
+      ? '"The opponent of the last koi-koi caller wins" names no one player when three play: choose another rule for a round that runs out.'
+      : `Option "${e.option}" with ${quoteValue(e.received)} has no meaning with three players.`,
 };
 
 /** A refused rule set or rule code, as one or two sentences ending with a full stop. */

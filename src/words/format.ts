@@ -9,6 +9,7 @@
  * give is an error: it would otherwise reach the reader as "{points}".
  */
 import type { PlayerIndex } from '../engine/round/types';
+import { bySeat, type BySeat, type SeatCount } from '../engine/round/seats';
 
 export type TemplateParams = { readonly [name: string]: string | number };
 
@@ -89,15 +90,15 @@ export const SEAT_WORDS: { readonly [S in SeatName]: string } = {
   opponent: 'the opponent',
 };
 
-/** The name of each player (index 0 and 1). */
-export type Seats = readonly [SeatName, SeatName];
+/** The name of each player, by seat. */
+export type Seats = BySeat<SeatName>;
 
 /** The practice table: player 0 is the person at the screen, player 1 the computer. */
-export const TABLE_SEATS: Seats = ['you', 'computer'];
+export const TABLE_SEATS: Seats = bySeat(2, (p) => (p === 0 ? 'you' : 'computer'));
 
-/** Seats named by their role in the round. */
-export function dealerSeats(dealer: PlayerIndex): Seats {
-  return dealer === 0 ? ['dealer', 'non-dealer'] : ['non-dealer', 'dealer'];
+/** Seats named by their role in the round (a table of `n`, two unless said). */
+export function dealerSeats(dealer: PlayerIndex, n: SeatCount = 2): Seats {
+  return bySeat(n, (p) => (p === dealer ? 'dealer' : 'non-dealer'));
 }
 
 /** Fills a template with `subject` as its subject: `{player}` is the subject's name. */

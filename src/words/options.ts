@@ -53,6 +53,7 @@ export const OPTION_WORDS: { readonly [K in OptionId]: OptionWords } = {
     values: {
       '8': 'eight cards each (the usual deal)',
       '10': 'ten cards each',
+      '7': 'seven cards each, with six on the field (three players only)',
     },
   },
   yakuStyle: {
@@ -381,6 +382,14 @@ export const OPTION_WORDS: { readonly [K in OptionId]: OptionWords } = {
     },
     reading:
       'The Nintendo leaflet read literally ("if neither gets any Yaku"): the piles are checked as they are when the round runs out or is drawn.',
+  },
+  players: {
+    label: 'Players',
+    meaning: 'How many play at one table with one deck.',
+    values: {
+      '2': 'two players, each dealt 8 (or 10)',
+      '3': 'three players, each dealt 7, with 6 on the field; "the opponent" in a rule means any other player',
+    },
   },
 };
 

@@ -6,7 +6,7 @@
  * "the dealer" and "the non-dealer".
  */
 import { getCard, type CardId, type Month } from '../engine/cards';
-import type { DealerDraw, FirstDealerChoice } from '../engine/round/deal';
+import { dealerDrawRuling, type DealerDraw, type FirstDealerChoice } from '../engine/round/deal';
 import type { PlayerIndex, RoundLogEntry, RoundLogType, RoundOutcomeCode, RoundResult } from '../engine/round/types';
 import type { LuckyHandsHeld } from '../engine/round/types';
 import { cardList, kindLabel, monthName, shortName } from './card-names';
@@ -212,6 +212,18 @@ export const DEALER_DRAW_WORDS = {
   },
   /** A drawn card: its name, month and kind. */
   card: '{name} ({month}, {kind})',
+  /** One drawer's card, in a draw of three players: `{Player}` drew `{card}`. */
+  drew: '{Player} drew {card}',
+  /** A draw of three players: `{draws}` lists each drawer's card. */
+  'tie-three': '{draws}. The best cards are of the same month and kind: those players draw again.',
+  'earlier-month-three': {
+    you: '{draws}. {month} comes first, so you deal.',
+    other: '{draws}. {month} comes first, so {player} deals.',
+  },
+  'higher-kind-three': {
+    you: '{draws}. Same month: the higher kind (bright, animal, ribbon, chaff) wins, so you deal.',
+    other: '{draws}. Same month: the higher kind (bright, animal, ribbon, chaff) wins, so {player} deals.',
+  },
 } as const satisfies { readonly [id: string]: Template };
 
 function drawnCard(id: CardId): string {
@@ -226,15 +238,20 @@ export function dealerDrawText(choice: FirstDealerChoice, fromLink: boolean, sea
   return choice.draws.map((d) => drawSentence(d, seats));
 }
 
+/** One draw in words: the engine's ruling (dealerDrawRuling) says who deals and why. */
 function drawSentence(d: DealerDraw, seats: Seats): string {
-  const [mine, theirs] = d.cards;
-  const params = { seat0: SEAT_WORDS[seats[0]], seat1: SEAT_WORDS[seats[1]], first: drawnCard(mine), second: drawnCard(theirs) };
-  if (d.dealer === null) return sentence(DEALER_DRAW_WORDS.tie, seats[0], params);
-  const a = getCard(mine);
-  const b = getCard(theirs);
-  if (a.month !== b.month) {
-    const first = d.dealer === 0 ? a : b;
-    return sentence(DEALER_DRAW_WORDS['earlier-month'], seats[d.dealer], { ...params, month: monthName(first.month) });
+  const drawers = d.drawers ?? seats.map((_, p) => p as PlayerIndex);
+  const ruling = dealerDrawRuling(d.cards);
+  const subject = d.dealer === null ? seats[drawers[0]!] : seats[d.dealer];
+  const month = ruling.reason === 'earlier-month' ? monthName(ruling.month) : '';
+  if (drawers.length !== 2) {
+    const draws = listOf(d.cards.map((c, i) => sentence(DEALER_DRAW_WORDS.drew, seats[drawers[i]!], { card: drawnCard(c) })));
+    const key = ruling.reason === 'tie' ? 'tie-three' : ruling.reason === 'earlier-month' ? 'earlier-month-three' : 'higher-kind-three';
+    return sentence(DEALER_DRAW_WORDS[key], subject, { draws, month });
   }
-  return sentence(DEALER_DRAW_WORDS['higher-kind'], seats[d.dealer], params);
+  const [first, second] = d.cards;
+  const params = { seat0: SEAT_WORDS[seats[drawers[0]!]], seat1: SEAT_WORDS[seats[drawers[1]!]], first: drawnCard(first!), second: drawnCard(second!) };
+  if (ruling.reason === 'tie') return sentence(DEALER_DRAW_WORDS.tie, subject, params);
+  if (ruling.reason === 'earlier-month') return sentence(DEALER_DRAW_WORDS['earlier-month'], subject, { ...params, month });
+  return sentence(DEALER_DRAW_WORDS['higher-kind'], subject, params);
 }

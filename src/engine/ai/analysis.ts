@@ -5,7 +5,9 @@
  */
 import { CARDS, type CardId } from '../cards';
 import type { ScoreItemId } from '../scoring/yaku-ids';
-import { captureOptions, opponentOf, type PlayerIndex, type PlayerView, type RoundAction } from '../round';
+import { captureOptions, type PlayerView, type RoundAction } from '../round';
+import { seatsOfDuel } from './two-seats';
+import type { TwoSeat } from '../round/seats';
 import { CardSet, HALF_MASK, countIn, hasIndex, hiBit, loBit } from '../card-set';
 import { cardGain, nearYaku, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
 import { indexOf, monthOfIndex } from './sim';
@@ -15,8 +17,9 @@ const FULL = HALF_MASK;
 
 export interface Analysis {
   readonly view: PlayerView;
-  readonly me: PlayerIndex;
-  readonly opp: PlayerIndex;
+  /** Two seats: the computer opponents play two-player rounds (ai/two-seats.ts). */
+  readonly me: TwoSeat;
+  readonly opp: TwoSeat;
   readonly table: TargetTable;
   readonly meLo: number;
   readonly meHi: number;
@@ -38,14 +41,13 @@ export interface Analysis {
 }
 
 export function analyse(view: PlayerView): Analysis {
-  const me = view.player;
-  const opp: PlayerIndex = opponentOf(me);
+  const { me, opp } = seatsOfDuel(view);
   const table = targetTable(view.rules, view.month);
   const m = CardSet.fromCards(view.captured[me]);
   const o = CardSet.fromCards(view.captured[opp]);
   const freeLo = ~(m.lo | o.lo) & FULL;
   const freeHi = ~(m.hi | o.hi) & FULL;
-  const unseen = CardSet.fromCards([...view.unseen, ...view.opponentKnownInHand]);
+  const unseen = CardSet.fromCards([...view.unseen, ...view.knownInHands[opp]]);
   const n = table.targets.length;
   const gMe = new Float64Array(2 * n);
   const gOpp = new Float64Array(2 * n);
@@ -219,7 +221,7 @@ export function captureFeedsWeatherYaku(view: PlayerView, action: RoundAction): 
   if (view.rules.options.viewing !== 'weather' || action.type !== 'play' || action.lay === true) return null;
   const { taken } = effectOf(view, action);
   if (taken.length === 0) return null;
-  const theirs = new Set(view.captured[opponentOf(view.player)]);
+  const theirs = new Set(view.captured[seatsOfDuel(view).opp]);
   for (const v of VIEWINGS) {
     if (view.rules.options.yakuPoints[v.yaku] === null || !v.cards.every((c) => theirs.has(c))) continue;
     const onField = view.field.filter((c) => monthOfIndex(indexOf(c)) === v.month);

@@ -30,7 +30,7 @@
 import { roundLimit, OPTION_IDS, type RuleOptions } from '../rules/options';
 import { PRESETS, PRESET_IDS, type PresetId } from '../rules/presets';
 import type { BySeat } from '../round/seats';
-import { opponentOf, type GameState, type PlayerIndex } from '../round';
+import { seatCountOf, othersOf, type GameState, type PlayerIndex } from '../round';
 
 /** How far one round moves the score under a rule set (measured: scripts/round-spread.ts). */
 export interface RoundModel {
@@ -145,7 +145,8 @@ export function contextAt(
   // A rule set without a limit always has a target (validation refuses it otherwise).
   if (limit === null && target === null) return undefined;
   const own = totals[player];
-  const opponent = totals[opponentOf(player)];
+  // "The opponent" of a game's standing: the other player, or with three the leading other.
+  const opponent = Math.max(...othersOf(player, seatCountOf(totals)).map((q) => totals[q]));
   const shape = {
     target,
     zeroSum: options.zeroSum ?? false,

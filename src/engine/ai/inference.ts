@@ -8,7 +8,8 @@
  * The expert deals such cards to the opponent less often in its determinisations.
  */
 import type { CardId } from '../cards';
-import { opponentOf, type PlayerView } from '../round';
+import type { PlayerView } from '../round';
+import { seatsOfDuel } from './two-seats';
 import type { Rng } from '../random';
 import { indexOf, monthOfIndex } from './sim';
 
@@ -18,8 +19,8 @@ import { indexOf, monthOfIndex } from './sim';
  */
 export function unlikelyInOpponentHand(view: PlayerView): Set<CardId> | null {
   const o = view.rules.options;
-  if (o.turnStructure !== 'standard' || view.lightningWild || view.opponentKnownInHand.length > 0) return null;
-  const opp = opponentOf(view.player);
+  const { opp } = seatsOfDuel(view);
+  if (o.turnStructure !== 'standard' || view.lightningWild || view.knownInHands[opp].length > 0) return null;
   const field: CardId[] = view.fieldAtDeal.slice(0, 8);
   const months = new Set<number>();
   for (const e of view.log) {

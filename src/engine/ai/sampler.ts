@@ -8,7 +8,8 @@
  * between actions are not drowned in the luck of the deal.
  */
 import { hashSeed, createRng } from '../random';
-import { opponentOf, sampleState, type PlayerView, type RoundAction } from '../round';
+import { sampleState, type PlayerView, type RoundAction } from '../round';
+import { seatsOfDuel } from './two-seats';
 import type { CardId } from '../cards';
 import { playout, type PolicyParams } from './policy';
 import { cloneSim, indexOf, simApplyAction, simDiff, simFromState, type Sim } from './sim';
@@ -44,8 +45,8 @@ export class Sampler {
       }
       this.template ??= simFromState(sampleState(this.view, rng));
       const s = cloneSim(this.template);
-      const opp = opponentOf(this.view.player);
-      const [hand, pile] = weightedDeal(this.view.unseen, this.view.opponentHandCount, this.unlikely, this.inferenceWeight, rng);
+      const { opp } = seatsOfDuel(this.view);
+      const [hand, pile] = weightedDeal(this.view.unseen, this.view.handCounts[opp], this.unlikely, this.inferenceWeight, rng);
       s.hands[opp] = hand.map(indexOf);
       s.pile = pile.map(indexOf);
       s.pileTop = 0;

@@ -131,7 +131,7 @@ export function simFromState(s: RoundState): Sim {
     brights = seen.size;
   }
   const calls: [number, number] = [0, 0];
-  for (const c of s.calls) calls[c] += 1;
+  for (const c of s.calls) calls[c as 0 | 1] += 1; // two seats: ai/two-seats.ts
   const sim: Sim = {
     o,
     c: compileScoring(s.rules),

@@ -19,6 +19,7 @@ import { simDiff } from '../ai/sim';
 import { EXPERT_BUDGET } from '../ai/expert';
 import { winChance, type GameContext } from '../ai/game-context';
 import type { AiMove, AiMoveWhy } from '../ai/types';
+import { seatsOfDuel } from '../ai/two-seats';
 
 /**
  * Playouts per action. `npm run coach-bench` at 600: a grade moves by more than one step
@@ -122,7 +123,7 @@ export function* evaluateSteps(view: PlayerView, settings: CoachSettings): Gener
   }
   const n = Math.max(1, Math.round(settings.playouts ?? COACH_PLAYOUTS));
   const sampler = coachSampler(view, settings.seed);
-  const me = view.player;
+  const { me } = seatsOfDuel(view);
   const total = n * actions.length;
   let done = 0;
   const values: ActionValue[] = [];

@@ -4,7 +4,7 @@
  * view as it was then (never the cards they could not see) and grades the move they made.
  */
 import { err, ok, type Result } from '../result';
-import { actionFromMove, applyAction, dealRound, playerView, type GameRoundRecord, type GameState, type PlayerIndex, type PlayerView, type RoundAction, type RoundState } from '../round';
+import { actionFromMove, applyAction, bySeat, dealRound, seatCount, playerView, type GameRoundRecord, type GameState, type PlayerIndex, type PlayerView, type RoundAction, type RoundState } from '../round';
 import type { RuleSet } from '../rules/ruleset';
 import { contextAt, type GameContext } from '../ai/game-context';
 import { decisionSeed, evaluateSteps, runToEnd, type ActionValue, type DecisionKind, type DecisionValues, type Progress, type ValueScale } from './evaluate';
@@ -121,6 +121,6 @@ export function reviewRound(
 export function historyContext(game: GameState, index: number, player: PlayerIndex): GameContext | undefined {
   const record = game.history[index];
   if (!record) return undefined;
-  const before = index === 0 ? ([0, 0] as const) : game.history[index - 1]!.totals;
+  const before = index === 0 ? bySeat(seatCount(game.rules.options), () => 0) : game.history[index - 1]!.totals;
   return contextAt(game.rules.options, record.round, before, player);
 }

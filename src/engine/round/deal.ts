@@ -5,10 +5,11 @@
 import { CARD_IDS, getCard, kindRank, type CardId, type Month } from '../cards';
 import { createRng, hashSeed, shuffle, type Seed } from '../random';
 import type { RuleSet } from '../rules/ruleset';
-import { createRoundUnchecked } from './round';
+import type { RuleOptions } from '../rules/options';
+import { createRoundUnchecked, fieldSize } from './round';
 import type { Deal, PlayerIndex, RoundError, RoundState } from './types';
 import { ok, type Result } from '../result';
-import { nextSeat } from './seats';
+import { bySeatOf, othersOf, seatCount, seatsOf } from './seats';
 
 /** A full deck in a seeded order. */
 export function shuffledDeck(seed: Seed): CardId[] {
@@ -16,21 +17,25 @@ export function shuffledDeck(seed: Seed): CardId[] {
 }
 
 /**
- * Deals a shuffled deck: `handSize` cards to each hand and 8 to the field, in packets of two
- * (non-dealer, field, dealer, as in the Nintendo leaflet); the rest is the pile, top first.
+ * Deals a shuffled deck: `handSize` cards to each hand and the field's cards (8 with two
+ * players, 6 with three), in packets of two: the seats after the dealer in turn order, the
+ * field, then the dealer (as in the Nintendo leaflet); the rest is the pile, top first.
  */
-export function dealFromDeck(deck: readonly CardId[], handSize: number, dealer: PlayerIndex): Deal {
-  const hands: [CardId[], CardId[]] = [[], []];
+export function dealFromDeck(deck: readonly CardId[], options: Pick<RuleOptions, 'handSize' | 'players'>, dealer: PlayerIndex): Deal {
+  const n = seatCount(options);
+  const handSize = options.handSize;
+  const fieldCards = fieldSize(options);
+  const hands: CardId[][] = seatsOf(n).map(() => []);
   const field: CardId[] = [];
-  const nonDealer = nextSeat(dealer);
+  const order = [...othersOf(dealer, n).map((p) => hands[p]!), field, hands[dealer]!];
   let at = 0;
-  while (hands[dealer].length < handSize || field.length < 8) {
-    for (const target of [hands[nonDealer], field, hands[dealer]]) {
-      const want = target === field ? 8 : handSize;
+  while (hands[dealer]!.length < handSize || field.length < fieldCards) {
+    for (const target of order) {
+      const want = target === field ? fieldCards : handSize;
       for (let k = 0; k < 2 && target.length < want; k++) target.push(deck[at++]!);
     }
   }
-  return { hands, field, pile: deck.slice(at) };
+  return { hands: bySeatOf(hands)!, field, pile: deck.slice(at) };
 }
 
 export interface DealRoundSetup {
@@ -46,15 +51,20 @@ export interface DealRoundSetup {
 
 /** Shuffles from the seed, deals, and creates the round (deal checks included). */
 export function dealRound(setup: DealRoundSetup): Result<RoundState, RoundError> {
-  const deal = dealFromDeck(shuffledDeck(setup.seed), setup.rules.options.handSize, setup.dealer);
+  const deal = dealFromDeck(shuffledDeck(setup.seed), setup.rules.options, setup.dealer);
   const state = createRoundUnchecked({ rules: setup.rules, month: setup.month, dealer: setup.dealer, deal, explain: setup.explain ?? true, record: setup.record ?? true });
   return ok(state);
 }
 
-/** One draw for the first dealer: the card each player drew. */
+/**
+ * One draw for the first dealer: the card each drawer drew, in seat order. With two players
+ * both always draw; with three, a draw after a tie is made by the tied seats only (`drawers`).
+ */
 export interface DealerDraw {
-  readonly cards: readonly [CardId, CardId];
-  /** The player who deals, or null on a full tie (drawn again). */
+  readonly cards: readonly CardId[];
+  /** The seats that drew, in the order of `cards` (absent: every seat, from seat 0). */
+  readonly drawers?: readonly PlayerIndex[];
+  /** The player who deals, or null on a tie for the best card (the tied draw again). */
   readonly dealer: PlayerIndex | null;
 }
 
@@ -65,35 +75,59 @@ export interface FirstDealerChoice {
   readonly draws: readonly DealerDraw[];
 }
 
-/** Who deals after one draw: earlier month; same month, the higher kind; else null (tie). */
+/** Why a draw gave the deal, or did not: the engine's ruling that the words word. */
+export type DealerDrawRuling =
+  | { readonly reason: 'earlier-month'; readonly winner: number; readonly month: Month }
+  | { readonly reason: 'higher-kind'; readonly winner: number }
+  | { readonly reason: 'tie'; readonly tied: readonly number[] };
+
+/**
+ * Who wins a draw for the first deal, as an index into `cards`: the earliest month; in the same
+ * month the higher kind (bright > animal > ribbon > chaff); a tie of the best cards (same month,
+ * same kind) is drawn again by the tied.
+ */
+export function dealerDrawRuling(cards: readonly CardId[]): DealerDrawRuling {
+  const drawn = cards.map((c) => getCard(c));
+  const month = Math.min(...drawn.map((c) => c.month)) as Month;
+  const earliest = drawn.flatMap((c, i) => (c.month === month ? [i] : []));
+  if (earliest.length === 1) return { reason: 'earlier-month', winner: earliest[0]!, month };
+  const rank = Math.max(...earliest.map((i) => kindRank(drawn[i]!.kind)));
+  const best = earliest.filter((i) => kindRank(drawn[i]!.kind) === rank);
+  if (best.length === 1) return { reason: 'higher-kind', winner: best[0]! };
+  return { reason: 'tie', tied: best };
+}
+
+/** Who deals after one two-player draw (player 0 drew `a`): the winner, or null on a tie. */
 export function dealerFromDraw(a: CardId, b: CardId): PlayerIndex | null {
-  const ca = getCard(a);
-  const cb = getCard(b);
-  if (ca.month !== cb.month) return ca.month < cb.month ? 0 : 1;
-  const ra = kindRank(ca.kind);
-  const rb = kindRank(cb.kind);
-  if (ra !== rb) return ra > rb ? 0 : 1;
-  return null;
+  const r = dealerDrawRuling([a, b]);
+  return r.reason === 'tie' ? null : (r.winner as PlayerIndex);
 }
 
 /**
  * The first round's dealer (`firstDealer`): `draw` — each player draws a card from a shuffled
- * deck, player 0 first; the earlier month deals, then the higher kind (bright > animal >
- * ribbon > chaff); a full tie is drawn again from the same deck. `random` — a coin toss.
+ * deck, player 0 first; the earliest month deals, then the higher kind (bright > animal >
+ * ribbon > chaff); the tied draw again from the same deck. `random` — a seeded lot.
  */
 export function chooseFirstDealer(rules: RuleSet, seed: Seed): FirstDealerChoice {
+  const n = seatCount(rules.options);
   const rng = createRng(hashSeed(seed, 0x6f7961)); // "oya"
   if (rules.options.firstDealer === 'random') {
-    return { method: 'random', dealer: rng.int(2) as PlayerIndex, draws: [] };
+    return { method: 'random', dealer: rng.int(n) as PlayerIndex, draws: [] };
   }
   const deck = shuffle([...CARD_IDS], rng);
   const draws: DealerDraw[] = [];
-  for (let at = 0; at + 1 < deck.length; at += 2) {
-    const cards = [deck[at]!, deck[at + 1]!] as const;
-    const dealer = dealerFromDraw(cards[0], cards[1]);
-    draws.push({ cards, dealer });
+  let drawers: readonly PlayerIndex[] = seatsOf(n);
+  let at = 0;
+  while (at + drawers.length <= deck.length) {
+    const cards = deck.slice(at, at + drawers.length);
+    at += drawers.length;
+    const ruling = dealerDrawRuling(cards);
+    const dealer = ruling.reason === 'tie' ? null : drawers[ruling.winner]!;
+    const all = drawers.length === n;
+    draws.push(all ? { cards, dealer } : { cards, drawers, dealer });
     if (dealer !== null) return { method: 'draw', dealer, draws };
+    if (ruling.reason === 'tie') drawers = ruling.tied.map((i) => drawers[i]!);
   }
-  // Unreachable in practice (24 ties in a row); fall back to a coin toss.
-  return { method: 'draw', dealer: rng.int(2) as PlayerIndex, draws };
+  // Unreachable in practice (a tie on every card of the deck); fall back to a seeded lot.
+  return { method: 'draw', dealer: rng.int(n) as PlayerIndex, draws };
 }

@@ -23,7 +23,7 @@ import type { CardId } from '../cards';
 import type { RuleOptions } from '../rules/options';
 import type { RuleSet } from '../rules/ruleset';
 import { monthOfCard } from './tables';
-import { nextSeat } from './seats';
+import { nextSeat, seatCount } from './seats';
 import type { PlayerIndex } from './types';
 
 export const KOIKOI_REFUSAL_CODES = ['below-minimum', 'calls-used-up', 'no-counter-call', 'last-turn'] as const;
@@ -117,13 +117,13 @@ export function lightningWildAtDeal(rules: RuleSet, fieldAtDeal: readonly CardId
  * score keeper's ledger both ask this.
  */
 export function nextDealerAfter(
-  options: Pick<RuleOptions, 'dealerAfterDraw'>,
+  options: Pick<RuleOptions, 'dealerAfterDraw' | 'players'>,
   dealer: PlayerIndex,
   winner: PlayerIndex | null,
   misdeal: boolean,
 ): PlayerIndex {
   if (winner !== null) return winner;
-  return misdeal || options.dealerAfterDraw === 'stays' ? dealer : nextSeat(dealer);
+  return misdeal || options.dealerAfterDraw === 'stays' ? dealer : nextSeat(dealer, seatCount(options));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -151,6 +151,14 @@ export function fieldRuling(
   if (madeOfPairs && o.fieldFourPairs === 'dealer-wins') return 'dealer-wins-pairs';
   if (hasFourOfAKind && o.fieldFourOfAKind === 'dealer-captures') return 'dealer-captures';
   return 'play';
+}
+
+/**
+ * Whether Four Pairs can be dealt at all: it needs 8 cards (a hand of 8, or the field of 8), so
+ * with three players (hands of 7, a field of 6) neither `kuttsuki` nor `fieldFourPairs` applies.
+ */
+export function fourPairsCanOccur(o: Pick<RuleOptions, 'players'>): boolean {
+  return o.players === 2;
 }
 
 /** Points the dealer wins with a field four of a kind / four pairs: the lucky hand's value, 6 when it is off. */

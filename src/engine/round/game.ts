@@ -14,7 +14,7 @@ import { chooseFirstDealer, dealRound, type FirstDealerChoice } from './deal';
 import { applyAction, legalActions, roundMoves } from './round';
 import type { PlayerIndex, RoundAction, RoundError, RoundLogEntry, RoundResult, RoundState } from './types';
 import { err, ok, type Result } from '../result';
-import { addBySeat, bySeat, leadingSeat, SEATS, type BySeat } from './seats';
+import { addBySeat, bySeat, leadingSeat, seatCount, type BySeat } from './seats';
 
 export const GAME_STATE_VERSION = 1;
 
@@ -76,7 +76,7 @@ export function gameEnd(
   totals: BySeat<number>,
 ): 'rounds' | 'target' | null {
   const target = options.targetScore;
-  if (target !== null && SEATS.some((p) => totals[p] >= target)) return 'target';
+  if (target !== null && totals.some((t) => t >= target)) return 'target';
   const limit = roundLimit(options);
   return limit !== null && roundsPlayed >= limit ? 'rounds' : null;
 }
@@ -146,7 +146,7 @@ export function createGame(setup: GameSetup): GameState {
     round: 1,
     deals: 0,
     currentSeed: 0,
-    totals: bySeat(() => 0),
+    totals: bySeat(seatCount(setup.rules.options), () => 0),
     current: null as unknown as RoundState,
     history: [],
     status: 'playing',
@@ -201,7 +201,7 @@ export function createGameFromDeal(
     round: deal.round,
     deals: 1,
     currentSeed: deal.seed,
-    totals: bySeat(() => 0),
+    totals: bySeat(seatCount(rules.options), () => 0),
     current: dealt.value,
     history: [],
     status: 'playing',

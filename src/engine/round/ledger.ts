@@ -20,12 +20,12 @@ import { createRng, shuffle, type Seed } from '../random';
 import { scoreByYaku, type ByYakuError, type YakuClaim } from '../scoring/by-yaku';
 import { luckyHandPoints, type LuckyHand } from '../scoring/lucky-hands';
 import { scoreCaptured, type ScoreExplanation } from '../scoring/score';
-import { BRIGHTS, type Caller } from '../scoring/yaku';
+import { BRIGHTS, callsSeenBy } from '../scoring/yaku';
 import { LUCKY_HAND_IDS, type LuckyHandId } from '../scoring/yaku-ids';
 import { chooseFirstDealer, type DealerDraw } from './deal';
 import { gameEnd, monthOfRound } from './game';
-import { dealerPrivilegeDue, fieldWinPoints, nextDealerAfter } from './decisions';
-import { SEATS, addBySeat, bySeat, gainsBySeat, opponentOf, type BySeat } from './seats';
+import { dealerPrivilegeDue, fieldWinPoints, fourPairsCanOccur, nextDealerAfter } from './decisions';
+import { addBySeat, bySeat, gainsBySeat, isSeat, leadingSeat, otherOfTwo, seatCount, twoSeat, type BySeat, type SeatCount } from './seats';
 import type { PlayerIndex } from './types';
 
 // ---------------------------------------------------------------------------------------
@@ -54,13 +54,19 @@ export type PileEntry =
   | {
       readonly by: 'yaku';
       readonly yaku: readonly YakuClaim[];
-      /** The other player's yaku, used only when the rules count both players' yaku. */
+      /**
+       * The other players' yaku, used only when the rules count every player's yaku (with three
+       * players, both others' yaku in one list).
+       */
       readonly opponentYaku?: readonly YakuClaim[] | undefined;
     }
   | {
       readonly by: 'cards';
       readonly cards: readonly CardId[];
+      /** The other player's pile (two players), used only when the rules count every player's yaku. */
       readonly opponentCards?: readonly CardId[] | undefined;
+      /** Three players: each other player's pile (every player's yaku counted). */
+      readonly othersCards?: readonly (readonly CardId[])[] | undefined;
     };
 
 export interface RoundEntry {
@@ -117,11 +123,12 @@ const RAN_OUT: { readonly [K in RuleOptions['exhaustiveDraw']]: RanOutWinner } =
 /** What a round entry can say under these rules. */
 export function entryChoices(rules: RuleSet): EntryChoices {
   const o = rules.options;
-  const luckyHands = o.teyaku === 'win' ? LUCKY_HAND_IDS.filter((id) => o.yakuPoints[id] !== null) : [];
+  const pairs = fourPairsCanOccur(o);
+  const luckyHands = o.teyaku === 'win' ? LUCKY_HAND_IDS.filter((id) => o.yakuPoints[id] !== null && (pairs || id !== 'kuttsuki')) : [];
   const ends: EntryEnd[] = ['stop'];
   if (luckyHands.length > 0) ends.push('lucky-hand', 'both-lucky-hands');
   ends.push('ran-out');
-  if (o.fieldFourOfAKind === 'dealer-wins' || o.fieldFourPairs === 'dealer-wins') ends.push('dealer-wins');
+  if (o.fieldFourOfAKind === 'dealer-wins' || (pairs && o.fieldFourPairs === 'dealer-wins')) ends.push('dealer-wins');
   ends.push('misdeal');
   return {
     ends,
@@ -146,7 +153,7 @@ export function entryChoices(rules: RuleSet): EntryChoices {
 // ---------------------------------------------------------------------------------------
 
 export interface DealerDrawResult {
-  /** Each draw (two cards, player 0's first); the last one decided. */
+  /** Each draw (one card per drawer, seat order); the last one decided. */
   readonly draws: readonly DealerDraw[];
   readonly dealer: PlayerIndex;
 }
@@ -250,12 +257,6 @@ export interface Ledger {
   readonly left: LedgerLeft;
 }
 
-const isPlayer = (v: unknown): v is PlayerIndex => (SEATS as readonly unknown[]).includes(v);
-
-/** The calls as one player sees them. */
-export function callsSeenBy(player: PlayerIndex, calls: readonly PlayerIndex[]): Caller[] {
-  return calls.map((p) => (p === player ? 'self' : 'opponent'));
-}
 
 /** The koi-koi calls a rule set allows in this order, or the refusal. */
 function checkCalls(calls: readonly PlayerIndex[], o: RuleOptions): LedgerErrorCode | null {
@@ -283,10 +284,11 @@ function scorePile(
   }
   const cards = pile.cards;
   const theirs = pile.opponentCards ?? [];
-  if (!Array.isArray(cards) || !Array.isArray(theirs)) return err({ code: 'malformed-entry' });
-  const all = [...cards, ...theirs];
+  const others = pile.othersCards ?? [theirs];
+  if (!Array.isArray(cards) || !Array.isArray(theirs) || !Array.isArray(others) || !others.every(Array.isArray)) return err({ code: 'malformed-entry' });
+  const all = [...cards, ...others.flat()];
   if (!all.every(isCardId) || new Set(all).size !== all.length) return err({ code: 'bad-cards' });
-  return ok({ explanation: scoreCaptured(cards, { ...ctx, field: [], opponentCaptured: theirs }, rules), witness: null });
+  return ok({ explanation: scoreCaptured(cards, { ...ctx, field: [], othersCaptured: others }, rules), witness: null });
 }
 
 interface Outcome {
@@ -301,6 +303,8 @@ interface Outcome {
 /** One entry's result under the rules, before totals. */
 function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: RuleSet): Result<Outcome, { code: LedgerErrorCode; cause?: ByYakuError }> {
   const o = rules.options;
+  const n = seatCount(o);
+  const isPlayer = (v: unknown): v is PlayerIndex => isSeat(v, n);
   const choices = entryChoices(rules);
   if (!choices.ends.includes(entry.end)) return err({ code: 'end-not-allowed' });
   const calls = entry.calls ?? [];
@@ -354,9 +358,11 @@ function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: 
           if (!isPlayer(entry.winner)) return err({ code: 'malformed-entry' });
           return scoreFor(entry.winner, false);
         case 'opponent-of-last-caller': {
+          // Two-player only (buildRuleSet refuses it with three players).
           const last = calls[calls.length - 1];
-          if (last === undefined) return ok(none);
-          return scoreFor(opponentOf(last), false);
+          const lastOfTwo = last === undefined ? null : twoSeat(last);
+          if (lastOfTwo === null) return ok(none);
+          return scoreFor(otherOfTwo(lastOfTwo), false);
         }
       }
   }
@@ -368,8 +374,9 @@ function outcomeOf(entry: RoundEntry, dealer: PlayerIndex, month: Month, rules: 
  */
 export function computeLedger(rules: RuleSet, firstDealer: PlayerIndex, entries: readonly RoundEntry[]): Result<Ledger, LedgerError> {
   const o = rules.options;
+  const n: SeatCount = seatCount(o);
   const rows: LedgerRow[] = [];
-  let totals: BySeat<number> = bySeat(() => 0);
+  let totals: BySeat<number> = bySeat(n, () => 0);
   let dealer = firstDealer;
   let round = 1;
   let played = 0;
@@ -386,10 +393,10 @@ export function computeLedger(rules: RuleSet, firstDealer: PlayerIndex, entries:
     const { winner, points, privilege } = outcome.value;
     const pts =
       winner !== null
-        ? gainsBySeat(winner, points, o.zeroSum)
+        ? gainsBySeat(n, winner, points, o.zeroSum)
         : privilege
-          ? gainsBySeat(dealer, o.dealerPrivilegePoints, o.zeroSum)
-          : bySeat(() => 0);
+          ? gainsBySeat(n, dealer, o.dealerPrivilegePoints, o.zeroSum)
+          : bySeat(n, () => 0);
     const misdeal = entry.end === 'misdeal';
     const nextDealer = nextDealerAfter(o, dealer, winner, misdeal);
     if (!misdeal) totals = addBySeat(totals, pts);
@@ -423,11 +430,11 @@ export function computeLedger(rules: RuleSet, firstDealer: PlayerIndex, entries:
     roundsPlayed: played,
     finished,
     endedBy,
-    winner: finished && totals[0] !== totals[1] ? (totals[0] > totals[1] ? 0 : 1) : null,
+    winner: finished ? leadingSeat(totals) : null,
     next: finished ? null : { round, month: monthOfRound(round), dealer },
     left: {
       rounds: limit === null ? null : Math.max(0, limit - played),
-      points: o.targetScore === null ? null : [Math.max(0, o.targetScore - totals[0]), Math.max(0, o.targetScore - totals[1])],
+      points: o.targetScore === null ? null : bySeat(n, (p) => Math.max(0, (o.targetScore ?? 0) - totals[p])),
     },
   });
 }

@@ -15,11 +15,11 @@ import { isCardId, type CardId, type Month } from '../cards';
 import { completeMonths, findLuckyHands, isMadeOfPairs, luckyHandPoints } from '../scoring/lucky-hands';
 import type { RuleSet } from '../rules/ruleset';
 import { scoreCaptured } from '../scoring/score';
+import { callsSeenBy } from '../scoring/yaku';
 import type { ScoreItemId } from '../scoring/yaku-ids';
 import {
   ITEM_COUNT,
   SCORE_ITEMS,
-  callsFor,
   compileScoring,
   evaluateFast,
   fieldBrightCount,
@@ -37,6 +37,7 @@ import {
   dealerPrivilegeDue,
   fieldRuling,
   fieldWinPoints,
+  fourPairsCanOccur,
   koikoiPermission,
   lightningWildAtDeal,
   luckyHandIsChoice,
@@ -45,7 +46,7 @@ import {
   unmatchedDrawFate,
 } from './decisions';
 import { err, ok, type Result } from '../result';
-import { SEATS, bySeat, gainsBySeat, nextSeat, opponentOf, seatsFrom, withSeat } from './seats';
+import { bySeat, gainsBySeat, nextSeat, otherOfTwo, othersOf, seatCount, seatsFrom, seatsOf, twoSeat, withSeat } from './seats';
 import {
   ROUND_STATE_VERSION,
   LUCKY_HAND_CHOICES,
@@ -195,17 +196,25 @@ export interface RoundSetup {
   readonly record?: boolean;
 }
 
-const FIELD_SIZE = 8;
+/**
+ * Cards dealt to the field: 8 with two players, 6 with three (so that the 21-card pile lasts
+ * exactly seven turns each; src/engine/README.md, Three players).
+ */
+export function fieldSize(options: Pick<RuleSet['options'], 'players'>): number {
+  return options.players === 3 ? 6 : 8;
+}
 
 function checkDeal(rules: RuleSet, deal: Deal): RoundError | null {
   const handSize = rules.options.handSize;
-  if (!deal || !Array.isArray(deal.hands) || deal.hands.length !== SEATS.length) return { code: 'invalid-deal', problem: 'hand-count' };
+  const seats = seatsOf(seatCount(rules.options));
+  if (!deal || !Array.isArray(deal.hands) || deal.hands.length !== seats.length) return { code: 'invalid-deal', problem: 'hand-count' };
   if (!Array.isArray(deal.field) || !Array.isArray(deal.pile)) return { code: 'invalid-deal', problem: 'not-lists' };
-  for (const p of SEATS) {
+  for (const p of seats) {
     if (!Array.isArray(deal.hands[p]) || deal.hands[p].length !== handSize) return { code: 'invalid-deal', problem: 'hand-size', handSize };
   }
-  if (deal.field.length !== FIELD_SIZE) return { code: 'invalid-deal', problem: 'field-size', fieldSize: FIELD_SIZE };
-  const all = [...SEATS.flatMap((p) => deal.hands[p]), ...deal.field, ...deal.pile];
+  const fieldCards = fieldSize(rules.options);
+  if (deal.field.length !== fieldCards) return { code: 'invalid-deal', problem: 'field-size', fieldSize: fieldCards };
+  const all = [...seats.flatMap((p) => deal.hands[p]), ...deal.field, ...deal.pile];
   const seen = new Set<string>();
   for (const c of all) {
     if (!isCardId(c)) return { code: 'invalid-deal', problem: 'unknown-card', received: c };
@@ -226,6 +235,7 @@ export function createRound(setup: RoundSetup): Result<RoundState, RoundError> {
 /** createRound for a deal known to be complete (a shuffled full deck). */
 export function createRoundUnchecked(setup: RoundSetup): RoundState {
   const { rules, deal } = setup;
+  const n = seatCount(rules.options);
   const w: W = {
     version: ROUND_STATE_VERSION,
     rules,
@@ -236,11 +246,11 @@ export function createRoundUnchecked(setup: RoundSetup): RoundState {
     deal,
     fieldAtDeal: deal.field,
     lightningWild: false,
-    hands: bySeat((p) => deal.hands[p]),
+    hands: bySeat(n, (p) => deal.hands[p]),
     field: deal.field,
     pile: deal.pile,
     pileTop: 0,
-    captured: bySeat(() => []),
+    captured: bySeat(n, () => []),
     phase: 'play',
     toMove: setup.dealer,
     turn: 0,
@@ -268,7 +278,7 @@ function beginRound(w: W): void {
   // dealer's wins, the dealer's capture of a four of a kind.
   const fieldCounts = monthCounts(w.field);
   let fours: Month[] = fieldCounts.includes(4) ? completeMonths(w.field) : [];
-  const pairs = mayHoldLuckyHand(w.field) && isMadeOfPairs(w.field);
+  const pairs = fourPairsCanOccur(o) && mayHoldLuckyHand(w.field) && isMadeOfPairs(w.field);
   const ruling = fieldRuling(o, fours.length > 0, pairs);
   switch (ruling) {
     case 'misdeal-four':
@@ -302,7 +312,7 @@ function beginRound(w: W): void {
   // 2. Lucky hands.
   if (o.teyaku !== 'off') {
     const held: LuckyHandsHeld[] = [];
-    for (const p of seatsFrom(dealer)) {
+    for (const p of seatsFrom(dealer, seatCount(o))) {
       const hands = mayHoldLuckyHand(w.hands[p]) ? findLuckyHands(w.hands[p], w.rules) : [];
       if (hands.length > 0) held.push({ player: p, hands, points: luckyHandPoints(hands, w.rules) });
     }
@@ -317,7 +327,8 @@ function beginRound(w: W): void {
       if (o.teyaku === 'misdeal') {
         return finish(w, 'misdeal', null, 0, { luckyHands: held, outcome: { code: 'misdeal-lucky-hand' } });
       }
-      if (held.length === 2) {
+      // Lucky hands held by two or more players make a draw.
+      if (held.length >= 2) {
         return finish(w, 'teyaku-draw', null, 0, {
           luckyHands: held,
           privilege: dealerPrivilegeDue(o, () => anyPileHoldsYaku(w)),
@@ -436,6 +447,10 @@ const BEFORE = new Int32Array(ITEM_COUNT);
 const AFTER = new Int32Array(ITEM_COUNT);
 const SELF: FastSide = { lo: 0, hi: 0, calls: 0 };
 const OPP: FastSide = { lo: 0, hi: 0, calls: 0 };
+/** Three players under both-players: the second other pile, judged alone into OTHER_ITEMS. */
+const OTHER: FastSide = { lo: 0, hi: 0, calls: 0 };
+const NOBODY: FastSide = { lo: 0, hi: 0, calls: 0 };
+const OTHER_ITEMS = new Int32Array(ITEM_COUNT);
 
 function callsOf(calls: readonly PlayerIndex[], owner: PlayerIndex): number {
   let n = 0;
@@ -458,19 +473,30 @@ function fillSide(side: FastSide, cards: readonly CardId[], count: number, calls
 }
 
 /**
- * The opponent's side, which evaluateFast reads only under `yakuCounting: both-players`
+ * The other seats' piles, which evaluateFast reads only under `yakuCounting: both-players`
  * (`c.bothPlayers`): filled only then, since turning a pile of ids into bits is most of the
- * round engine's scoring time.
+ * round engine's scoring time. The first other pile goes to OPP; with three players the second
+ * to OTHER (its points are added by baseNow).
  */
-function fillOpponent(c: CompiledScoring, w: RoundState, q: PlayerIndex): void {
-  if (c.bothPlayers) fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
+function fillOthers(c: CompiledScoring, w: RoundState, p: PlayerIndex): readonly PlayerIndex[] {
+  const others = othersOf(p, seatCount(w.rules.options));
+  if (!c.bothPlayers) return others;
+  const q = others[0]!;
+  fillSide(OPP, w.captured[q], w.captured[q].length, w.calls, q);
+  const r = others[1];
+  if (r !== undefined) fillSide(OTHER, w.captured[r], w.captured[r].length, w.calls, r);
+  return others;
 }
 
 /** Base points of player p now, with the scoring items in `out`. */
 function baseNow(c: CompiledScoring, w: RoundState, p: PlayerIndex, out: Int32Array): number {
   fillSide(SELF, w.captured[p], w.captured[p].length, w.calls, p);
-  fillOpponent(c, w, opponentOf(p));
-  return evaluateFast(c, SELF, OPP, w.month, c.viewing === 3 ? weatherOf(w.field) : 0, out);
+  const others = fillOthers(c, w, p);
+  const weather = c.viewing === 3 ? weatherOf(w.field) : 0;
+  const base = evaluateFast(c, SELF, OPP, w.month, weather, out);
+  // "Every other player's yaku" (both-players) with three: the second other pile judged alone.
+  if (c.bothPlayers && others.length > 1) return base + evaluateFast(c, OTHER, NOBODY, w.month, weather, OTHER_ITEMS);
+  return base;
 }
 
 function totalFor(w: RoundState, p: PlayerIndex, base: number): number {
@@ -491,7 +517,6 @@ function changedItems(before: Int32Array, after: Int32Array): ScoreItemId[] {
 
 function endTurn(w: W): void {
   const p = w.toMove;
-  const q = opponentOf(p);
   const o = w.rules.options;
   const c = compileScoring(w.rules);
   const mine = w.captured[p];
@@ -507,8 +532,8 @@ function endTurn(w: W): void {
     nextTurnOrEnd(w);
     return;
   }
-  // Before this turn: the mover's pile as it was, the field as it was (the opponent's side,
-  // unchanged by this turn, is still in OPP).
+  // Before this turn: the mover's pile as it was, the field as it was (the other seats' piles,
+  // unchanged by this turn, are still in OPP and OTHER; only the mover's own items are compared).
   fillSide(SELF, mine, w.turnStartCaptured, w.calls, p);
   evaluateFast(c, SELF, OPP, w.month, c.viewing === 3 ? weatherOf(w.turnStartField) : 0, BEFORE);
   if (!hasNewOrImproved(c, BEFORE, AFTER)) {
@@ -517,10 +542,12 @@ function endTurn(w: W): void {
   }
   w.lastYaku = p;
   const yaku = changedItems(BEFORE, AFTER);
+  const ownCalls = callsOf(w.calls, p);
   const permission = koikoiPermission(w.rules, {
     base,
-    ownCalls: callsOf(w.calls, p),
-    opponentCalls: callsOf(w.calls, q),
+    ownCalls,
+    // "The opponent" of counterKoikoi is any other player.
+    opponentCalls: w.calls.length - ownCalls,
     cardsInHand: cardsLeftForLastTurn(o, w.hands[p].length, w.pile.length - w.pileTop),
   });
   const reason = permission.allowed ? null : permission.reason;
@@ -534,13 +561,13 @@ function endTurn(w: W): void {
 }
 
 function roundRunOut(w: RoundState): boolean {
-  for (const p of SEATS) if (w.hands[p].length > 0) return false;
+  for (let p = 0; p < w.hands.length; p++) if (w.hands[p]!.length > 0) return false;
   return w.rules.options.roundEnd === 'hands-empty' || w.pileTop >= w.pile.length;
 }
 
 function nextTurnOrEnd(w: W): void {
   if (roundRunOut(w)) finishExhaustive(w);
-  else startTurn(w, nextSeat(w.toMove));
+  else startTurn(w, nextSeat(w.toMove, seatCount(w.rules.options)));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -557,12 +584,13 @@ interface FinishExtra {
 function finish(w: W, end: RoundEndKind, winner: PlayerIndex | null, points: number, extra: FinishExtra): void {
   const o = w.rules.options;
   const privilege = winner === null && extra.privilege === true;
+  const n = seatCount(o);
   const pts =
     winner !== null
-      ? gainsBySeat(winner, points, o.zeroSum)
+      ? gainsBySeat(n, winner, points, o.zeroSum)
       : privilege
-        ? gainsBySeat(w.dealer, o.dealerPrivilegePoints, o.zeroSum)
-        : bySeat(() => 0);
+        ? gainsBySeat(n, w.dealer, o.dealerPrivilegePoints, o.zeroSum)
+        : bySeat(n, () => 0);
   const nextDealer = nextDealerAfter(o, w.dealer, winner, end === 'misdeal');
   w.phase = 'ended';
   w.decision = null;
@@ -593,12 +621,18 @@ export function scoreIfStopped(state: RoundState, p: PlayerIndex, explain = stat
       month: state.month,
       field: state.field,
       fieldAtDeal: state.fieldAtDeal,
-      calls: callsFor(state.calls, p),
-      opponentCaptured: state.captured[opponentOf(p)],
+      calls: callsSeenBy(p, state.calls),
+      ...othersContext(state, p),
     },
     state.rules,
   );
   return { points: explanation.total, explanation };
+}
+
+/** The other seats' piles and their own calls, for a score's context (both-players). */
+function othersContext(state: RoundState, p: PlayerIndex): { othersCaptured: (readonly CardId[])[]; othersCalls: number[] } {
+  const others = othersOf(p, seatCount(state.rules.options));
+  return { othersCaptured: others.map((q) => state.captured[q]), othersCalls: others.map((q) => callsOf(state.calls, q)) };
 }
 
 function finishWon(w: W, end: RoundEndKind, p: PlayerIndex, outcome: RoundOutcome): void {
@@ -619,8 +653,10 @@ function finishExhaustive(w: W): void {
       return finishWon(w, 'exhaustive', w.lastYaku, { code: 'ran-out-last-yaku' });
     case 'koikoi-caller-loses': {
       if (w.calls.length === 0) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-koikoi' } });
-      const winner = opponentOf(w.calls[w.calls.length - 1]!);
-      return finishWon(w, 'exhaustive', winner, { code: 'ran-out-caller-loses' });
+      // Two-player only: buildRuleSet refuses this rule with three players.
+      const last = twoSeat(w.calls[w.calls.length - 1]!);
+      if (last === null || seatCount(o) !== 2) return finish(w, 'exhaustive', null, 0, { outcome: { code: 'ran-out-no-koikoi' } });
+      return finishWon(w, 'exhaustive', otherOfTwo(last), { code: 'ran-out-caller-loses' });
     }
   }
 }
@@ -809,7 +845,7 @@ export function applyAction(state: RoundState, action: RoundAction): Result<Roun
 /** Whether any player's pile holds a yaku now (for `dealerPrivilegeWhen: no-yaku`). */
 function anyPileHoldsYaku(w: RoundState): boolean {
   const c = compileScoring(w.rules);
-  for (const p of SEATS) {
+  for (const p of seatsOf(seatCount(w.rules.options))) {
     baseNow(c, w, p, AFTER);
     for (let i = 0; i < ITEM_COUNT; i++) if (AFTER[i]! >= 0) return true;
   }

@@ -9,12 +9,15 @@ import type { RuleSet } from '../rules/ruleset';
 import type { ScoreExplanation } from '../scoring/score';
 import type { ScoreItemId } from '../scoring/yaku-ids';
 import type { KoikoiRefusal } from './decisions';
-import type { BySeat } from './seats';
+import type { BySeat, Seat } from './seats';
 
 export const ROUND_STATE_VERSION = 1;
 
-/** Players are 0 and 1 (in a game, 0 is usually the person at the screen). */
-export type PlayerIndex = 0 | 1;
+/**
+ * A player's seat: 0 and 1, and 2 with three players (in a game, 0 is usually the person at the
+ * screen). The seat vocabulary is round/seats.ts's; this is its name in the round's data.
+ */
+export type PlayerIndex = Seat;
 
 /** The cards as dealt, indexed by player. `pile` is top first. */
 export interface Deal {
@@ -307,7 +310,7 @@ export interface RoundState {
 }
 
 /**
- * What one player may know: the opponent's hand and the pile order are hidden. The fields it
+ * What one player may know: the other hands and the pile order are hidden. The fields it
  * shares with the round state are the state's own (picked, not retyped).
  */
 export interface PlayerView
@@ -336,25 +339,29 @@ export interface PlayerView
   > {
   readonly player: PlayerIndex;
   readonly hand: readonly CardId[];
-  readonly opponentHandCount: number;
+  /** How many cards each seat holds (this player's own included). */
+  readonly handCounts: BySeat<number>;
   readonly pileCount: number;
   /** The lucky hand this player is asked about (phase `lucky-hand`, their move); null otherwise. */
   readonly luckyHand: LuckyHandsHeld | null;
-  /** The record, with cards the opponent took face down into their hand hidden (null). */
+  /** The record, with cards another player took face down into their hand hidden (null). */
   readonly log: readonly (RoundLogEntry | { readonly type: 'draw-to-hand'; readonly player: PlayerIndex; readonly card: null; readonly faceUp: false })[];
-  /** Cards this player cannot see: the opponent's hand and the pile, in deck order. */
+  /** Cards this player cannot see: the other hands and the pile, in deck order. */
   readonly unseen: readonly CardId[];
-  /** Cards the opponent took face up into their hand and still holds (unmatched-draw-to-hand). */
-  readonly opponentKnownInHand: readonly CardId[];
+  /**
+   * Cards each other seat took face up into their hand and still holds (unmatched-draw-to-hand);
+   * empty for this player's own seat.
+   */
+  readonly knownInHands: BySeat<readonly CardId[]>;
   /** What the round's end turns face up for this player; null while the round is played. */
   readonly revealed: RoundReveal | null;
 }
 
 /**
- * What becomes visible to a player once the round has ended. The opponent's remaining hand
- * is shown; the undrawn pile stays face down (no rule reads it after the round).
+ * What becomes visible to a player once the round has ended. Every hand left is shown; the
+ * undrawn pile stays face down (no rule reads it after the round).
  */
 export interface RoundReveal {
-  /** The opponent's hand as the round ended (every card, face-up-known ones included). */
-  readonly opponentHand: readonly CardId[];
+  /** Each seat's hand as the round ended (every card, face-up-known ones included). */
+  readonly hands: BySeat<readonly CardId[]>;
 }

@@ -1,7 +1,8 @@
 /**
- * What one player may see of a round (`playerView`): their own hand, the field, both
- * captured piles, the record; the opponent's hand and the pile only as counts. Once the
- * round has ended, `revealed` adds what the end turns face up (the opponent's hand).
+ * What one player may see of a round (`playerView`): their own hand, the field, every
+ * captured pile, the record; the other hands and the pile only as counts (and the cards another
+ * seat took face up). Once the round has ended, `revealed` adds what the end turns face up
+ * (every hand).
  * Computer opponents get nothing else. `sampleState` turns a view back into a full state by dealing
  * the unseen cards at random (a determinisation), so an AI can simulate playouts without
  * ever reading the real hidden cards.
@@ -9,25 +10,25 @@
 import { CARD_IDS, type CardId } from '../cards';
 import { shuffle, type Rng } from '../random';
 import { legalActions } from './round';
-import { opponentOf, withSeat } from './seats';
+import { bySeat, othersOf, seatCount, withSeat } from './seats';
 import type { PlayerIndex, PlayerView, RoundAction, RoundLogEntry, RoundState } from './types';
 
-/** Cards the opponent took face up into their hand (unmatched-draw-to-hand) and still holds. */
-function knownInHand(log: readonly RoundLogEntry[], opponent: PlayerIndex): CardId[] {
+/** Cards a seat took face up into their hand (unmatched-draw-to-hand) and still holds. */
+function knownInHand(log: readonly RoundLogEntry[], seat: PlayerIndex): CardId[] {
   const known = new Set<CardId>();
   for (const e of log) {
-    if (e.type === 'draw-to-hand' && e.player === opponent && e.faceUp) known.add(e.card);
-    else if (e.type === 'play' && e.player === opponent) known.delete(e.card);
+    if (e.type === 'draw-to-hand' && e.player === seat && e.faceUp) known.add(e.card);
+    else if (e.type === 'play' && e.player === seat) known.delete(e.card);
   }
   return [...known];
 }
 
 export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
-  const opponent = opponentOf(player);
-  const seen = new Set<CardId>([...state.hands[player], ...state.field, ...state.captured[0], ...state.captured[1]]);
+  const n = seatCount(state.rules.options);
+  const seen = new Set<CardId>([...state.hands[player], ...state.field, ...state.captured.flat()]);
   if (state.drawn) seen.add(state.drawn);
-  const known = knownInHand(state.log, opponent);
-  for (const c of known) seen.add(c);
+  const knownInHands = bySeat(n, (p) => (p === player ? [] : knownInHand(state.log, p)));
+  for (const c of knownInHands.flat()) seen.add(c);
   const unseen = CARD_IDS.filter((c) => !seen.has(c));
   return {
     version: 1,
@@ -38,7 +39,7 @@ export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
     fieldAtDeal: state.fieldAtDeal,
     lightningWild: state.lightningWild,
     hand: state.hands[player],
-    opponentHandCount: state.hands[opponent].length,
+    handCounts: bySeat(n, (p) => state.hands[p].length),
     field: state.field,
     pileCount: state.pile.length - state.pileTop,
     captured: state.captured,
@@ -54,20 +55,20 @@ export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
     lastYaku: state.lastYaku,
     decision: state.decision,
     luckyHand: state.phase === 'lucky-hand' && state.toMove === player ? (state.luckyHandsToAsk[0] ?? null) : null,
-    // Hidden: a card the opponent took face down (hidden-draw, draw-first-play-two), and their
-    // choice to play on with a lucky hand (which would tell that they hold one).
+    // Hidden: a card another seat took face down (hidden-draw, draw-first-play-two), and another
+    // seat's choice to play on with a lucky hand (which would tell that they hold one).
     log: state.log
-      .filter((e) => !(e.type === 'lucky-hand' && e.player === opponent && e.choice === 'play'))
+      .filter((e) => !(e.type === 'lucky-hand' && e.player !== player && e.choice === 'play'))
       .map((e) =>
-        e.type === 'draw-to-hand' && e.player === opponent && !e.faceUp
-          ? { type: 'draw-to-hand' as const, player: opponent, card: null, faceUp: false as const }
+        e.type === 'draw-to-hand' && e.player !== player && !e.faceUp
+          ? { type: 'draw-to-hand' as const, player: e.player, card: null, faceUp: false as const }
           : e,
       ),
     unseen,
-    opponentKnownInHand: known,
+    knownInHands,
     result: state.result,
-    // The engine, not the table, decides what the end of a round shows.
-    revealed: state.phase === 'ended' ? { opponentHand: state.hands[opponent] } : null,
+    // The engine, not the table, decides what the end of a round shows: every hand.
+    revealed: state.phase === 'ended' ? { hands: state.hands } : null,
   };
 }
 
@@ -79,7 +80,7 @@ export function viewLegalActions(view: PlayerView): RoundAction[] {
     rules: view.rules,
     phase: view.phase,
     toMove: view.player,
-    hands: view.player === 0 ? [view.hand, []] : [[], view.hand],
+    hands: withSeat(bySeat(seatCount(view.rules.options), () => []), view.player, view.hand),
     field: view.field,
     drawn: view.drawn,
     lightningWild: view.lightningWild,
@@ -88,17 +89,20 @@ export function viewLegalActions(view: PlayerView): RoundAction[] {
 }
 
 /**
- * A full state consistent with the view: the unseen cards are shuffled and dealt to the
- * opponent's hand (after the cards known to be there) and the pile. The result has
+ * A full state consistent with the view: the unseen cards are shuffled and dealt to each other
+ * seat's hand in turn order (after the cards known to be there) and the pile. The result has
  * `deal: null`, `explain: false` and `record: false` (for fast playouts); the real hidden cards are never read.
  */
 export function sampleState(view: PlayerView, rng: Rng): RoundState {
-  const opponent = opponentOf(view.player);
   const unknown = shuffle([...view.unseen], rng);
-  const need = view.opponentHandCount - view.opponentKnownInHand.length;
-  const opponentHand = [...view.opponentKnownInHand, ...unknown.slice(0, need)];
-  const pile = unknown.slice(need);
-  const hands = withSeat(withSeat([[], []], view.player, view.hand), opponent, opponentHand);
+  let hands = withSeat(bySeat(seatCount(view.rules.options), (): readonly CardId[] => []), view.player, view.hand);
+  let at = 0;
+  for (const q of othersOf(view.player, seatCount(view.rules.options))) {
+    const need = view.handCounts[q] - view.knownInHands[q].length;
+    hands = withSeat(hands, q, [...view.knownInHands[q], ...unknown.slice(at, at + need)]);
+    at += need;
+  }
+  const pile = unknown.slice(at);
   const log = view.log.filter((e): e is RoundLogEntry => !(e.type === 'draw-to-hand' && e.card === null));
   return {
     version: 1,

@@ -39,7 +39,7 @@ export const OPTION_PROVENANCE: { readonly [K in OptionId]: OptionProvenance } =
   },
   handSize: {
     sources: ['fudawiki'],
-    values: [{ value: 8 }, { value: 10 }],
+    values: [{ value: 8 }, { value: 10 }, { value: 7, sources: ['beginners-guide'] }],
   },
   yakuStyle: {
     // Classic style is the modern Fuda Wiki page's "Older Yaku" section (seed 000), not the older revision.
@@ -215,5 +215,9 @@ export const OPTION_PROVENANCE: { readonly [K in OptionId]: OptionProvenance } =
   dealerPrivilegeWhen: {
     sources: ['nintendo-leaflet'],
     values: [{ value: 'any-draw' }, { value: 'no-yaku' }],
+  },
+  players: {
+    sources: ['beginners-guide'],
+    values: [{ value: 2 }, { value: 3 }],
   },
 };

@@ -15,7 +15,8 @@ import type { YakuPointsTable, YakuId, YakuValue } from '../scoring/yaku-ids';
 export const YAKU_STYLES = ['modern', 'classic'] as const;
 export type YakuStyle = (typeof YAKU_STYLES)[number];
 
-export const HAND_SIZES = [8, 10] as const;
+/** Cards in each hand; 7 only with three players (appended, so older rule codes keep their values). */
+export const HAND_SIZES = [8, 10, 7] as const;
 export type HandSize = (typeof HAND_SIZES)[number];
 
 export const SAKE_CUP_MODES = ['both', 'animal-only', 'choose'] as const;
@@ -100,6 +101,10 @@ export type LightningYakuWildMode = (typeof LIGHTNING_YAKU_WILD_MODES)[number];
 export const DEALER_PRIVILEGE_WHEN_MODES = ['any-draw', 'no-yaku'] as const;
 export type DealerPrivilegeWhenMode = (typeof DEALER_PRIVILEGE_WHEN_MODES)[number];
 
+/** Players at the table (src/engine/README.md, Three players). */
+export const PLAYER_COUNTS = [2, 3] as const;
+export type PlayerCount = (typeof PLAYER_COUNTS)[number];
+
 // ---------------------------------------------------------------------------------------
 // The option set
 // ---------------------------------------------------------------------------------------
@@ -144,6 +149,8 @@ export const OPTION_IDS = [
   'handCapture',
   'lightningYakuWild',
   'dealerPrivilegeWhen',
+  // Last: a rule code written before three players keeps its meaning (two players).
+  'players',
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
@@ -187,6 +194,7 @@ export interface RuleOptions {
   readonly handCapture: HandCaptureMode;
   readonly lightningYakuWild: LightningYakuWildMode;
   readonly dealerPrivilegeWhen: DealerPrivilegeWhenMode;
+  readonly players: PlayerCount;
 }
 
 /**
@@ -416,6 +424,11 @@ export const OPTION_SPECS: { readonly [K in OptionId]: OptionSpec & { readonly i
     id: 'dealerPrivilegeWhen',
     type: { kind: 'enum', values: DEALER_PRIVILEGE_WHEN_MODES },
     area: 'play',
+  },
+  players: {
+    id: 'players',
+    type: { kind: 'enum', values: PLAYER_COUNTS },
+    area: 'game',
   },
 };
 

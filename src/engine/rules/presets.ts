@@ -61,6 +61,7 @@ const COMMON: Omit<RuleOptions, 'yakuStyle' | 'yakuPoints'> = {
   handCapture: 'forced',
   lightningYakuWild: 'off',
   dealerPrivilegeWhen: 'any-draw',
+  players: 2,
 };
 
 const FUDAWIKI_POINTS: YakuPointsTable = {

@@ -61,6 +61,10 @@ export const RULE_ERROR_CODES = [
   'malformed-code',
   /** `rounds: unlimited` without a `targetScore`: the game would never end. */
   'needs-target-score',
+  /** `handSize` that the player count does not deal: 8 or 10 with three players, 7 with two. */
+  'hand-size-for-players',
+  /** An option value that has no meaning with three players (`option`, `received`). */
+  'not-for-three-players',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
@@ -256,6 +260,13 @@ export function buildRuleSet(presetId: string, overrides: unknown = {}): Result<
       if (!sameValue(checked.value, base[option])) canonical[option] = checked.value;
     }
   }
+  // Three players are dealt 7 cards whatever the preset's hand size (src/engine/README.md,
+  // Three players): the 7 follows from the player count, so it is not kept as an override.
+  if (options['players'] === 3) {
+    if ('handSize' in input && input['handSize'] !== 7) return err({ code: 'hand-size-for-players', option: 'handSize', received: input['handSize'] });
+    options['handSize'] = 7;
+    delete canonical['handSize'];
+  }
   const complete = options as unknown as RuleOptions;
   const conflict = optionConflict(complete);
   if (conflict) return err(conflict);
@@ -266,6 +277,11 @@ export function buildRuleSet(presetId: string, overrides: unknown = {}): Result<
 function optionConflict(options: RuleOptions): RuleError | null {
   if (options.rounds === UNLIMITED_ROUNDS && options.targetScore === null) {
     return { code: 'needs-target-score', option: 'rounds', received: options.rounds };
+  }
+  if (options.players === 2 && options.handSize === 7) return { code: 'hand-size-for-players', option: 'handSize', received: 7 };
+  // "The opponent of the last caller" names no one player when two others sit at the table.
+  if (options.players === 3 && options.exhaustiveDraw === 'koikoi-caller-loses') {
+    return { code: 'not-for-three-players', option: 'exhaustiveDraw', received: options.exhaustiveDraw };
   }
   return null;
 }

@@ -628,7 +628,7 @@ export function scoreByYaku(
     }
     const explanation = scoreCaptured(
       witness,
-      { month: ctx.month, calls: ctx.calls, fieldAtDeal: ctx.fieldAtDeal, field: [], opponentCaptured: opponentWitness },
+      { month: ctx.month, calls: ctx.calls, fieldAtDeal: ctx.fieldAtDeal, field: [], othersCaptured: [opponentWitness] },
       rules,
     );
     return ok({ witness: sortByDeck(witness), opponentWitness: sortByDeck(opponentWitness), explanation });

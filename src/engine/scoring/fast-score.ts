@@ -511,8 +511,3 @@ export function totalFromBase(
   }
   return r;
 }
-
-/** Calls from one player's point of view (for the scoring engine's ScoreContext). */
-export function callsFor(calls: readonly number[], player: number): Caller[] {
-  return calls.map((p) => (p === player ? 'self' : 'opponent'));
-}

@@ -22,9 +22,18 @@ export * from './yaku-ids';
 // Context
 // ---------------------------------------------------------------------------------------
 
-/** Who called a koi-koi, seen from the player being scored. */
+/** Who called a koi-koi, seen from the player being scored: they, or another player ("opponent"). */
 export const CALLERS = ['self', 'opponent'] as const;
 export type Caller = (typeof CALLERS)[number];
+
+/**
+ * The round's koi-koi calls as one seat sees them: its own (`self`) or another player's
+ * (`opponent`; with three players, either other). The one place seats become callers, whatever
+ * the seat vocabulary (the engine's seat numbers, a calculator's or a puzzle's sides).
+ */
+export function callsSeenBy<S>(seat: S, calls: readonly S[]): Caller[] {
+  return calls.map((c) => (c === seat ? 'self' : 'opponent'));
+}
 
 /** Everything about the round that a score can depend on besides the pile itself. */
 export interface ScoreContext {
@@ -36,8 +45,13 @@ export interface ScoreContext {
   readonly fieldAtDeal?: readonly CardId[] | undefined;
   /** The round's koi-koi calls in order. */
   readonly calls?: readonly Caller[] | undefined;
-  /** The opponent's pile, used only under `yakuCounting: both-players`. */
-  readonly opponentCaptured?: readonly CardId[] | undefined;
+  /** Every other player's pile, used only under `yakuCounting: both-players`. */
+  readonly othersCaptured?: readonly (readonly CardId[])[] | undefined;
+  /**
+   * The koi-koi calls each other player made (same order as `othersCaptured`), for their own
+   * viewing values. Unset: with one other player, the `opponent` calls of `calls`.
+   */
+  readonly othersCalls?: readonly number[] | undefined;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -546,9 +560,9 @@ function judgeWithLightning(side: SideInput, options: RuleOptions, ctx: ScoreCon
  * Judges a captured pile: the yaku that score (after viewing rules, exclusive groups and
  * yaku counting), the bonuses, and every yaku held that does not score, with the reason.
  *
- * Under `yakuCounting: both-players` the opponent's pile (`ctx.opponentCaptured`, empty if
- * not given) is judged by the same rules from the opponent's side — their own koi-koi calls
- * decide their viewing value — and its yaku are added with `owner: 'opponent'`.
+ * Under `yakuCounting: both-players` each other player's pile (`ctx.othersCaptured`, one empty
+ * pile if not given) is judged by the same rules from that player's side — their own koi-koi
+ * calls decide their viewing value — and its yaku are added with `owner: 'opponent'`.
  */
 export function evaluateYaku(captured: readonly CardId[], ctx: ScoreContext, rules: RuleSet): YakuEvaluation {
   const options = rules.options;
@@ -560,17 +574,21 @@ export function evaluateYaku(captured: readonly CardId[], ctx: ScoreContext, rul
   );
   const judged = [own];
   if (options.yakuCounting === 'both-players') {
-    judged.push(
-      judgeWithLightning(
-        {
-          pile: new Set(ctx.opponentCaptured ?? []),
-          owner: 'opponent',
-          ownCalls: calls.filter((c) => c === 'opponent').length,
-        },
-        options,
-        ctx,
-      ),
-    );
+    const others = ctx.othersCaptured ?? [];
+    // Every other player's pile; with none given, an empty one (as before: nothing added).
+    for (let i = 0; i < Math.max(1, others.length); i++) {
+      judged.push(
+        judgeWithLightning(
+          {
+            pile: new Set(others[i] ?? []),
+            owner: 'opponent',
+            ownCalls: ctx.othersCalls?.[i] ?? calls.filter((c) => c === 'opponent').length,
+          },
+          options,
+          ctx,
+        ),
+      );
+    }
   }
   const sides = judged.map((j) => j.result);
   return {

@@ -29,7 +29,7 @@ export function scoreContext(state: CalculatorState, scorer: Seat): ScoreContext
     fieldAtDeal: state.fieldAtDeal,
     calls: callsFor(scorer, state.calls),
     // A single pile has no opponent's pile: under both-players it is taken as empty.
-    opponentCaptured: state.mode === 'round' ? pileOf(state, otherSeat(scorer)) : undefined,
+    othersCaptured: state.mode === 'round' ? [pileOf(state, otherSeat(scorer))] : undefined,
   };
 }
 

@@ -7,7 +7,7 @@
  * (`self`/`opponent`), and `callsFor` turns one into the other.
  */
 import { getCard, type CardId, type Month } from '../../engine/cards';
-import type { Caller } from '../../engine/scoring/yaku';
+import { callsSeenBy, type Caller } from '../../engine/scoring/yaku';
 
 export const CALC_MODES = ['pile', 'round'] as const;
 export type CalcMode = (typeof CALC_MODES)[number];
@@ -112,7 +112,7 @@ export function otherSeat(seat: Seat): Seat {
 
 /** The calls as the engine wants them: seen from the scorer's side. */
 export function callsFor(scorer: Seat, calls: readonly Seat[]): Caller[] {
-  return calls.map((seat) => (seat === scorer ? 'self' : 'opponent'));
+  return callsSeenBy(scorer, calls);
 }
 
 /** The seat whose pile is scored: you for a single pile, the stopper for a round. */

@@ -46,7 +46,7 @@ function positionOf(m: KeptMistake): PuzzlePosition {
     hand: [...v.hand],
     field: [...v.field],
     captured: { you: [...v.captured[you]], opponent: [...v.captured[opponent]] },
-    opponentHand: v.opponentHandCount,
+    opponentHand: v.handCounts[opponent],
     pile: v.pileCount,
     calls: v.calls.map((p) => (p === you ? 'you' : 'opponent')),
   };

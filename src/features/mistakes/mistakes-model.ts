@@ -2,10 +2,11 @@
  * A kept mistake as plain data: the position (the reader's PlayerView), the action chosen, and
  * how the coach graded it. Pure functions: the id, the stored form, and reading it back.
  */
+import { bySeat } from '../../engine/round/seats';
 import { CARD_IDS, isCardId, type CardId } from '../../engine/cards';
 import { ROUND_PHASES, ROUND_STATE_VERSION, type PlayerView, type RoundAction } from '../../engine/round/types';
 import { viewLegalActions } from '../../engine/round/view';
-import { buildRuleSet, type RuleError } from '../../engine/rules/ruleset';
+import { buildRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
 import { err, ok, type Result } from '../../engine/result';
 import { parseGameContext } from '../../engine/ai/game-context-parse';
 import type { GameContext } from '../../engine/ai/game-context';
@@ -63,12 +64,48 @@ function fnv1a(text: string, basis: number): number {
  * the preset and overrides (the options are derived, and rebuilt by buildRuleSet on reading).
  */
 export function storedView(view: PlayerView): unknown {
-  return { ...view, rules: { preset: view.rules.preset, overrides: view.rules.overrides } };
+  // Mistakes come from the coach, which grades two-player rounds: they are kept in the two-player
+  // shape they were always kept in (the other seat's hand count, known cards and revealed hand),
+  // so that saved mistakes and their ids stay as they were.
+  if (!('handCounts' in view)) {
+    // Already in the stored shape (a kept mistake read back and stored again).
+    const stored = view as unknown as { readonly rules: PlayerView['rules'] };
+    return { ...stored, rules: { preset: stored.rules.preset, overrides: stored.rules.overrides } };
+  }
+  const { handCounts, knownInHands, revealed, ...rest } = view;
+  const other = view.player === 0 ? 1 : 0;
+  return {
+    ...rest,
+    rules: { preset: view.rules.preset, overrides: view.rules.overrides },
+    opponentHandCount: handCounts[other],
+    opponentKnownInHand: knownInHands[other],
+    revealed: revealed === null ? null : { opponentHand: revealed.hands[other] },
+  };
+}
+
+/** A stored two-player position as the engine's view (the inverse of `storedView`, rules aside). */
+function viewOfStored(stored: Record<string, unknown>, rules: RuleSet): PlayerView {
+  const { opponentHandCount, opponentKnownInHand, revealed, ...rest } = stored;
+  const you = stored['player'] === 1 ? 1 : 0;
+  const hand = stored['hand'] as readonly CardId[];
+  const opponentHand = (revealed as { opponentHand?: readonly CardId[] } | null)?.opponentHand;
+  return {
+    ...(rest as unknown as PlayerView),
+    rules,
+    handCounts: bySeat(2, (p) => (p === you ? hand.length : (opponentHandCount as number))),
+    knownInHands: bySeat(2, (p) => (p === you ? [] : (opponentKnownInHand as readonly CardId[]))),
+    revealed: revealed === null || revealed === undefined ? null : { hands: bySeat(2, (p) => (p === you ? hand : (opponentHand ?? []))) },
+  };
 }
 
 /** A stable id of a position and the action chosen in it: the same mistake is kept once. */
 export function mistakeIdOf(view: PlayerView, chosen: RoundAction): string {
-  const text = canonicalJson({ view: storedView(view), chosen: canonicalAction(chosen) });
+  return idOfStored(storedView(view), chosen);
+}
+
+/** The id of a stored position (`storedView`'s shape) and the action chosen in it. */
+function idOfStored(stored: unknown, chosen: RoundAction): string {
+  const text = canonicalJson({ view: stored, chosen: canonicalAction(chosen) });
   const hex = (n: number) => n.toString(16).padStart(8, '0');
   return hex(fnv1a(text, 0x811c9dc5)) + hex(fnv1a(text, 0x9747b28c));
 }
@@ -199,7 +236,7 @@ export function decodeMistake(raw: unknown, maxBox: number): Result<KeptMistake,
   if (!isConsistentView(view)) return err({ code: 'not-a-position' });
   const chosen = decodeAction(raw['chosen']);
   if (!chosen) return err({ code: 'bad-action' });
-  if (mistakeIdOf(view as unknown as PlayerView, chosen) !== id) return err({ code: 'id-mismatch' });
+  if (idOfStored({ ...view, rules: { preset: savedRules['preset'], overrides: savedRules['overrides'] } }, chosen) !== id) return err({ code: 'id-mismatch' });
   const grade = raw['grade'];
   const scale = raw['scale'];
   const loss = raw['loss'];
@@ -234,7 +271,7 @@ export function decodeMistake(raw: unknown, maxBox: number): Result<KeptMistake,
   ) {
     return err({ code: 'bad-schedule' });
   }
-  const rebuilt = { ...view, rules: rules.value } as unknown as PlayerView;
+  const rebuilt = viewOfStored(view, rules.value);
   let legal: RoundAction[];
   try {
     legal = viewLegalActions(rebuilt);

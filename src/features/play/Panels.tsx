@@ -48,20 +48,22 @@ export function DealerDraw({
 }) {
   const choice = game.firstDealer;
   const last = choice.draws[choice.draws.length - 1];
+  // The practice game is two-player: each draw is your card, then the computer's.
+  const [yourCard, computerCard] = last?.cards ?? [];
   return (
     <section class="panel panel--intro" aria-labelledby="intro-title">
       <h2 id="intro-title" tabIndex={-1} ref={headingRef}>
         {fromLink ? playText('intro.title.link', { round: game.round, month: monthText(game.current.month) }) : playText('intro.title')}
       </h2>
-      {last && (
+      {yourCard && computerCard && (
         <div class="draw-cards">
           <figure>
-            <CardImage card={last.cards[0]} size={72} decorative loading="eager" />
-            <figcaption>{playText('intro.drew.you', { card: shortName(last.cards[0]) })}</figcaption>
+            <CardImage card={yourCard} size={72} decorative loading="eager" />
+            <figcaption>{playText('intro.drew.you', { card: shortName(yourCard) })}</figcaption>
           </figure>
           <figure>
-            <CardImage card={last.cards[1]} size={72} decorative loading="eager" />
-            <figcaption>{playText('intro.drew.computer', { card: shortName(last.cards[1]) })}</figcaption>
+            <CardImage card={computerCard} size={72} decorative loading="eager" />
+            <figcaption>{playText('intro.drew.computer', { card: shortName(computerCard) })}</figcaption>
           </figure>
         </div>
       )}

@@ -24,6 +24,7 @@ import { historyContext, type GradedDecision, type ReviewSettings, type RoundRev
 import type { MistakeInput } from '../mistakes/mistakes-store';
 import { reviewSettingsFor } from '../coach/coach-settings';
 import { capturedPiles, type CapturedPileModel } from './table-model';
+import type { BySeat } from '../../engine/round/seats';
 
 /** One position of the round, as both players saw it. */
 export interface ReviewTable {
@@ -31,7 +32,7 @@ export interface ReviewTable {
   readonly field: readonly CardId[];
   /** Each player's hand, from their own view. */
   readonly hands: readonly [readonly CardId[], readonly CardId[]];
-  readonly piles: readonly [CapturedPileModel, CapturedPileModel];
+  readonly piles: BySeat<CapturedPileModel>;
 }
 
 export interface ReviewFrame {

@@ -28,23 +28,27 @@ import type { Month } from '../../engine/cards';
 import type { RuleOptions } from '../../engine/rules/options';
 import { openChoice, type FieldChoice } from '../../shared/field-choice';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
-import { SAKE_CUP, type Caller, type ScoreContext, type ScoreItemId } from '../../engine/scoring/yaku';
+import { SAKE_CUP, callsSeenBy, type ScoreContext, type ScoreItemId } from '../../engine/scoring/yaku';
 import { cardsText } from './words';
 import { shortName } from '../../words/card-names';
 import { yakuName } from '../../words/yaku-names';
 
-import { SEATS, opponentOf } from '../../engine/round/seats';
+import { bySeat, seatCountOf, othersOf, seatsOf, type BySeat } from '../../engine/round/seats';
 
-// The opponent and the seats come from the engine's seats module (one place for two players).
-const other = opponentOf;
+/**
+ * The other player of the practice table, a two-player game against the computer (the engine's
+ * seats module says who sits where; with two seats there is one other).
+ */
+const other = (p: PlayerIndex): PlayerIndex => othersOf(p, 2)[0] ?? 0;
 
 export function contextFor(state: PlayerView, p: PlayerIndex): ScoreContext {
+  const others = othersOf(p, seatCountOf(state.captured));
   return {
     month: state.month,
     field: state.field,
     fieldAtDeal: state.fieldAtDeal,
-    calls: state.calls.map((c): Caller => (c === p ? 'self' : 'opponent')),
-    opponentCaptured: state.captured[other(p)],
+    calls: callsSeenBy(p, state.calls),
+    othersCaptured: others.map((q) => state.captured[q]),
   };
 }
 
@@ -164,10 +168,10 @@ export function decisionStakes(state: PlayerView, p: PlayerIndex): Stakes {
     decider: p,
     koikoiTerms,
     opponentNear: progress.near,
-    cardsLeft: { hand: state.hand.length, opponentHand: state.opponentHandCount, pile: state.pileCount },
+    cardsLeft: { hand: state.hand.length, opponentHand: state.handCounts[opp], pile: state.pileCount },
     // A turn needs a card in the hand (every turn structure plays from the hand), so an empty
     // hand is the decider's last turn; both empty and the round ends with this call.
-    lastTurn: state.hand.length > 0 ? null : state.opponentHandCount > 0 ? 'last-turn' : 'ends-now',
+    lastTurn: state.hand.length > 0 ? null : state.handCounts[opp] > 0 ? 'last-turn' : 'ends-now',
     runOut: o.exhaustiveDraw,
   };
 }
@@ -219,7 +223,7 @@ export type TurnedEntry = Extract<RoundLogEntry, { type: 'draw' | 'draw-to-hand'
 export interface TableGame {
   readonly round: number;
   readonly rounds: number | 'unlimited';
-  readonly totals: readonly [number, number];
+  readonly totals: BySeat<number>;
   readonly status: GameStatus;
 }
 
@@ -258,7 +262,7 @@ export interface TableModel {
     readonly shown: readonly CardId[];
   };
   /** Both captured piles, indexed by player. */
-  readonly piles: readonly [CapturedPileModel, CapturedPileModel];
+  readonly piles: BySeat<CapturedPileModel>;
   /** The choice on screen, if any: which field card to take, or (optional capture) take or lay. */
   readonly choice: TableChoice | null;
   /**
@@ -299,7 +303,7 @@ export interface Forfeit {
 export function forfeitsOf(log: PlayerView['log'], result: RoundResult | null): Forfeit[] {
   if (!result || !result.outcome.code.startsWith('ran-out')) return [];
   const out: Forfeit[] = [];
-  for (const p of SEATS) {
+  for (const p of seatsOf(seatCountOf(result.points))) {
     if (result.points[p] > 0) continue;
     let lastYaku: Extract<RoundLogEntry, { type: 'yaku' }> | null = null;
     let called = false;
@@ -314,11 +318,8 @@ export function forfeitsOf(log: PlayerView['log'], result: RoundResult | null): 
 }
 
 /** Both captured piles with their yaku, indexed by player (both are face up to everyone). */
-export function capturedPiles(view: PlayerView): [CapturedPileModel, CapturedPileModel] {
-  return [
-    { cards: view.captured[0], progress: pileProgress(view, 0) },
-    { cards: view.captured[1], progress: pileProgress(view, 1) },
-  ];
+export function capturedPiles(view: PlayerView): BySeat<CapturedPileModel> {
+  return bySeat(seatCountOf(view.captured), (p) => ({ cards: view.captured[p], progress: pileProgress(view, p) }));
 }
 
 function lastTurnedOf(log: PlayerView['log']): TurnedEntry | null {
@@ -393,7 +394,7 @@ export function tableModel(view: PlayerView, game: TableGame, ui: TableUi): Tabl
     hand: view.hand.map((card) => ({ card, options: matchesOf(view, card) })),
     field: view.field,
     pileCount: view.pileCount,
-    opponentHand: { count: view.opponentHandCount, shown: view.revealed?.opponentHand ?? [] },
+    opponentHand: { count: view.handCounts[other(view.player)], shown: view.revealed?.hands[other(view.player)] ?? [] },
     piles: capturedPiles(view),
     choice,
     layable: actions.flatMap((a) => (a.type === 'play' && 'lay' in a && a.lay ? [a.card] : [])),

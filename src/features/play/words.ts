@@ -3,6 +3,7 @@
  * sentences with named parameters), and the round's narration from the shared wording layer
  * (src/words/round.ts) with the seats named "you" and "the computer".
  */
+import type { TwoSeat } from '../../engine/round/seats';
 import { type CardId, type Month } from '../../engine/cards';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
 import type { FirstDealerChoice, PlayerIndex, RoundResult } from '../../engine/round';
@@ -19,9 +20,9 @@ import {
 } from '../../words/round';
 import { yakuList } from '../../words/yaku-names';
 
-/** Player 0 is the person at the screen, player 1 the computer. */
-export const YOU: PlayerIndex = 0;
-export const COMPUTER: PlayerIndex = 1;
+/** Player 0 is the person at the screen, player 1 the computer: the practice game is two-player. */
+export const YOU: TwoSeat = 0;
+export const COMPUTER: TwoSeat = 1;
 
 /** The table's interface strings. `{…}` are named parameters filled by `playText`. */
 export const PLAY_WORDS = {

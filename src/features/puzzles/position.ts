@@ -3,22 +3,24 @@
  * the engine would give you, and the legality checks (every card accounted for once, hand,
  * field, pile and captured piles of sizes a real round can reach).
  *
- * "You" are player 0 of the engine and "the opponent" player 1.
+ * "You" are player 0 of the engine and "the opponent" player 1: a puzzle is a two-player position
+ * (its seats are the engine's `TwoSeat`).
  */
 import { CARD_IDS, getCard, type CardId, type Month } from '../../engine/cards';
 import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
-import type { Caller, ScoreContext } from '../../engine/scoring/yaku';
+import { callsSeenBy, type Caller, type ScoreContext } from '../../engine/scoring/yaku';
+import { bySeat, type TwoSeat } from '../../engine/round/seats';
 import type { PlayerIndex, PlayerView, RoundState } from '../../engine/round';
 // The decisions module alone: the puzzle page's island loads this file, not the round engine.
 import { koikoiPermission, lightningWildAtDeal, mayLay, type KoikoiPermission } from '../../engine/round/decisions';
 import type { Puzzle, PuzzlePosition, Seat } from './schema';
 import { ruleErrorText } from '../../words/errors';
 
-export const YOU: PlayerIndex = 0;
-export const OPPONENT: PlayerIndex = 1;
+export const YOU: TwoSeat = 0;
+export const OPPONENT: TwoSeat = 1;
 
-export function seatIndex(seat: Seat): PlayerIndex {
+export function seatIndex(seat: Seat): TwoSeat {
   return seat === 'you' ? YOU : OPPONENT;
 }
 
@@ -47,7 +49,7 @@ export function lightningWildIn(p: PuzzlePosition, rules: RuleSet): boolean {
 
 /** Koi-koi calls as the scorer `seat` sees them ("self" / "opponent"). */
 export function callsFor(p: PuzzlePosition, seat: Seat): Caller[] {
-  return p.calls.map((c) => (c === seat ? 'self' : 'opponent'));
+  return callsSeenBy(seat, p.calls);
 }
 
 /** The score context of one seat in this position (month, field, calls, the other pile). */
@@ -57,7 +59,7 @@ export function scoreContext(p: PuzzlePosition, seat: Seat): ScoreContext {
     field: p.field,
     fieldAtDeal: p.fieldAtDeal ?? [],
     calls: callsFor(p, seat),
-    opponentCaptured: seat === 'you' ? p.captured.opponent : p.captured.you,
+    othersCaptured: [seat === 'you' ? p.captured.opponent : p.captured.you],
   };
 }
 
@@ -182,10 +184,10 @@ export function positionView(p: PuzzlePosition, rules: RuleSet): PlayerView {
     fieldAtDeal: p.fieldAtDeal ?? [],
     lightningWild: lightningWildIn(p, rules),
     hand: p.hand,
-    opponentHandCount: p.opponentHand,
+    handCounts: bySeat(2, (s) => (s === YOU ? p.hand.length : p.opponentHand)),
     field: p.field,
     pileCount: p.pile,
-    captured: [p.captured.you, p.captured.opponent],
+    captured: bySeat(2, (s) => (s === YOU ? p.captured.you : p.captured.opponent)),
     phase: decision ? 'decision' : 'play',
     toMove: YOU,
     turn: decision ? t : t + 1,
@@ -200,7 +202,7 @@ export function positionView(p: PuzzlePosition, rules: RuleSet): PlayerView {
     luckyHand: null,
     log: [],
     unseen: unseenCards(p),
-    opponentKnownInHand: [],
+    knownInHands: bySeat(2, () => []),
     result: null,
     revealed: null,
   };

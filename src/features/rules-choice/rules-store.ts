@@ -72,3 +72,8 @@ export function resetOption(option: OptionId): void {
   if (built.ok) $ruleSet.set(built.value);
 }
 
+
+/** Forget the reader's rules: back to the default rule set (the rules panel's "Undo" of a link). */
+export function resetRules(): void {
+  saved.reset();
+}

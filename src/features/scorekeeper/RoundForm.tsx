@@ -9,7 +9,10 @@
 import { useStore } from '@nanostores/preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
-import { SEATS, entryChoices, opponentOf, type EntryEnd, type PlayerIndex } from '../../engine/round';
+import { TWO_SEATS, entryChoices, type EntryEnd, type PlayerIndex } from '../../engine/round';
+
+// The form is two-player for now.
+const SEATS = TWO_SEATS;
 import { extraRange, playedPileYaku } from '../../engine/scoring/by-yaku';
 import type { LuckyHandId, PileYakuId } from '../../engine/scoring/yaku-ids';
 import type { YakuClaim } from '../../engine/scoring/by-yaku';
@@ -18,7 +21,7 @@ import { EMPTY_STATE, toggleCard, type CalculatorState, type CardSet } from '../
 import { shortName } from '../../words/card-names';
 import { setClaimExtra, toggleClaim, type KeptGame } from './model';
 import { $draft, $editBreaks, $preview, cancelEntry, saveDraft, updateDraft } from './store';
-import { END_WORDS, RAN_OUT_WORDS, WORDS, YAKU_HELD_WORDS, countText, fill, ledgerErrorText, monthText, nameOf, pointsText, yakuName } from './words';
+import { END_WORDS, RAN_OUT_WORDS, WORDS, YAKU_HELD_WORDS, countText, fill, ledgerErrorText, monthText, nameOf, otherOf, pointsText, yakuName } from './words';
 
 
 function YakuPicker({
@@ -221,7 +224,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
               <YakuPicker legend={fill(WORDS.yakuLegend, { name: nameOf(names, scorer) })} claims={draft.yaku} played={played} game={game} onChange={(yaku) => updateDraft({ yaku })} idPrefix="sk-own" />
               {choices.bothPlayers && (
                 <YakuPicker
-                  legend={fill(WORDS.opponentYakuLegend, { name: nameOf(names, opponentOf(scorer)) })}
+                  legend={fill(WORDS.opponentYakuLegend, { name: nameOf(names, otherOf(scorer)) })}
                   claims={draft.opponentYaku}
                   played={played}
                   game={game}
@@ -235,7 +238,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
               {choices.bothPlayers && (
                 <div class="sk-choices" role="radiogroup" aria-label={WORDS.pickerTarget}>
                   <Choice name="sk-target" value="pile" checked={pickerTarget === 'pile'} label={fill(WORDS.cardsLegend, { name: nameOf(names, scorer) })} onPick={() => setPickerTarget('pile')} />
-                  <Choice name="sk-target" value="opponentPile" checked={pickerTarget === 'opponentPile'} label={fill(WORDS.opponentCardsLegend, { name: nameOf(names, opponentOf(scorer)) })} onPick={() => setPickerTarget('opponentPile')} />
+                  <Choice name="sk-target" value="opponentPile" checked={pickerTarget === 'opponentPile'} label={fill(WORDS.opponentCardsLegend, { name: nameOf(names, otherOf(scorer)) })} onPick={() => setPickerTarget('opponentPile')} />
                 </div>
               )}
               <p class="sk-hint" role="status">

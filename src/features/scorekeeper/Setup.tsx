@@ -7,7 +7,10 @@ import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import { OPTION_SPECS, type RoundsValue } from '../../engine/rules/options';
 import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
-import { SEATS, type PlayerIndex } from '../../engine/round';
+import { TWO_SEATS, type PlayerIndex } from '../../engine/round';
+
+// The setup is two-player for now.
+const SEATS = TWO_SEATS;
 import { roundLimit } from '../../engine/rules/options';
 import { CardImage } from '../../shared/CardImage';
 import { PresetSelect } from '../rules-choice/PresetSelect';
@@ -178,8 +181,8 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
                     {fill(d.dealer === null ? SHEET_SENTENCES.drewTie : SHEET_SENTENCES.drew, {
                       name0: nameOf(names, 0),
                       name1: nameOf(names, 1),
-                      card0: shortName(d.cards[0]),
-                      card1: shortName(d.cards[1]),
+                      card0: shortName(d.cards[0]!),
+                      card1: shortName(d.cards[1]!),
                       dealer: d.dealer === null ? '' : nameOf(names, d.dealer),
                     })}{' '}
                   </span>

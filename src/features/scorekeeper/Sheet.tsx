@@ -6,13 +6,16 @@
  */
 import { useState } from 'preact/hooks';
 import type { Ledger, LedgerRow, PlayerIndex } from '../../engine/round';
-import { SEATS, opponentOf } from '../../engine/round';
+import { TWO_SEATS, seatCountOf, seatsOf } from '../../engine/round';
+
+// The sheet is two-player for now.
+const SEATS = TWO_SEATS;
 import { roundLimit } from '../../engine/rules/options';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { ScoreView } from '../calculator/ScoreView';
 import { shortName } from '../../words/card-names';
 import type { KeptGame } from './model';
-import { END_WORDS, ROUNDS, SHEET_SENTENCES, WORDS, countOf, fill, gameRulesText, monthText, nameOf, pointsText, shortMonthText, signed, yakuList } from './words';
+import { END_WORDS, ROUNDS, SHEET_SENTENCES, WORDS, countOf, fill, gameRulesText, monthText, nameOf, otherOf, pointsText, shortMonthText, signed, yakuList } from './words';
 
 export interface SheetProps {
   readonly game: Pick<KeptGame, 'names' | 'rules' | 'draw'>;
@@ -27,7 +30,7 @@ function RowDetails({ row, names, rules, onEdit, onDelete }: { row: LedgerRow; n
     <div class="sk-details">
       {row.explanation && row.winner !== null ? (
         <>
-          <ScoreView explanation={row.explanation} names={{ scorer: nameOf(names, row.winner), other: nameOf(names, opponentOf(row.winner)), show: rules.options.yakuCounting === 'both-players' }} />
+          <ScoreView explanation={row.explanation} names={{ scorer: nameOf(names, row.winner), other: nameOf(names, otherOf(row.winner)), show: rules.options.yakuCounting === 'both-players' }} />
           {row.witness && <p class="sk-hint">{WORDS.witnessNote}</p>}
         </>
       ) : (
@@ -63,7 +66,7 @@ function resultLine(row: LedgerRow, names: readonly [string, string]): string {
 
 /** "+6 Alice", or how the round ended when nobody gains (the result column folds away on phones). */
 function pointsLabel(row: LedgerRow, names: readonly [string, string]): string {
-  const gainer: PlayerIndex | null = SEATS.find((p) => row.points[p] > 0) ?? null;
+  const gainer: PlayerIndex | null = seatsOf(seatCountOf(row.points)).find((p) => row.points[p] > 0) ?? null;
   return gainer === null ? `0 · ${END_WORDS[row.end]}` : `${signed(row.points[gainer])} ${nameOf(names, gainer)}`;
 }
 
@@ -84,8 +87,8 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
             {fill(SHEET_SENTENCES.drew, {
               name0: nameOf(names, 0),
               name1: nameOf(names, 1),
-              card0: shortName(lastDraw.cards[0]),
-              card1: shortName(lastDraw.cards[1]),
+              card0: shortName(lastDraw.cards[0]!),
+              card1: shortName(lastDraw.cards[1]!),
               dealer: nameOf(names, lastDraw.dealer),
             })}
           </>
@@ -166,7 +169,7 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
             <strong>
               {ledger.winner === null
                 ? fill(SHEET_SENTENCES.tie, { a: ledger.totals[0], b: ledger.totals[1] })
-                : fill(SHEET_SENTENCES.winner, { name: nameOf(names, ledger.winner), a: ledger.totals[ledger.winner], b: ledger.totals[opponentOf(ledger.winner)] })}
+                : fill(SHEET_SENTENCES.winner, { name: nameOf(names, ledger.winner), a: ledger.totals[ledger.winner], b: ledger.totals[otherOf(ledger.winner)] })}
             </strong>
             {ledger.endedBy === 'target' && ` ${SHEET_SENTENCES.endedByTarget}`}
           </p>

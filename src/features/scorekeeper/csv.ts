@@ -3,7 +3,7 @@
  * quoted, CRLF line ends), one line per entered round, then the totals. Columns are words from
  * words.ts; numbers are plain (a minus sign, no thousands separator) so a spreadsheet reads them.
  */
-import type { Ledger } from '../../engine/round';
+import type { Ledger, PlayerIndex } from '../../engine/round';
 import { CSV_HEADERS, END_WORDS, WORDS, fill, monthText, nameOf, yakuList } from './words';
 import type { KeptGame } from './model';
 
@@ -13,7 +13,7 @@ function field(value: string | number): string {
 }
 
 export function sheetCsv(game: Pick<KeptGame, 'names' | 'entries'>, ledger: Ledger): string {
-  const name = (p: 0 | 1) => nameOf(game.names, p);
+  const name = (p: PlayerIndex) => nameOf(game.names, p);
   const lines: (string | number)[][] = [
     [
       CSV_HEADERS.round,

@@ -5,7 +5,7 @@
  * through the one pluraliser.
  */
 import type { ByYakuError, ByYakuErrorCode } from '../../engine/scoring/by-yaku';
-import { opponentOf, type EntryEnd, type LedgerError, type LedgerErrorCode, type RanOutWinner, type PlayerIndex } from '../../engine/round';
+import { othersOf, type EntryEnd, type LedgerError, type LedgerErrorCode, type RanOutWinner, type PlayerIndex } from '../../engine/round';
 import { isPileYakuId, type PileYakuId } from '../../engine/scoring/yaku-ids';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { monthName } from '../../words/card-names';
@@ -147,8 +147,13 @@ export function countText(id: PileYakuId, cards: number): string {
   return countOf(cards, COUNTED[id] ?? { one: 'card', other: 'cards' });
 }
 
-export function nameOf(names: readonly [string, string], p: PlayerIndex): string {
-  const typed = names[p].trim();
+/** The other player of a two-player sheet (the score keeper's form and sheet are two-player). */
+export function otherOf(p: PlayerIndex): PlayerIndex {
+  return othersOf(p, 2)[0] ?? 0;
+}
+
+export function nameOf(names: readonly string[], p: PlayerIndex): string {
+  const typed = (names[p] ?? '').trim();
   return typed !== '' ? typed : p === 0 ? WORDS.defaultName0 : WORDS.defaultName1;
 }
 
@@ -233,7 +238,7 @@ export function byYakuErrorText(error: ByYakuError, names: readonly [string, str
     others: error.others ? yakuList(error.others) : '',
     max: error.max ?? 0,
   });
-  if (error.owner === 'opponent') return fill('{name}: {text}', { name: nameOf(names, opponentOf(scorer)), text });
+  if (error.owner === 'opponent') return fill('{name}: {text}', { name: nameOf(names, otherOf(scorer)), text });
   return text;
 }
 

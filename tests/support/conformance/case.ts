@@ -30,20 +30,3 @@ export interface CaseOutcome {
 }
 
 export const malformed = (reason: string): CaseVerdict => ({ status: 'malformed', reason });
-
-/**
- * A case this engine cannot play yet fails with that reason (it is never skipped): rule sets
- * for three players (`players: 3`, or a deal with `second`/`third` seats) belong to a later
- * issue (src/engine/README.md, Conformance cases).
- */
-export function unsupportedCase(raw: Readonly<Record<string, unknown>>): CaseVerdict | null {
-  const overrides = raw['overrides'];
-  const players = overrides && typeof overrides === 'object' ? (overrides as Record<string, unknown>)['players'] : undefined;
-  const deal = raw['deal'];
-  const threeSeats = deal !== null && typeof deal === 'object' && ('second' in deal || 'third' in deal);
-  if ((players !== undefined && players !== 2) || threeSeats) {
-    const n = players !== undefined ? JSON.stringify(players) : '3';
-    return { status: 'failed', expected: raw['expect'] ?? null, got: null, reason: `players: ${n} not supported (this engine plays two-player rounds only)` };
-  }
-  return null;
-}

@@ -5,12 +5,10 @@
  * output of a failing run.
  */
 import { buildRuleSet } from '../../../src/engine/rules/ruleset';
-import { malformed, unsupportedCase, type CaseVerdict } from './case';
+import { malformed, type CaseVerdict } from './case';
 import { isPlainObject } from './read';
 
 export function checkRulesCase(raw: Readonly<Record<string, unknown>>): CaseVerdict {
-  const unsupported = unsupportedCase(raw);
-  if (unsupported) return unsupported;
   if (typeof raw['rules'] !== 'string') return malformed('"rules" must name a preset');
   if (raw['overrides'] !== undefined && !isPlainObject(raw['overrides'])) {
     return malformed('"overrides" must be an object of option values');

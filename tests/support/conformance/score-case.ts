@@ -4,7 +4,7 @@
  */
 import { scoreCaptured, scoredYakuMap } from '../../../src/engine/scoring/score';
 import { isBonusId, isPileYakuId } from '../../../src/engine/scoring/yaku-ids';
-import { malformed, unsupportedCase, type CaseHandler } from './case';
+import { malformed, type CaseHandler } from './case';
 import { isPlainObject, readCalls, readCardList, readMonth, readRules, readWholeNumber } from './read';
 
 interface Expectation {
@@ -23,8 +23,6 @@ function sortedYaku(map: Record<string, number>): Record<string, number> {
 }
 
 export const checkScoreCase: CaseHandler = (raw) => {
-  const unsupported = unsupportedCase(raw);
-  if (unsupported) return unsupported;
   const rules = readRules(raw);
   if (!rules.ok) return malformed(rules.reason);
 
@@ -71,7 +69,7 @@ export const checkScoreCase: CaseHandler = (raw) => {
       field: field.value,
       fieldAtDeal: fieldAtDeal.value,
       calls: calls.value,
-      opponentCaptured: opponentCaptured.value,
+      othersCaptured: opponentCaptured.value ? [opponentCaptured.value] : undefined,
     },
     rules.value,
   );

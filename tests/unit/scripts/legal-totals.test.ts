@@ -3,7 +3,7 @@
  * real finished games pass it, and each kind of damage to one is caught.
  */
 import { describe, expect, test } from 'vitest';
-import { createGame, legalActions, playGame, type GameState } from '../../../src/engine/round';
+import { createGame, legalActions, pairBySeat, playGame, type GameState } from '../../../src/engine/round';
 import { createRng } from '../../../src/engine/random';
 import { totalsProblems } from '../../../scripts/legal-totals';
 import { rules } from '../round/helpers';
@@ -33,7 +33,7 @@ describe('legal totals', () => {
   });
 
   test('totals that are not the sum of the rounds', () => {
-    const totals = [plain.totals[0] + 1, plain.totals[1]] as const;
+    const totals = pairBySeat(plain.totals[0] + 1, plain.totals[1]);
     expect(totalsProblems({ ...plain, totals })).toEqual([expect.stringMatching(/^totals .* the rounds add up to/)]);
   });
 
@@ -55,10 +55,10 @@ describe('legal totals', () => {
     const at = zeroSum.history.findIndex((r) => r.result.winner !== null);
     const r = zeroSum.history[at]!;
     const winner = r.result.winner!;
-    const bent = zeroSum.history.map((h, i) => (i === at ? { ...h, result: { ...h.result, points: winner === 0 ? ([h.result.points[0], 0] as const) : ([0, h.result.points[1]] as const) } } : h));
+    const bent = zeroSum.history.map((h, i) => (i === at ? { ...h, result: { ...h.result, points: winner === 0 ? pairBySeat(h.result.points[0], 0) : pairBySeat(0, h.result.points[1]) } } : h));
     expect(totalsProblems({ ...zeroSum, history: bent }).join('\n')).toMatch(/zero-sum points .* do not cancel/);
     const won = plain.history.findIndex((h) => h.result.winner !== null);
-    const paid = plain.history.map((h, i) => (i === won ? { ...h, result: { ...h.result, points: h.result.winner === 0 ? ([h.result.points[0], -1] as const) : ([-1, h.result.points[1]] as const) } } : h));
+    const paid = plain.history.map((h, i) => (i === won ? { ...h, result: { ...h.result, points: h.result.winner === 0 ? pairBySeat(h.result.points[0], -1) : pairBySeat(-1, h.result.points[1]) } } : h));
     expect(totalsProblems({ ...plain, history: paid }).join('\n')).toMatch(/nobody loses/);
   });
 });

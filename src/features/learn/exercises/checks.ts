@@ -25,7 +25,7 @@ import {
   type ScoreItemId,
 } from '../../../engine';
 import { isYakuPlayed, type DroppedYaku } from '../../../engine/scoring/yaku';
-import { captureOptions, createRound, type Deal, type RoundState } from '../../../engine/round';
+import { bySeat, captureOptions, createRound, type Deal, type RoundState, type TwoSeats } from '../../../engine/round';
 import { monthName, plantName, shortName } from '../../../words/card-names';
 import { roundErrorText } from '../../../words/errors';
 import { droppedText } from '../../../words/score';
@@ -59,10 +59,10 @@ export function withOverrides(rules: RuleSet, forced: Record<string, unknown>): 
   return fallback.ok ? fallback.value : rules;
 }
 
-/** Fills a deal: the given hands and field, then `pileTop` on top of the pile, then every other card in deck order. */
-export function completeDeal(hands: readonly [readonly CardId[], readonly CardId[]], field: readonly CardId[], pileTop: readonly CardId[] = []): Deal {
+/** Fills a two-player deal (lessons are two-player positions): the given hands and field, then `pileTop` on top of the pile, then every other card in deck order. */
+export function completeDeal(hands: TwoSeats<readonly CardId[]>, field: readonly CardId[], pileTop: readonly CardId[] = []): Deal {
   const used = new Set<CardId>([...hands[0], ...hands[1], ...field, ...pileTop]);
-  return { hands: [hands[0], hands[1]], field, pile: [...pileTop, ...CARD_IDS.filter((c) => !used.has(c))] };
+  return { hands: bySeat(2, (p) => (p === 0 ? hands[0] : hands[1])), field, pile: [...pileTop, ...CARD_IDS.filter((c) => !used.has(c))] };
 }
 
 // ---------------------------------------------------------------------------------------
