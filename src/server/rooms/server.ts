@@ -46,7 +46,7 @@ export async function createRoomServer(options: RoomServerOptions = {}): Promise
     greet: false,
     gracefullyShutdown: false,
   });
-  const definition: RoomDefinition = { store, settings };
+  const definition: RoomDefinition & Record<string, unknown> = { store, settings };
   colyseus.define(KOIKOI_ROOM, KoikoiRoom, definition);
   await matchMaker.accept();
   if (!httpServer.listening) {
