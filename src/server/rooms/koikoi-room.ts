@@ -29,9 +29,11 @@ export interface RoomSettings {
   /** How long a seat whose connection dropped is held for the server's own reconnection. */
   readonly reconnectSeconds: number;
   readonly bucket: BucketSettings;
+  /** Where new games' seeds come from: 32 random bits by default; tests give fixed seeds to replay games. */
+  readonly seed: () => number;
 }
 
-export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 60, bucket: DEFAULT_BUCKET };
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 60, bucket: DEFAULT_BUCKET, seed: newSeed };
 
 /** What the server gives every room of the type (not from clients: the matchmaker lays it over their options). */
 export interface RoomDefinition {
@@ -76,7 +78,7 @@ export class KoikoiRoom extends Room {
         restoring.delete(resume);
       }
     } else {
-      const made = RoomModel.create({ id: newRoomId(), rules: options['rules'], seed: newSeed() });
+      const made = RoomModel.create({ id: newRoomId(), rules: options['rules'], seed: this.settings.seed() });
       if (!made.ok) refuseJoin(made.error.code);
       this.model = made.value;
       this.persist();
