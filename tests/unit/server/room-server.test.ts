@@ -20,9 +20,9 @@ afterEach(async () => {
 });
 
 /** A two-seat room with both seats taken, Ann first. */
-async function twoSeats(settings = {}, seed = 7): Promise<{ ann: Player; ben: Player; id: string }> {
+async function twoSeats(settings = {}, seed = 7, rules = 'fudawiki_rounds.2'): Promise<{ ann: Player; ben: Player; id: string }> {
   server = await startServer({ settings: { seed: () => seed, ...settings } });
-  const ann = await createRoom(server, 'fudawiki_rounds.2');
+  const ann = await createRoom(server, rules);
   const id = ann.room.roomId;
   const ben = await joinRoom(server, id, { name: 'Ben' });
   await ann.until((p) => p.lastView?.status === 'playing', 'both seated');
@@ -113,12 +113,12 @@ describe('room server refusals', () => {
 });
 
 describe('room server games', () => {
-  it('plays a seeded whole two-player game; the record rebuilds the same state', async () => {
-    const { ann, ben, id } = await twoSeats(FAST, 2024);
+  it('plays a seeded whole two-player game (the site\'s rules: 12 rounds); the record rebuilds the same state', async () => {
+    const { ann, ben, id } = await twoSeats(FAST, 2024, 'fudawiki');
     await playOut([ann, ben], 11, (v) => v.status === 'finished');
     const model = server!.room(id).roomModel;
     const final = ann.lastView!;
-    expect(final.history.filter((h) => h.result.end !== 'misdeal')).toHaveLength(2);
+    expect(final.history.filter((h) => h.result.end !== 'misdeal').map((h) => h.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(final.totals).toEqual(model.state.totals);
     expect(ben.lastView!.totals).toEqual(final.totals);
     const rebuilt = RoomModel.restore(JSON.parse(JSON.stringify(model.record())));
@@ -151,6 +151,18 @@ describe('room server games', () => {
     expect(back.lastView!.view.hand).toEqual(hand);
     await ben.until((p) => p.lastView!.seats[0]!.present, 'Ann back');
     await playOut([back, ben], 1, (v) => v.status === 'round-over' || v.status === 'finished');
+  });
+
+  it('takes a dropped client back through the server\'s own reconnection', async () => {
+    const { ann, ben } = await twoSeats(FAST, 4);
+    const reconnectionToken = ann.room.reconnectionToken;
+    await ann.room.leave(false);
+    await ben.until((p) => p.lastView!.seats[0]!.present === false, 'Ann away');
+    const back = new (ann.constructor as typeof Player)(await server!.colyseus.sdk.reconnect(reconnectionToken));
+    await back.until((p) => p.lastView?.seats[0]!.present === true, 'the view after reconnecting');
+    expect(back.lastView!.you).toBe(0);
+    await ben.until((p) => p.lastView!.seats[0]!.present, 'Ann back');
+    await playOut([back, ben], 2, (v) => v.steps >= 4);
   });
 
   it('resumes a room from its record after a restart, at the last move', async () => {
