@@ -180,7 +180,10 @@ export class KoikoiRoom extends Room {
     }
   }
 
-  /** Saves the record after each change, one save after another (a later save never lands first). */
+  /**
+   * Saves the record after each change, one save after another (a later save never lands first).
+   * Each save writes the whole record, so a save that fails is made good by the next one.
+   */
   private persist(): void {
     const record = this.model.record();
     this.saving = this.saving.then(() => this.store.save(record)).catch(() => undefined);
