@@ -2,6 +2,7 @@
  * The room server over real WebSockets (127.0.0.1, port 0): refusals, whole games played by
  * bot clients, a seat taken back with its token, and a restart resuming from the record.
  */
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KOIKOI_ROOM } from '../../../src/server/rooms/koikoi-room';
 import { MemoryRecordStore } from '../../../src/server/rooms/record';
@@ -189,5 +190,18 @@ describe('room server games', () => {
       expect(now.view).toEqual(then.view);
     }
     await playOut([ann2, ben2], 9, (v) => v.status === 'finished');
+  });
+});
+
+describe('room server bootstrap', () => {
+  it('shares a given http server (already listening) with the site it serves', async () => {
+    const site = http.createServer((_req, res) => res.end('the site'));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    server = await startServer({ server: site, settings: { seed: () => 1 } });
+    const port = (site.address() as { port: number }).port;
+    expect(server.rooms.port).toBe(port);
+    expect(await (await fetch(`http://127.0.0.1:${port}/koikoi/`)).text()).toBe('the site');
+    const ann = await createRoom(server, 'fudawiki');
+    expect(ann.lastView!.seats[0]!.name).toBe('Ann');
   });
 });
