@@ -16,7 +16,7 @@ import { RoomModel } from './room-model';
 import type { RecordStore } from './record';
 import { refusal, type Refusal, type RefusalCode } from './refusals';
 import { TokenBucket, type BucketSettings, DEFAULT_BUCKET } from './rate-limit';
-import { MAX_MESSAGE_BYTES } from './messages';
+import { MAX_MESSAGE_BYTES, parseName } from './messages';
 import { newRoomId, newSeed } from './tokens';
 
 /** The room type's name in the matchmaker. */
@@ -78,10 +78,13 @@ export class KoikoiRoom extends Room {
         restoring.delete(resume);
       }
     } else {
+      // The creator's name is checked here too, so that a refused creator leaves no room behind
+      // (the record is first saved when a seat is taken).
+      const name = parseName(options['name']);
+      if (!name.ok) refuseJoin(name.error.code);
       const made = RoomModel.create({ id: newRoomId(), rules: options['rules'], seed: this.settings.seed() });
       if (!made.ok) refuseJoin(made.error.code);
       this.model = made.value;
-      this.persist();
     }
     // The id is the link's secret (128 random bits, tokens.ts), not Colyseus's short nanoid.
     this.roomId = this.model.id;

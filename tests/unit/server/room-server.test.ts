@@ -88,10 +88,11 @@ describe('room server refusals', () => {
   });
 
   it('refuses bad rules, bad names, unknown rooms, and finds no room without its id', async () => {
-    server = await startServer();
+    server = await startServer({ store: new MemoryRecordStore() });
     expect(await joinRefusal(server.colyseus.sdk.create(KOIKOI_ROOM, { rules: 'no-such-preset', name: 'Ann' }))).toBe('bad-rules');
     expect(await joinRefusal(server.colyseus.sdk.create(KOIKOI_ROOM, { rules: 'fudawiki', name: '   ' }))).toBe('bad-name');
     expect(await joinRefusal(server.colyseus.sdk.create(KOIKOI_ROOM, { resume: 'A'.repeat(22), token: 'x' }))).toBe('no-such-room');
+    expect((server.rooms.store as MemoryRecordStore).ids()).toEqual([]); // refused creators leave no record
     const ann = await createRoom(server, 'fudawiki');
     expect(ann.room.roomId).toMatch(/^[A-Za-z0-9_-]{22}$/); // 128 random bits
     // The room is private: a join by name alone never lands in it.
