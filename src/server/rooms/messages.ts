@@ -1,0 +1,64 @@
+/**
+ * What clients may send, checked before the room's model (and so the engine) sees it: the
+ * size (MAX_MESSAGE_BYTES, measured on the wire by the room), the type, and the payload's shape
+ * (a plain object with only the known keys of the action it names and known card ids).
+ */
+import { isCardId } from '../../engine/cards';
+import type { RoundAction } from '../../engine/round/types';
+import { refusal, type Refusal } from './refusals';
+import { err, ok, type Result } from '../../engine/result';
+
+/** Message types a seated client may send. */
+export const CLIENT_MESSAGE_TYPES = ['action', 'next-round'] as const;
+export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
+
+/** The largest message the room reads (an action is well under 100 bytes). */
+export const MAX_MESSAGE_BYTES = 512;
+
+/** The longest seat name, in characters. */
+export const MAX_NAME_LENGTH = 24;
+
+export function isClientMessageType(type: unknown): type is ClientMessageType {
+  return (CLIENT_MESSAGE_TYPES as readonly unknown[]).includes(type);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+function onlyKeys(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  return Object.keys(value).every((k) => keys.includes(k));
+}
+
+/** An action message's payload as a round action, or 'malformed'. The seat comes from the connection, never from the message. */
+export function parseAction(payload: unknown): Result<RoundAction, Refusal> {
+  if (!isPlainObject(payload)) return err(refusal('malformed'));
+  switch (payload['type']) {
+    case 'play': {
+      const { card, take, lay } = payload;
+      if (!onlyKeys(payload, ['type', 'card', 'take', 'lay']) || !isCardId(card)) break;
+      if (take !== undefined && !isCardId(take)) break;
+      if (lay !== undefined && typeof lay !== 'boolean') break;
+      return ok({ type: 'play', card, ...(take !== undefined ? { take } : {}), ...(lay === true ? { lay: true } : {}) });
+    }
+    case 'drawTake':
+      if (!onlyKeys(payload, ['type', 'take']) || !isCardId(payload['take'])) break;
+      return ok({ type: 'drawTake', take: payload['take'] });
+    case 'call':
+      if (!onlyKeys(payload, ['type', 'call']) || (payload['call'] !== 'koikoi' && payload['call'] !== 'shobu')) break;
+      return ok({ type: 'call', call: payload['call'] });
+    case 'luckyHand':
+      if (!onlyKeys(payload, ['type', 'choice']) || (payload['choice'] !== 'redeal' && payload['choice'] !== 'play')) break;
+      return ok({ type: 'luckyHand', choice: payload['choice'] });
+  }
+  return err(refusal('malformed'));
+}
+
+/** A seat name: a string of 1 to MAX_NAME_LENGTH characters after trimming, without control characters. */
+export function parseName(value: unknown): Result<string, Refusal> {
+  if (typeof value !== 'string') return err(refusal('bad-name'));
+  const name = value.trim();
+  // eslint-disable-next-line no-control-regex
+  if (name.length === 0 || [...name].length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) return err(refusal('bad-name'));
+  return ok(name);
+}

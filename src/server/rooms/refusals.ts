@@ -1,0 +1,51 @@
+/**
+ * Why the room refused a join or a message: codes only (the friends page words them, as
+ * src/words/errors.ts words the engine's codes). Sent to the one client at fault as
+ * `client.send('refused', { code, ... })`, or as a join error whose message is the code.
+ */
+export const REFUSAL_CODES = [
+  /** The message is not of the expected shape (not an object, unknown keys, a bad card id). */
+  'malformed',
+  /** The message is larger than MAX_MESSAGE_BYTES. */
+  'too-large',
+  /** No such message type. */
+  'unknown-type',
+  /** Not this seat's turn or decision. */
+  'not-your-turn',
+  /** Well formed, but not one of the engine's legal actions now. */
+  'illegal-action',
+  /** Every seat is taken (a fourth visitor to a three-seat room). */
+  'room-full',
+  /** The seat token matches no seat of this room. */
+  'bad-token',
+  /** The seat token's seat is held by a connected client. */
+  'token-in-use',
+  /** Too many messages: the client's bucket is empty. */
+  'rate-limited',
+  /** The room's rules (a rule code, or preset and overrides) are not valid. */
+  'bad-rules',
+  /** The name is missing, empty or too long. */
+  'bad-name',
+  /** No room with this id (none live, no record to restore it from, or the record expired). */
+  'no-such-room',
+  /** The room asked to be restored is live: join it by its id. */
+  'room-live',
+  /** Not every seat is taken yet. */
+  'waiting-for-players',
+  /** The client holds no seat of the room. */
+  'not-seated',
+  /** The round is still being played (a next-round request too early). */
+  'round-in-progress',
+  /** The game is over. */
+  'game-over',
+] as const;
+
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+export interface Refusal {
+  readonly code: RefusalCode;
+}
+
+export function refusal(code: RefusalCode): Refusal {
+  return { code };
+}

@@ -1,0 +1,74 @@
+/**
+ * The room server's bootstrap: Colyseus with its WebSocket transport on a Node http server,
+ * either one given (so `npm start`'s static server can serve the site and the rooms on one
+ * port) or its own. Colyseus's matchmaker is one per process, so there is one room server per
+ * process; `close()` stops it and another may then be created (a restart, in the tests).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { DEFAULT_ROOM_SETTINGS, KOIKOI_ROOM, KoikoiRoom, type RoomDefinition, type RoomSettings } from './koikoi-room';
+import { MemoryRecordStore, type RecordStore } from './record';
+
+/** The WebSocket layer's own hard limit on a frame: well above MAX_MESSAGE_BYTES, which the room refuses politely below it. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+/** How often the in-memory store forgets expired rooms. */
+const SWEEP_MS = 10 * 60 * 1000;
+
+export interface RoomServerOptions {
+  /** An http server to attach to (listening or not); without it the room server makes its own. */
+  readonly server?: http.Server;
+  /** The port to listen on when the server is not listening yet (0: any free port). */
+  readonly port?: number;
+  readonly host?: string;
+  /** Where room records are kept (default: in memory). Pass the old store to a new server to resume its rooms. */
+  readonly store?: RecordStore;
+  readonly settings?: Partial<RoomSettings>;
+}
+
+export interface RoomServer {
+  readonly colyseus: Server;
+  readonly http: http.Server;
+  readonly port: number;
+  readonly store: RecordStore;
+  /** Disconnects every client, disposes the rooms (their records stay in the store) and closes the http server. */
+  close(): Promise<void>;
+}
+
+export async function createRoomServer(options: RoomServerOptions = {}): Promise<RoomServer> {
+  const httpServer = options.server ?? http.createServer();
+  const store = options.store ?? new MemoryRecordStore();
+  const settings: RoomSettings = { ...DEFAULT_ROOM_SETTINGS, ...options.settings };
+  const colyseus = new Server({
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES }),
+    greet: false,
+    gracefullyShutdown: false,
+  });
+  const definition: RoomDefinition & Record<string, unknown> = { store, settings };
+  colyseus.define(KOIKOI_ROOM, KoikoiRoom, definition);
+  await matchMaker.accept();
+  if (!httpServer.listening) {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+  }
+  const port = (httpServer.address() as AddressInfo).port;
+  // Colyseus keeps the port it listened on (for discovery and its test client); here the http
+  // server listens by itself, so that a shared server and port 0 work.
+  (colyseus as unknown as { port: number }).port = port;
+  const sweep = store instanceof MemoryRecordStore ? setInterval(() => store.sweep(), SWEEP_MS) : undefined;
+  sweep?.unref();
+  return {
+    colyseus,
+    http: httpServer,
+    port,
+    store,
+    async close() {
+      clearInterval(sweep);
+      await colyseus.gracefullyShutdown(false);
+    },
+  };
+}

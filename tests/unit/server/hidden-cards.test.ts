@@ -1,0 +1,88 @@
+/**
+ * Nothing hidden leaves the server: every message sent to every client over several seeded
+ * games (two and three players) is checked against the true state at the step it describes
+ * (rebuilt from the room's record). No card in another seat's hand that the seat has not seen
+ * face up, and no card still in the pile, appears anywhere in it; the unseen cards come as a set
+ * in deck order (telling nothing of where each is); the seeds and other seats' tokens never appear.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { RoomModel } from '../../../src/server/rooms/room-model';
+import type { RoomRecord } from '../../../src/server/rooms/record';
+import { CARD_IDS, isCardId, type CardId } from '../../../src/engine/cards';
+import { othersOf, type Seat } from '../../../src/engine/round/seats';
+import { createRoom, joinRoom, playOut, startServer, type Player, type TestServer } from './room-helpers';
+import type { SeatView } from '../../../src/server/rooms/room-model';
+
+let server: TestServer | null = null;
+afterEach(async () => {
+  await server?.rooms.close();
+  server = null;
+});
+
+/** Every string anywhere in a value. */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
+  return out;
+}
+
+/** The cards `seat` must not learn at `steps` steps into the game of `record`. */
+function hiddenFrom(record: RoomRecord, steps: number, seat: Seat): Set<CardId> {
+  const replayed = RoomModel.restore({ ...record, steps: record.steps.slice(0, steps) });
+  if (!replayed.ok) throw new Error('record does not replay');
+  const round = replayed.value.state.current;
+  const hidden = new Set<CardId>(round.pile.slice(round.pileTop));
+  if (round.phase !== 'ended') {
+    for (const q of othersOf(seat, replayed.value.players)) {
+      const faceUp = new Set(round.log.flatMap((e) => (e.type === 'draw-to-hand' && e.player === q && e.faceUp ? [e.card] : [])));
+      for (const c of round.hands[q]) if (!faceUp.has(c)) hidden.add(c);
+    }
+  }
+  return hidden;
+}
+
+function check(record: RoomRecord, player: Player, tokens: readonly string[]): number {
+  let checked = 0;
+  for (const m of player.messages) {
+    const text = JSON.stringify(m.payload);
+    expect(text).not.toContain(String(record.seed));
+    expect(text).not.toMatch(/"seed"/);
+    for (const t of tokens) if (t !== player.token) expect(text).not.toContain(t);
+    if (m.type !== 'view') continue;
+    const v = m.payload as SeatView;
+    const unseen = v.view.unseen;
+    expect(unseen).toEqual(CARD_IDS.filter((c) => unseen.includes(c))); // deck order: a set, not the pile's order
+    // Finished rounds are all shown at their end: their cards (ids shared with today's round) are not checked here.
+    const { history: _history, ...rest } = v;
+    const shown = strings({ ...rest, view: { ...v.view, unseen: [] } }).filter(isCardId);
+    const hidden = hiddenFrom(record, v.steps, v.you);
+    expect(shown.filter((c) => hidden.has(c)), `step ${v.steps}, seat ${v.you}`).toEqual([]);
+    if (hidden.size > 0) checked += 1;
+  }
+  return checked;
+}
+
+describe('hidden cards', () => {
+  it('no message to any client holds another seat\'s hidden card or the pile', async () => {
+    server = await startServer({ settings: { bucket: { burst: 10_000, perSecond: 10_000 }, seed: (() => { let s = 100; return () => (s += 1); })() } });
+    let checked = 0;
+    for (const [rules, seed] of [
+      ['fudawiki_rounds.2', 1],
+      ['nintendo_rounds.2', 2],
+      ['fudawiki_players.3_rounds.2', 3],
+      ['koikoi-japan_players.3_rounds.1', 4],
+    ] as const) {
+      const ann = await createRoom(server, rules);
+      const id = ann.room.roomId;
+      const others = [await joinRoom(server, id, { name: 'Ben' })];
+      if (rules.includes('players.3')) others.push(await joinRoom(server, id, { name: 'Cy' }));
+      const players = [ann, ...others];
+      await playOut(players, seed, (v) => v.status === 'finished');
+      const record = server.room(id).roomModel.record();
+      const tokens = players.map((p) => p.token!);
+      for (const p of players) checked += check(record, p, tokens);
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+});

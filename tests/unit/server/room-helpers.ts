@@ -1,0 +1,138 @@
+/**
+ * Helpers of the room server's tests: a real room server on 127.0.0.1 (port 0) with
+ * @colyseus/testing's client, and seated clients that record every message they are sent.
+ */
+import { ColyseusTestServer } from '@colyseus/testing';
+import { createRoomServer, type RoomServer, type RoomServerOptions } from '../../../src/server/rooms/server';
+import { KOIKOI_ROOM, type KoikoiRoom } from '../../../src/server/rooms/koikoi-room';
+import type { SeatView } from '../../../src/server/rooms/room-model';
+import type { Seat } from '../../../src/engine/round/seats';
+import type { RoundAction } from '../../../src/engine/round/types';
+import { hashSeed } from '../../../src/engine/random';
+
+export interface TestServer {
+  readonly rooms: RoomServer;
+  readonly colyseus: ColyseusTestServer;
+  /** The live room (server side) with this id. */
+  room(id: string): KoikoiRoom;
+}
+
+export async function startServer(options: RoomServerOptions = {}): Promise<TestServer> {
+  const rooms = await createRoomServer({ port: 0, ...options });
+  const colyseus = new ColyseusTestServer(rooms.colyseus);
+  return { rooms, colyseus, room: (id) => colyseus.getRoomById(id) as unknown as KoikoiRoom };
+}
+
+type SdkRoom = Awaited<ReturnType<ColyseusTestServer['sdk']['joinById']>>;
+
+export interface Message {
+  readonly type: string;
+  readonly payload: unknown;
+}
+
+/** A client in a room, recording everything it is sent. */
+export class Player {
+  readonly messages: Message[] = [];
+  seat: Seat | null = null;
+  token: string | null = null;
+
+  constructor(readonly room: SdkRoom) {
+    for (const type of ['view', 'seat', 'refused']) {
+      room.onMessage(type, (payload: unknown) => {
+        this.messages.push({ type, payload });
+        if (type === 'seat') {
+          const p = payload as { seat: Seat; token?: string };
+          this.seat = p.seat;
+          if (p.token) this.token = p.token;
+        }
+      });
+    }
+  }
+
+  get views(): SeatView[] {
+    return this.messages.filter((m) => m.type === 'view').map((m) => m.payload as SeatView);
+  }
+
+  get lastView(): SeatView | undefined {
+    return this.views.at(-1);
+  }
+
+  get refusals(): string[] {
+    return this.messages.filter((m) => m.type === 'refused').map((m) => (m.payload as { code: string }).code);
+  }
+
+  send(type: string, payload?: unknown): void {
+    this.room.send(type, payload);
+  }
+
+  /** Waits until `test` holds on what this client has been sent. */
+  async until(test: (p: Player) => boolean, what: string, ms = 5000): Promise<void> {
+    const start = Date.now();
+    while (!test(this)) {
+      if (Date.now() - start > ms) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  /** Waits for the next message after those already received. */
+  async next(what: string): Promise<Message> {
+    const n = this.messages.length;
+    await this.until((p) => p.messages.length > n, what);
+    return this.messages[n]!;
+  }
+}
+
+export async function createRoom(server: TestServer, rules: unknown, name = 'Ann'): Promise<Player> {
+  const room = await server.colyseus.sdk.create(KOIKOI_ROOM, { rules, name });
+  const player = new Player(room);
+  await player.until((p) => p.token !== null && p.views.length > 0, 'the creator seated');
+  return player;
+}
+
+export async function joinRoom(server: TestServer, id: string, options: Record<string, unknown>): Promise<Player> {
+  const player = new Player(await server.colyseus.sdk.joinById(id, options));
+  await player.until((p) => p.seat !== null && p.views.length > 0, 'a seat');
+  return player;
+}
+
+/** The join's refusal code (the error's message), or null if it was let in. */
+export async function joinRefusal(join: Promise<unknown>): Promise<string | null> {
+  try {
+    const room = (await join) as SdkRoom;
+    await room.leave(true);
+    return null;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/** A bot's choice among the legal actions, fixed by the seed and the step. */
+export function botChoice(view: SeatView, seed: number): RoundAction {
+  return view.legal[hashSeed(seed, view.steps, view.you) % view.legal.length]!;
+}
+
+/**
+ * Plays until `done` holds for the first player's view: each bot acts when its latest view
+ * offers it legal actions, and asks for the next round once per finished round.
+ */
+export async function playOut(players: readonly Player[], seed: number, done: (v: SeatView) => boolean, ms = 20000): Promise<void> {
+  const start = Date.now();
+  const acted = new Map<Player, number>();
+  for (;;) {
+    const first = players[0]!.lastView;
+    if (first && done(first) && players.every((p) => p.lastView?.steps === first.steps)) return;
+    if (Date.now() - start > ms) throw new Error('game did not finish in time');
+    for (const p of players) {
+      const v = p.lastView;
+      if (!v || acted.get(p) === v.steps * 2 + (v.status === 'round-over' ? 1 : 0)) continue;
+      if (v.status === 'playing' && v.legal.length > 0) {
+        acted.set(p, v.steps * 2);
+        p.send('action', botChoice(v, seed));
+      } else if (v.status === 'round-over' && !v.seats[v.you]!.ready) {
+        acted.set(p, v.steps * 2 + 1);
+        p.send('next-round');
+      }
+    }
+    await new Promise((r) => setTimeout(r, 1));
+  }
+}
