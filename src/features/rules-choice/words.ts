@@ -19,7 +19,10 @@ export const RULES_WORDS = {
   'link.used': '✓ You now play by the link’s rules.',
   'link.undo': 'Undo: back to my rules',
   'link.kept': '✓ You kept your own rules.',
-  'link.loaded': 'Rules loaded from the link: {rules}.',
+  'link.loaded': 'Rules loaded from the link: {rules}, as published.',
+  'link.loaded-changes': 'Rules loaded from the link: {rules}, with {changes} to it:',
+  'link.undo-default': 'Undo: back to the default rules ({rules})',
+  'link.reset': 'You are back on the default rules ({rules}).',
   'link.same': 'This link holds the rules you already use.',
 } as const;
 
