@@ -22,7 +22,7 @@ export function setAsideText(reason: SetAsideReason, sizes: DealSizes): string {
 }
 
 /** Heads the list of what three players set aside, under the player count in the rules panel. */
-export const SET_ASIDE_SUMMARY = 'With three players, these rules are not used:';
+export const SET_ASIDE_SUMMARY = 'With three players, these options do not apply:';
 
 /** A short tag beside a control the player count sets aside (the reason follows it). */
 export const SET_ASIDE_TAG = 'Not used';
@@ -64,7 +64,7 @@ export function dealSumText(sizes: DealSizes): string {
 /** Why the field gets this many cards with three: the pile lasts exactly as long as the hands. */
 export function pileTurnsText(sizes: DealSizes): string {
   return fill(
-    'Each turn turns one card of the pile, so {pile} last {turns} turns each: the pile runs out on the same turn as the last hand, and no card is left over.',
+    'Every turn turns over one card of the pile, so {pile} last {turns} turns each: the pile runs out on the same turn as the last hand, and no card is left over.',
     { pile: countOf(sizes.pile, CARDS), turns: sizes.pileTurnsEach },
   );
 }

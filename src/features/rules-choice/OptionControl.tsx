@@ -179,7 +179,7 @@ export function OptionControl({ option, rules }: Props) {
           {refused.map((r) => (
             <li key={String(r.value)} data-refused={String(r.value)}>
               <strong>
-                {optionChoiceText(option, r.value)} ({REFUSED_TAG}):
+                {optionValueParts(option, r.value).label} ({REFUSED_TAG}):
               </strong>{' '}
               {refusedValueText(r.error)}
             </li>
