@@ -68,6 +68,7 @@ export function storedView(view: PlayerView): unknown {
   // Mistakes come from the coach, which grades two-player rounds: they are kept in the two-player
   // shape they were always kept in (the other seat's hand count, known cards and revealed hand),
   // so that saved mistakes and their ids stay as they were.
+  if (!('handCounts' in view)) return { ...(view as object), rules: { preset: view.rules.preset, overrides: view.rules.overrides } }; // already stored
   const { handCounts, knownInHands, revealed, ...rest } = view;
   const other = view.player === 0 ? 1 : 0;
   return {

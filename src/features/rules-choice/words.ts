@@ -37,6 +37,16 @@ export const CHANGE_WORDS = {
   more: '{count} more {changes}',
 } as const;
 
+/** The yaku page's preview of a preset (CurrentRules, YakuPoints). */
+export const PREVIEW_WORDS = {
+  showing: 'Showing the points of {preset}, as published: a preview. Your rules are still {mine}.',
+  adopt: 'Make {preset} my rules',
+  back: 'Back to my rules ({mine})',
+  /** Before each value on the page: whose rules it follows. */
+  yours: 'Your rules',
+  previewed: '{preset} (preview)',
+} as const;
+
 export function rulesText(id: keyof typeof RULES_WORDS, params?: TemplateParams): string {
   return fill(RULES_WORDS[id], params);
 }
