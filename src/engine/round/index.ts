@@ -29,3 +29,4 @@ export * from './view';
 export * from './game';
 export * from './simulate';
 export * from './ledger';
+export * from './player-count';

@@ -3,6 +3,9 @@
  * a select for choices and yes/no, a number box (with "none") for numbers, checkboxes
  * for card lists and a table for yaku values. Every change goes through the store's
  * `setOption`, which asks the engine to validate it; a refused value shows the engine's message.
+ * What the player count sets aside (the engine's `setAsideOptions`) is disabled with its reason
+ * beside it, and a choice the other options refuse (`refusedValues`) is disabled in the list,
+ * tagged in words and explained under it: never told by the grey alone.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -15,6 +18,7 @@ import {
   type YakuId,
   type YakuValue,
 } from '../../engine';
+import { dealSizes, refusedValues, setAsideOptions, type DealSizes, type SetAsideOption } from '../../engine/round/player-count';
 import { setOption } from './rules-store';
 import { formatOptionValue, optionChoiceText, optionValueParts } from './option-format';
 import { optionLabel } from '../../words/options';
@@ -23,6 +27,7 @@ import { yakuName } from '../../words/yaku-names';
 import { sourceName } from '../../words/sources';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
 import { SOURCES, pluralForm } from '../../words/plural';
+import { REFUSED_TAG, SET_ASIDE_TAG, refusedValueText, setAsideText } from '../../words/player-count';
 
 interface Props {
   readonly option: OptionId;
@@ -39,6 +44,13 @@ export function OptionControl({ option, rules }: Props) {
   const type = spec.type;
   // Where only some of the option's sources give the chosen value, say which (OptionValueInfo.sources).
   const valueSources = OPTION_PROVENANCE[option].values.find((v) => v.value === value)?.sources;
+  const sizes = dealSizes(rules.options);
+  const setAside = setAsideOptions(rules.options).filter((s) => s.option === option);
+  // A whole option set aside (not one lucky hand inside the yaku table) disables its control.
+  const wholeSetAside = setAside.find((s) => s.yaku === undefined);
+  const refused = wholeSetAside ? [] : refusedValues(rules, option);
+  const notesId = `${inputId}-notes`;
+  const described = wholeSetAside || refused.length > 0 ? notesId : undefined;
 
   let control;
   switch (type.kind) {
@@ -49,13 +61,19 @@ export function OptionControl({ option, rules }: Props) {
         <select
           id={inputId}
           value={String(value)}
+          disabled={wholeSetAside !== undefined}
+          aria-describedby={described}
           onChange={(e) => apply(values.find((v) => String(v) === (e.currentTarget as HTMLSelectElement).value))}
         >
-          {values.map((v) => (
-            <option key={String(v)} value={String(v)}>
-              {optionChoiceText(option, v)}
-            </option>
-          ))}
+          {values.map((v) => {
+            const isRefused = refused.some((r) => r.value === v);
+            return (
+              <option key={String(v)} value={String(v)} disabled={isRefused}>
+                {optionChoiceText(option, v)}
+                {isRefused ? ` (${REFUSED_TAG})` : ''}
+              </option>
+            );
+          })}
         </select>
       );
       break;
@@ -76,7 +94,7 @@ export function OptionControl({ option, rules }: Props) {
             min={type.min}
             max={type.max}
             value={isNone || word !== null ? '' : String(value)}
-            disabled={isNone || word !== null}
+            disabled={isNone || word !== null || wholeSetAside !== undefined}
             onChange={(e) => {
               const raw = (e.currentTarget as HTMLInputElement).value;
               apply(raw === '' ? Number.NaN : Number(raw));
@@ -131,7 +149,7 @@ export function OptionControl({ option, rules }: Props) {
       break;
     }
     case 'yaku-points':
-      control = <YakuPointsEditor rules={rules} onChange={(yaku, v) => apply({ [yaku]: v })} max={type.max} />;
+      control = <YakuPointsEditor rules={rules} onChange={(yaku, v) => apply({ [yaku]: v })} max={type.max} setAside={setAside} sizes={sizes} />;
       break;
   }
 
@@ -151,6 +169,23 @@ export function OptionControl({ option, rules }: Props) {
           {valueSources.map((source) => sourceName(source)).join(', ')}.
         </p>
       )}
+      {wholeSetAside && (
+        <p class="option__set-aside" id={notesId} data-set-aside={wholeSetAside.reason}>
+          <span class="badge">{SET_ASIDE_TAG}</span> {setAsideText(wholeSetAside.reason, sizes)}
+        </p>
+      )}
+      {refused.length > 0 && (
+        <ul class="option__refused" id={notesId}>
+          {refused.map((r) => (
+            <li key={String(r.value)} data-refused={String(r.value)}>
+              <strong>
+                {optionValueParts(option, r.value).label} ({REFUSED_TAG}):
+              </strong>{' '}
+              {refusedValueText(r.error)}
+            </li>
+          ))}
+        </ul>
+      )}
       {error && (
         <p class="option__error" role="alert">
           ⚠ {error}
@@ -164,12 +199,18 @@ function YakuPointsEditor({
   rules,
   onChange,
   max,
+  setAside,
+  sizes,
 }: {
   rules: RuleSet;
   onChange: (yaku: YakuId, value: YakuValue | null) => void;
   max: number;
+  /** Lucky hands whose value the player count sets aside: disabled, the reason under the table. */
+  setAside: readonly SetAsideOption[];
+  sizes: DealSizes;
 }) {
   const table = rules.options.yakuPoints;
+  const asideOf = (yaku: YakuId) => setAside.find((s) => s.yaku === yaku);
   return (
     <div class="table-scroll">
       <table class="data-table yaku-editor">
@@ -186,13 +227,25 @@ function YakuPointsEditor({
           {YAKU_IDS.map((yaku) => {
             const v = table[yaku];
             const name = yakuName(yaku);
+            const aside = asideOf(yaku);
+            const noteId = aside ? `yaku-${yaku}-set-aside` : undefined;
             return (
-              <tr key={yaku}>
-                <th scope="row">{name}</th>
+              <tr key={yaku} data-yaku={yaku}>
+                <th scope="row">
+                  {name}
+                  {aside && (
+                    <>
+                      {' '}
+                      <span class="badge">{SET_ASIDE_TAG}</span>
+                    </>
+                  )}
+                </th>
                 <td>
                   <input
                     type="checkbox"
                     aria-label={`${name} is played`}
+                    aria-describedby={noteId}
+                    disabled={aside !== undefined}
                     checked={v !== null}
                     onChange={(e) => onChange(yaku, (e.currentTarget as HTMLInputElement).checked ? { points: 1, extra: 0 } : null)}
                   />
@@ -201,10 +254,11 @@ function YakuPointsEditor({
                   <input
                     type="number"
                     aria-label={`${name} points`}
+                    aria-describedby={noteId}
                     min={0}
                     max={max}
                     value={v ? String(v.points) : ''}
-                    disabled={v === null}
+                    disabled={v === null || aside !== undefined}
                     onChange={(e) => v && onChange(yaku, { ...v, points: Number((e.currentTarget as HTMLInputElement).value) })}
                   />
                 </td>
@@ -212,10 +266,11 @@ function YakuPointsEditor({
                   <input
                     type="number"
                     aria-label={`${name} points per extra card`}
+                    aria-describedby={noteId}
                     min={0}
                     max={max}
                     value={v ? String(v.extra) : ''}
-                    disabled={v === null}
+                    disabled={v === null || aside !== undefined}
                     onChange={(e) => v && onChange(yaku, { ...v, extra: Number((e.currentTarget as HTMLInputElement).value) })}
                   />
                 </td>
@@ -224,6 +279,13 @@ function YakuPointsEditor({
           })}
         </tbody>
       </table>
+      {setAside.map((aside) =>
+        aside.yaku ? (
+          <p key={aside.yaku} class="option__set-aside" id={`yaku-${aside.yaku}-set-aside`} data-set-aside={aside.reason} data-yaku={aside.yaku}>
+            <strong>{yakuName(aside.yaku)}</strong> <span class="badge">{SET_ASIDE_TAG}</span> {setAsideText(aside.reason, sizes)}
+          </p>
+        ) : null,
+      )}
     </div>
   );
 }

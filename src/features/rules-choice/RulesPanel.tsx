@@ -4,7 +4,11 @@
  * link (`?rules=<code>`). Opening such a link does not replace the reader's rules: it
  * previews what the link would change, and the reader chooses "use these" (with an undo)
  * or "keep mine". A bad link explains itself without touching the rules.
+ *
+ * The player count stands on its own above the options it changes (it is the first thing a
+ * table agrees on); with three players it lists what it sets aside, each linked to its control.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import {
   OPTION_AREAS,
@@ -42,6 +46,11 @@ import { presetName } from '../../words/preset-names';
 import { sourceName } from '../../words/sources';
 import { yakuName } from '../../words/yaku-names';
 import { CHANGES, countOf } from '../../words/plural';
+import { setAsideOptions } from '../../engine/round/player-count';
+import { SET_ASIDE_SUMMARY } from '../../words/player-count';
+
+/** Shown on its own before the areas (see the file comment). */
+const PLAYER_COUNT: OptionId = 'players';
 
 /** What a rules link would change from the reader's rules, one line per difference. */
 function changesFrom(mine: RuleSet, theirs: RuleSet): { name: string; mine: string; theirs: string }[] {
@@ -104,6 +113,32 @@ function LoadedFromLink({ theirs, onUndo }: { readonly theirs: RuleSet; readonly
       >
         {rulesText('link.undo-default', { rules: presetName(DEFAULT_RULE_SET.preset) })}
       </button>
+    </div>
+  );
+}
+
+/** One option: its control, its meaning and sources, and its reset when changed. */
+function OptionBlock({ id, rules, changed, children }: { readonly id: OptionId; readonly rules: RuleSet; readonly changed: boolean; readonly children?: ComponentChildren }) {
+  const label = optionLabel(id);
+  return (
+    <div class={`option${changed ? ' option--changed' : ''}`} id={`set-${id}`}>
+      <OptionControl option={id} rules={rules} />
+      <p class="option__meaning">
+        {optionMeaning(id)}{' '}
+        <span class="option__source">
+          Source: {OPTION_PROVENANCE[id].sources.map((s) => sourceName(s)).join(', ')}.{' '}
+          <a href={`/variants/#option-${id}`}>More about {label.toLowerCase()}</a>
+        </span>
+      </p>
+      {children}
+      {changed && (
+        <p class="option__changed">
+          <span class="badge">changed</span>{' '}
+          <button type="button" class="secondary small" onClick={() => resetOption(id)}>
+            Reset {label.toLowerCase()} to the preset
+          </button>
+        </p>
+      )}
     </div>
   );
 }
@@ -174,6 +209,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
   };
 
   const overridden = new Set(Object.keys(rules.overrides));
+  const setAside = setAsideOptions(rules.options);
 
   return (
     <div class="rules-panel">
@@ -319,35 +355,28 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
 
       <h2>Customise</h2>
       <p>Each option shows where it comes from. Changed options are marked “changed” and can be reset one by one.</p>
+      <OptionBlock id={PLAYER_COUNT} rules={rules} changed={overridden.has(PLAYER_COUNT)}>
+        {setAside.length > 0 && (
+          <div class="players-summary" data-testid="players-set-aside">
+            <p>{SET_ASIDE_SUMMARY}</p>
+            <ul>
+              {setAside.map((s) => (
+                <li key={s.yaku ?? s.option}>
+                  <a href={`#set-${s.option}`}>{s.yaku ? yakuName(s.yaku) : optionLabel(s.option)}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </OptionBlock>
       {OPTION_AREAS.map((area) => (
         <details key={area} class="option-area" open={area === 'yaku' || area === 'scoring'}>
           <summary>
             <h3>{AREA_TITLES[area]}</h3>
           </summary>
-          {OPTION_IDS.filter((id) => OPTION_SPECS[id].area === area).map((id) => {
-            const label = optionLabel(id);
-            const changed = overridden.has(id);
-            return (
-              <div key={id} class={`option${changed ? ' option--changed' : ''}`} id={`set-${id}`}>
-                <OptionControl option={id} rules={rules} />
-                <p class="option__meaning">
-                  {optionMeaning(id)}{' '}
-                  <span class="option__source">
-                    Source: {OPTION_PROVENANCE[id].sources.map((s) => sourceName(s)).join(', ')}.{' '}
-                    <a href={`/variants/#option-${id}`}>More about {label.toLowerCase()}</a>
-                  </span>
-                </p>
-                {changed && (
-                  <p class="option__changed">
-                    <span class="badge">changed</span>{' '}
-                    <button type="button" class="secondary small" onClick={() => resetOption(id)}>
-                      Reset {label.toLowerCase()} to the preset
-                    </button>
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {OPTION_IDS.filter((id) => OPTION_SPECS[id].area === area && id !== PLAYER_COUNT).map((id) => (
+            <OptionBlock key={id} id={id} rules={rules} changed={overridden.has(id)} />
+          ))}
         </details>
       ))}
 

@@ -15,8 +15,10 @@ import { diffOptions, presetRuleSet, type RuleSet } from '../../../engine/rules/
 import { playedPileYaku } from '../../../engine/scoring/by-yaku';
 import { EXCLUSIVE_GROUPS, YAKU_DEFINITIONS, yakuComposition } from '../../../engine/scoring/yaku';
 import { LUCKY_HAND_IDS, type PileYakuId } from '../../../engine/scoring/yaku-ids';
+import { OTHER_PLAYER_RULES, dealSizes, playsOtherPlayerRule, setAsideOptions } from '../../../engine/round/player-count';
 import { CardImage } from '../../../shared/CardImage';
 import { fill } from '../../../words/format';
+import { OTHER_PLAYER_WORDS, THREE_SEAT_NAMES, dealSumText, pileTurnsText, setAsideText } from '../../../words/player-count';
 import { optionLabel } from '../../../words/options';
 import { yakuDescription } from '../../../words/yaku-descriptions';
 import { YAKU_JAPANESE } from '../../../words/japanese-names';
@@ -25,6 +27,9 @@ import { yakuList, yakuName } from '../../../words/yaku-names';
 import { describeOverrides, formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { DECISION_WORDS, GROUP_WORDS, ROUND_END_WORDS, SHEET_WORDS, TURN_WORDS } from './words';
+
+/** Shown in the sheet's three-player section when three play, not among the house rules. */
+const PLAYER_COUNT_OPTIONS: readonly OptionId[] = ['players', 'handSize'];
 
 /** The options a table needs at the end of every round, shown whatever their value. */
 const ALWAYS: readonly OptionId[] = ['koikoiMultiplier', 'sevenPlusDouble', 'fieldBrightMultiplier', 'exhaustiveDraw', 'dealerAfterDraw', 'zeroSum'];
@@ -52,9 +57,20 @@ export default function RulesSheet() {
   const o = rules.options;
   const played = playedPileYaku(rules);
   const usual = presetRuleSet(DEFAULT_PRESET_ID).options;
-  const lucky = o.teyaku === 'off' ? [] : LUCKY_HAND_IDS.filter((id) => o.yakuPoints[id] !== null);
+  const setAside = setAsideOptions(o);
+  // A lucky hand the player count makes impossible (Four Pairs with three) is not listed.
+  const lucky = o.teyaku === 'off' ? [] : LUCKY_HAND_IDS.filter((id) => o.yakuPoints[id] !== null && !setAside.some((s) => s.yaku === id));
+  const noEffect = setAside.filter((s) => s.reason === 'four-pairs-cannot-occur');
   // What the sheet shows elsewhere (the yaku table, the multipliers, the lucky hands) is not repeated.
-  const house = diffOptions(o, usual).filter((d) => d.option !== 'yakuPoints' && !ALWAYS.includes(d.option) && !(d.option === 'teyaku' && lucky.length > 0));
+  const three = o.players === 3;
+  const sizes = dealSizes(o);
+  const house = diffOptions(o, usual).filter(
+    (d) =>
+      d.option !== 'yakuPoints' &&
+      !ALWAYS.includes(d.option) &&
+      !(d.option === 'teyaku' && lucky.length > 0) &&
+      !(three && PLAYER_COUNT_OPTIONS.includes(d.option)),
+  );
   const changes = describeOverrides(rules.overrides);
   const groups = EXCLUSIVE_GROUPS.map((g) => ({ g, ids: played.filter((id) => YAKU_DEFINITIONS[id].group[o.yakuStyle] === g) })).filter((x) => x.ids.length > 1);
   const always = ALWAYS.filter((option) => option !== 'fieldBrightMultiplier' || o.fieldBrightMultiplier !== 'off');
@@ -71,9 +87,31 @@ export default function RulesSheet() {
       <section class="rs-turn" aria-labelledby="rs-turn">
         <h2 id="rs-turn">{SHEET_WORDS.turnTitle}</h2>
         <p>
-          {fill(TURN_WORDS[o.turnStructure], { hand: o.handSize })} {DECISION_WORDS} {ROUND_END_WORDS[o.roundEnd]}
+          {fill(TURN_WORDS[o.turnStructure], { hand: sizes.hand, field: sizes.field })} {DECISION_WORDS} {ROUND_END_WORDS[o.roundEnd]}
         </p>
       </section>
+
+      {three && (
+        <section class="rs-three" aria-labelledby="rs-three" data-rs-three="">
+          <h2 id="rs-three">{SHEET_WORDS.threeTitle}</h2>
+          <p>
+            <strong data-deal-sum="">{dealSumText(sizes)}.</strong> {pileTurnsText(sizes)} {THREE_SEAT_NAMES.join(' → ')}. {SHEET_WORDS.threeOpponent}
+          </p>
+          <ul>
+            {OTHER_PLAYER_RULES.filter((rule) => playsOtherPlayerRule(o, rule)).map((rule) => (
+              <li key={rule.id} data-rule={rule.id}>
+                <strong>{optionLabel(rule.option)}:</strong> {OTHER_PLAYER_WORDS[rule.id]}
+              </li>
+            ))}
+            {noEffect.length > 0 && (
+              <li data-set-aside={noEffect.map((s) => s.yaku ?? s.option).join(' ')}>
+                <strong>{noEffect.map((s) => (s.yaku ? yakuName(s.yaku) : optionLabel(s.option))).join(', ')}:</strong>{' '}
+                {setAsideText(noEffect[0]!.reason, sizes)}
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
 
       <div class="rs-body">
       <section class="rs-yaku" aria-labelledby="rs-yaku">

@@ -27,17 +27,19 @@ export const SHEET_WORDS = {
   monthCards: 'all 4 cards of the round’s month',
   anyOf: 'any {count}',
   site: 'koi-koi dojo · rules sheet',
+  threeTitle: 'Three players',
+  threeOpponent: '“The opponent” in a rule means any other player.',
 } as const;
 
 export const TURN_WORDS: { readonly [T in TurnStructure]: string } = {
   standard:
-    'Each player is dealt {hand} cards and 8 go face up to the field; the dealer plays first. On your turn play a card from your hand: if a field card is of the same month, take both into your pile, otherwise leave yours on the field. Then turn the top card of the pile and play it the same way.',
+    'Each player is dealt {hand} cards and {field} go face up to the field; the dealer plays first. On your turn play a card from your hand: if a field card is of the same month, take both into your pile, otherwise leave yours on the field. Then turn the top card of the pile and play it the same way.',
   'draw-first-play-two':
-    'Each player is dealt {hand} cards and 8 go face up to the field; the dealer plays first. On your turn take the top card of the pile into your hand, then play two cards from your hand: each one that matches a field card of the same month takes it into your pile, the others stay on the field.',
+    'Each player is dealt {hand} cards and {field} go face up to the field; the dealer plays first. On your turn take the top card of the pile into your hand, then play two cards from your hand: each one that matches a field card of the same month takes it into your pile, the others stay on the field.',
   'unmatched-draw-to-hand':
-    'Each player is dealt {hand} cards and 8 go face up to the field; the dealer plays first. On your turn play a card from your hand: if a field card is of the same month, take both into your pile, otherwise leave yours on the field. Then turn the top card of the pile: if it matches, take both; if not, put it in your hand and play one more card from your hand.',
+    'Each player is dealt {hand} cards and {field} go face up to the field; the dealer plays first. On your turn play a card from your hand: if a field card is of the same month, take both into your pile, otherwise leave yours on the field. Then turn the top card of the pile: if it matches, take both; if not, put it in your hand and play one more card from your hand.',
   'hidden-draw':
-    'Each player is dealt {hand} cards and 8 go face up to the field; the dealer plays first. On your turn play a card from your hand: if a field card is of the same month, take both into your pile, otherwise leave yours on the field. Then look at the top card of the pile without showing it: if it matches, show it and take both; if not, put it face down in your hand.',
+    'Each player is dealt {hand} cards and {field} go face up to the field; the dealer plays first. On your turn play a card from your hand: if a field card is of the same month, take both into your pile, otherwise leave yours on the field. Then look at the top card of the pile without showing it: if it matches, show it and take both; if not, put it face down in your hand.',
 };
 
 export const DECISION_WORDS =
