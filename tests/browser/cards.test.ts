@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
+import { wordsBrokenMidWord } from './word-breaks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +23,34 @@ async function markers(page: Page): Promise<{ drawn: number; visible: number }> 
     return { drawn: all.length, visible: all.filter((el) => el.checkVisibility()).length };
   });
 }
+
+/** Where card names are written under their pictures, and a selector for those names. */
+const CAPTIONS: readonly (readonly [path: string, selector: string])[] = [
+  ['/deck/', '.deck-card__name'],
+  ['/calculator/', '.pick-card__name'],
+  ['/learn/the-deck/', '.lesson-cards__row li > span'],
+  ['/yaku/', '.yaku-cards__name'],
+];
+
+test('card captions break a long name only at a syllable, with a hyphen, never mid-word (360 px and 1280 px)', async () => {
+  const { page, context } = await openPage(browser, CAPTIONS[0]![0], { width: 360, height: 740 });
+  try {
+    for (const [path, selector] of CAPTIONS) {
+      if (path !== CAPTIONS[0]![0]) {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
+        await waitForHydration(page);
+      }
+      const names = await page.locator(selector).allTextContents();
+      expect(names.map((n) => n.replaceAll('\u00AD', '')), `${path}: captions`).toContain('Chrysanthemum Blue Ribbon');
+      expect(await wordsBrokenMidWord(page, selector), `${path} at 360 px`).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await wordsBrokenMidWord(page, selector), `${path} at 1280 px`).toEqual([]);
+    }
+  } finally {
+    await context.close();
+  }
+});
 
 test('the deck shows a marker on every card face, hidden from assistive technology', async () => {
   const { page, context, errors } = await openPage(browser, '/deck/');

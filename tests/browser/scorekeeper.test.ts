@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { axeViolations, baseURL, launchBrowser, waitForHydration } from './harness';
+import { wordsBrokenMidWord } from './word-breaks';
 import { presetRuleSet, buildRuleSet, type RuleSet } from '../../src/engine';
 import { presetName } from '../../src/words/preset-names';
 import { yakuName } from '../../src/words/yaku-names';
@@ -75,6 +76,28 @@ async function totals(page: Page): Promise<[string, string]> {
   return [(await page.getByTestId('sk-total-0').textContent()) ?? '', (await page.getByTestId('sk-total-1').textContent()) ?? ''];
 }
 
+/**
+ * What is out of place in the sheet: a cell whose box leaves the table, a row that ends short
+ * of the table's edge (a cell spanning more columns than the other rows have makes a column of
+ * its own: the Total row's last cell then stood beside the table's columns), or a table wider
+ * than its box.
+ */
+function sheetLayoutProblems(page: Page): Promise<string[]> {
+  return page.getByTestId('sk-table').evaluate((table) => {
+    const box = table.getBoundingClientRect();
+    const frame = table.parentElement!.getBoundingClientRect();
+    const problems: string[] = [];
+    for (const row of table.querySelectorAll('tr')) {
+      const cells = [...row.querySelectorAll('th, td')].map((cell) => ({ text: cell.textContent, r: cell.getBoundingClientRect() })).filter((c) => c.r.width > 0);
+      for (const c of cells) if (c.r.left < box.left - 0.5 || c.r.right > box.right + 0.5) problems.push(`cell “${c.text}” outside the table`);
+      const end = Math.max(...cells.map((c) => c.r.right));
+      if (end < box.right - 2) problems.push(`row “${row.textContent}” ends ${Math.round(box.right - end)} px short of the table's edge`);
+    }
+    if (box.right > frame.right + 0.5) problems.push(`table ${Math.round(box.right - frame.right)} px wider than its box`);
+    return problems;
+  });
+}
+
 function rules(preset: string, overrides: Record<string, unknown>): RuleSet {
   const built = buildRuleSet(preset, overrides);
   if (!built.ok) throw new Error(built.error.code);
@@ -97,6 +120,8 @@ describe('score keeper at the table', () => {
       await p.tap('label.sk-choice:has-text("Aiko")');
       await p.tap('button:has-text("Start the game")');
       await page.waitForSelector('[data-testid="sk-add"]');
+      // Three rounds of a twelve-round preset are said as such, not "Fuda Wiki (modern), changed".
+      expect(await page.locator('.sk-meta').textContent()).toBe(`${presetName('fudawiki')}, 12 → 3 rounds`);
       await expectNoAxe(page, 'empty sheet');
 
       // Round 1, the typical round: Aiko stops with Animals and Ribbons after Ben's koi-koi.
@@ -136,6 +161,15 @@ describe('score keeper at the table', () => {
       await p.tap('[data-testid="sk-save"]');
       await expect.poll(() => page.getByTestId('sk-standing').textContent()).toContain('Ben wins the game, 32 to 4.');
       expect(await page.locator('[data-testid="sk-add"]').count()).toBe(0);
+
+      // The finished sheet on a phone: no name split mid-word ("Aik / o"), and every cell, the
+      // Total row's too, inside a table that fits the screen (at 360 px as well).
+      for (const size of [{ width: 390, height: 844 }, { width: 360, height: 740 }]) {
+        await page.setViewportSize(size);
+        expect(await wordsBrokenMidWord(page, '.sk-table th, .sk-table td'), `words at ${size.width} px`).toEqual([]);
+        expect(await sheetLayoutProblems(page), `cells at ${size.width} px`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
 
       // The engine's ledger for the same rounds says the same.
       const expected: RoundEntry[] = [

@@ -18,6 +18,15 @@ test('the rules panel is reachable from every page and has no axe violation', as
     await Promise.all([page.waitForURL('**/settings/'), page.locator('header a.rules-link').click()]);
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
+    // No choice says the same thing twice ("at random — at random", "no — no: once …").
+    const choices = await page.locator('.rules-panel select option').allTextContents();
+    expect(choices.length).toBeGreaterThan(60);
+    const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    const repeats = choices.filter((text) => {
+      const [label, meaning] = text.split(' — ');
+      return meaning !== undefined && (words(meaning).includes(words(label!)) || words(label!).includes(words(meaning)));
+    });
+    expect(repeats).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -21,6 +21,7 @@ import { PLANT_JAPANESE } from '../../words/japanese-names';
 import { CARD_SET_LABEL, setsOf, type CalculatorState, type CardSet } from './state';
 import { HydrateLater } from '../../shared/HydrateLater';
 import { CardThumb } from './CardThumb';
+import { CardCaption } from '../../shared/CardCaption';
 import { calcText } from './words';
 import { pluralForm, type PluralForms } from '../../words/plural';
 
@@ -270,7 +271,7 @@ export function CardPicker({ state, target, visibleSets, onToggle, onHydrated }:
                           {sets.includes('pile') ? '✓' : null}
                         </span>
                         <CardThumb id={card.id} />
-                        <span class="pick-card__name">{shortName(card)}</span>
+                        <CardCaption card={card} class="pick-card__name" />
                         <span class="pick-card__meta">
                           {kindLabel(card)}
                           {/* The month heading says it to the eye; a screen reader moving by arrow keys needs it in the name. */}

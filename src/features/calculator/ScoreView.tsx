@@ -7,13 +7,13 @@
 import type { CardId } from '../../engine/cards';
 import type { MultiplierStep, ScoreExplanation } from '../../engine/scoring/score';
 import type { Owner } from '../../engine/scoring/yaku';
-import { shortName } from '../../words/card-names';
 import { YAKU_JAPANESE } from '../../words/japanese-names';
 import { optionLabel, optionValueMeaning } from '../../words/options';
 import { countOf, POINTS } from '../../words/plural';
 import { bonusText, droppedText, multiplierText, scoreNoteText, yakuCountText } from '../../words/score';
 import { yakuName } from '../../words/yaku-names';
 import { CardThumb } from './CardThumb';
+import { CardCaption } from '../../shared/CardCaption';
 import { LightningUses } from './LightningUses';
 import { CALC_WORDS, MULTIPLIER_WORDS_BY_SCORER, calcText } from './words';
 import { otherSeat, type Seat } from './state';
@@ -27,10 +27,9 @@ function CardStrip({ cards, extra }: { readonly cards: readonly CardId[]; readon
       {cards.map((id) => (
         <li key={id}>
           <CardThumb id={id} />
-          <span class="card-strip__name">
-            {shortName(id)}
+          <CardCaption card={id} class="card-strip__name">
             {extra.includes(id) && <span class="card-strip__extra">{calcText('score.extra')}</span>}
-          </span>
+          </CardCaption>
         </li>
       ))}
     </ul>

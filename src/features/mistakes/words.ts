@@ -10,8 +10,8 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { monthName, shortName, theCard } from '../../words/card-names';
 import { ruleErrorClause } from '../../words/errors';
 import { fill, type TemplateParams } from '../../words/format';
-import { DAYS, countOf, pluralForm, type PluralForms } from '../../words/plural';
-import { presetName } from '../../words/preset-names';
+import { DAYS, countOf, type PluralForms } from '../../words/plural';
+import { rulesTitle } from '../rules-choice/option-format';
 import type { Month } from '../../engine/cards';
 import type { MistakeProblem } from './mistakes-model';
 
@@ -60,7 +60,6 @@ export const MISTAKE_WORDS = {
   'again': 'Try this position again',
   'from': 'From round {round} ({month}) of a practice game, kept {when} as a {grade}.',
   'rules': 'Rules: {rules}.',
-  'rules.changed': '{title}, with {changes}',
   'queue.link': 'All your kept mistakes are on your progress page.',
   'done.title': 'Nothing due',
   'done.text': 'No kept mistake is due today. Mistakes you have found a good move for come back after a day, then after longer and longer.',
@@ -99,7 +98,6 @@ export function mistakeText(id: MistakeWordId, params?: TemplateParams): string 
 }
 
 const MISTAKES: PluralForms = { one: 'kept mistake', other: 'kept mistakes' };
-const CHANGES: PluralForms = { one: 'one change', other: '{count} changes' };
 
 export function keptCountText(count: number): string {
   return countOf(count, MISTAKES);
@@ -123,11 +121,9 @@ export function monthText(month: number): string {
   return monthName(month as Month);
 }
 
-/** "Fuda Wiki" or "Fuda Wiki, with 2 changes". */
+/** "Fuda Wiki (modern)" or "Fuda Wiki (modern), 12 → 3 rounds": what the rules change, not how many. */
 export function rulesText(rules: RuleSet): string {
-  const title = presetName(rules.preset);
-  const n = Object.keys(rules.overrides).length;
-  return n === 0 ? title : mistakeText('rules.changed', { title, changes: fill(pluralForm(n, CHANGES), { count: n }) });
+  return rulesTitle(rules);
 }
 
 const DATE = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -13,8 +13,8 @@ import { ruleErrorText } from '../../words/errors';
 import { closeSetup, newGame, type PlaySession } from './game-store';
 import { AI_LEVELS, type AiLevel } from './ai-loader';
 import { AI_LEVEL_WORDS } from '../../words/ai-levels';
-import { valueMeaning } from '../rules-choice/option-format';
-import { optionLabel, optionValueMeaning } from '../../words/options';
+import { optionChoiceText, valueMeaning } from '../rules-choice/option-format';
+import { optionLabel } from '../../words/options';
 import { presetName } from '../../words/preset-names';
 import type { RulesPanelProps } from '../rules-choice/RulesPanel';
 import { CHANGES, countOf } from '../../words/plural';
@@ -123,7 +123,7 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
           >
             {FIRST_DEALER_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {mode === 'draw' ? 'Draw for it' : 'At random'} — {optionValueMeaning('firstDealer', mode)}
+                {optionChoiceText('firstDealer', mode, mode === 'draw' ? 'Draw for it' : 'At random')}
               </option>
             ))}
           </select>

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/preact';
 import type { CardId } from '../../engine/cards';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { cardLabel, shortName } from '../../words/card-names';
-import { presetName } from '../../words/preset-names';
+import { rulesTitle } from '../rules-choice/option-format';
 import type { TableModel, TablePrompt } from './table-model';
 import { COMPUTER, YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
 import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
@@ -326,8 +326,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           · {monthText(t.month)}
           <span class="table-bar__rules">
             {' · '}
-            {presetName(game.rules.preset)}
-            {Object.keys(game.rules.overrides).length > 0 ? ', changed' : ''}
+            {rulesTitle(game.rules)}
           </span>
         </p>
         <p class="scoreboard" aria-label={`Score: you ${game.totals[YOU]}, the computer ${game.totals[COMPUTER]}`}>

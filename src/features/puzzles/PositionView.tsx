@@ -6,7 +6,8 @@
 import type { ComponentChildren } from 'preact';
 import { KINDS, getCard, type CardId, type Kind } from '../../engine/cards';
 import { CardBack, CardImage, type CardSize } from '../../shared/CardImage';
-import { cardFacts, cardLabel, shortName } from '../../words/card-names';
+import { cardFacts, cardLabel } from '../../words/card-names';
+import { CardCaption } from '../../shared/CardCaption';
 import type { PuzzlePosition } from './schema';
 import { listWords, monthWords } from './words';
 import { CARDS, countOf } from '../../words/plural';
@@ -55,7 +56,7 @@ export function CardList({
           <CardImage card={c} size={size} loading="eager" title={cardLabel(c)} />
           {captions && (
             <span class="pz-card__name" aria-hidden="true">
-              {shortName(c)}
+              <CardCaption card={c} />
             </span>
           )}
         </li>
@@ -156,10 +157,9 @@ export function CardChoice({
       <input type={type} name={name} value={card} checked={checked} onChange={onChange} class="pz-choice__input" />
       <span class="pz-choice__face">
         <CardImage card={card} size={size} loading="eager" decorative />
-        <span class="pz-choice__name">
-          {shortName(card)}
+        <CardCaption card={card} class="pz-choice__name">
           <span class="visually-hidden"> — {cardFacts(card)}</span>
-        </span>
+        </CardCaption>
         <span class="pz-choice__mark" aria-hidden="true">
           {checked ? '✓' : ''}
         </span>

@@ -16,7 +16,7 @@ import {
   type YakuValue,
 } from '../../engine';
 import { setOption } from './rules-store';
-import { formatOptionValue, valueMeaning } from './option-format';
+import { formatOptionValue, optionChoiceText, optionValueParts } from './option-format';
 import { optionLabel } from '../../words/options';
 import { cardName } from '../../words/card-names';
 import { yakuName } from '../../words/yaku-names';
@@ -51,15 +51,11 @@ export function OptionControl({ option, rules }: Props) {
           value={String(value)}
           onChange={(e) => apply(values.find((v) => String(v) === (e.currentTarget as HTMLSelectElement).value))}
         >
-          {values.map((v) => {
-            const meaning = valueMeaning(option, v);
-            return (
-              <option key={String(v)} value={String(v)}>
-                {formatOptionValue(option, v)}
-                {meaning ? ` — ${meaning}` : ''}
-              </option>
-            );
-          })}
+          {values.map((v) => (
+            <option key={String(v)} value={String(v)}>
+              {optionChoiceText(option, v)}
+            </option>
+          ))}
         </select>
       );
       break;
@@ -93,7 +89,7 @@ export function OptionControl({ option, rules }: Props) {
             </label>
           )}
           {(type.words ?? []).map((w) => {
-            const meaning = valueMeaning(option, w);
+            const { label: shown, meaning } = optionValueParts(option, w);
             return (
               <label key={w}>
                 <input
@@ -101,7 +97,7 @@ export function OptionControl({ option, rules }: Props) {
                   checked={word === w}
                   onChange={(e) => apply((e.currentTarget as HTMLInputElement).checked ? w : numberAfterWord)}
                 />{' '}
-                {formatOptionValue(option, w)}
+                {shown}
                 {meaning ? <span class="option__word-meaning"> ({meaning})</span> : null}
               </label>
             );

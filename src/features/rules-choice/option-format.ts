@@ -5,14 +5,16 @@
  */
 import { OPTION_SPECS, type OptionId, type RuleOptions, type RuleOverrides } from '../../engine/rules/options';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
-import type { RuleSet } from '../../engine/rules/ruleset';
+import { diffRuleSets, presetRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { isYakuPlayed as isYakuPlayedBy, type YakuId, type YakuValue } from '../../engine/scoring/yaku';
-import { OPTION_VALUE_LABELS } from './words';
+import { CHANGE_WORDS, OPTION_VALUE_LABELS } from './words';
 import { isCardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
 import { optionLabel, optionValueMeaning } from '../../words/options';
 import { yakuName } from '../../words/yaku-names';
-import { POINTS, countOf } from '../../words/plural';
+import { CHANGES, POINTS, countOf, pluralForm } from '../../words/plural';
+import { fill, listOf } from '../../words/format';
+import { presetName } from '../../words/preset-names';
 
 /** "15", "5, +1 per extra card", or "not played". */
 export function formatYakuValue(value: YakuValue | null): string {
@@ -68,6 +70,32 @@ export function valueMeaning(option: OptionId, value: unknown): string | undefin
   return listed ? optionValueMeaning(option, listed.value) : undefined;
 }
 
+/** Lower case words without punctuation, each padded by spaces so that a search finds whole words. */
+function wordsOf(text: string): string {
+  return ` ${text.toLowerCase().replace(/[^\p{L}\p{N}+×]+/gu, ' ').trim()} `;
+}
+
+/**
+ * One value as a choice reads: its short label and, where it says more, its meaning. A meaning
+ * that repeats the label's words ("at random", "yes", "once per round") is dropped; a meaning
+ * that holds them ("x2 if anyone called" in "x2 if anyone called koi-koi", "no" in "no: once
+ * the opponent has called…") stands alone. Without this the two were written side by side:
+ * "at random — at random", "no — no: once the opponent has called…".
+ */
+export function optionValueParts(option: OptionId, value: unknown, label: string = formatOptionValue(option, value)): { readonly label: string; readonly meaning?: string } {
+  const meaning = valueMeaning(option, value);
+  if (meaning === undefined) return { label };
+  if (wordsOf(label).includes(wordsOf(meaning))) return { label };
+  if (wordsOf(meaning).includes(wordsOf(label))) return { label: meaning };
+  return { label, meaning };
+}
+
+/** A value as the line of a choice: "drawn — each draws a card; …", or the one text when they agree. */
+export function optionChoiceText(option: OptionId, value: unknown, label?: string): string {
+  const parts = optionValueParts(option, value, label);
+  return parts.meaning === undefined ? parts.label : `${parts.label} — ${parts.meaning}`;
+}
+
 /** What a rule choice changes from its preset, one short line per change. */
 export function describeOverrides(overrides: RuleOverrides): string[] {
   const lines: string[] = [];
@@ -81,6 +109,34 @@ export function describeOverrides(overrides: RuleOverrides): string[] {
     }
   }
   return lines;
+}
+
+/**
+ * Each way a rule set differs from its preset as "before → after": "12 → 3 rounds",
+ * "Koi-koi calls: unlimited → once per round", "Five Brights: 10 → 15". Rounds chosen for one
+ * game are a change like any other, said as what they are rather than "changed".
+ */
+export function describeChanges(rules: RuleSet): string[] {
+  return diffRuleSets(presetRuleSet(rules.preset), rules).map((d) => {
+    if (d.yaku) return fill(CHANGE_WORDS.option, { option: yakuName(d.yaku), from: formatYakuValue(d.a as YakuValue | null), to: formatYakuValue(d.b as YakuValue | null) });
+    const from = formatOptionValue(d.option, d.a);
+    const to = formatOptionValue(d.option, d.b);
+    return d.option === 'rounds' ? fill(CHANGE_WORDS.rounds, { from, to }) : fill(CHANGE_WORDS.option, { option: optionLabel(d.option), from, to });
+  });
+}
+
+/**
+ * A rule set's name with what it changes from its preset: "Fuda Wiki (modern)", "Fuda Wiki
+ * (modern), 12 → 3 rounds"; past `shown` changes, how many more ("…, and 2 more changes").
+ */
+export function rulesTitle(rules: RuleSet, shown = 2): string {
+  const preset = presetName(rules.preset);
+  const changes = describeChanges(rules);
+  if (changes.length === 0) return preset;
+  const listed = changes.slice(0, shown);
+  const more = changes.length - listed.length;
+  const text = more > 0 ? [...listed, fill(CHANGE_WORDS.more, { count: more, changes: pluralForm(more, CHANGES) })] : listed;
+  return fill(CHANGE_WORDS.title, { preset, changes: listOf(text) });
 }
 
 /** "15 points", "1 point, +1 per extra card", or "not played". */

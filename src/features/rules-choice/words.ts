@@ -23,6 +23,17 @@ export const RULES_WORDS = {
   'link.same': 'This link holds the rules you already use.',
 } as const;
 
+/** A rule set's differences from its preset, each said as "before → after". */
+export const CHANGE_WORDS = {
+  /** The length of a game, chosen for one game as often as for good. */
+  rounds: '{from} → {to} rounds',
+  option: '{option}: {from} → {to}',
+  /** The preset's name, then the changes. */
+  title: '{preset}, {changes}',
+  /** After the first changes listed, the last item of the list ("… and 3 more changes"). */
+  more: '{count} more {changes}',
+} as const;
+
 export function rulesText(id: keyof typeof RULES_WORDS, params?: TemplateParams): string {
   return fill(RULES_WORDS[id], params);
 }

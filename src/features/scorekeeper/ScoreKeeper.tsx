@@ -35,7 +35,7 @@ import {
   startEntry,
   undo,
 } from './store';
-import { SHARE_PROBLEM_TITLE, WORDS, lengthText, nameOf, rulesName } from './words';
+import { SHARE_PROBLEM_TITLE, WORDS, gameRulesText, nameOf } from './words';
 import { roundLimit } from '../../engine/rules/options';
 // The calculator's picker and explanation are reused here, with their styles.
 import '../calculator/calculator.css';
@@ -91,7 +91,7 @@ function GamesList() {
             <li key={g.id} class="sk-games__item">
               <span>
                 <strong>{`${nameOf(g.names, 0)} ${totals[0]} – ${totals[1]} ${nameOf(g.names, 1)}`}</strong>
-                <span class="sk-hint">{` · ${rulesName(g.rules)} · ${lengthText(g.rules, roundLimit(g.rules.options))} · ${new Date(g.created).toLocaleDateString('en')}`}</span>
+                <span class="sk-hint">{` · ${gameRulesText(g.rules, roundLimit(g.rules.options))} · ${new Date(g.created).toLocaleDateString('en')}`}</span>
               </span>
               <span class="sk-actions">
                 <button type="button" onClick={() => openGame(g.id)}>

@@ -17,7 +17,8 @@ import { PresetSelect } from '../rules-choice/PresetSelect';
 import { shortName } from '../../words/card-names';
 import { MAX_NAME_LENGTH } from './model';
 import { $kept, $setup, drawDealer, setupRules, showGames, startGame, updateSetup, type RulesSource } from './store';
-import { ROUNDS_WORDS, SHEET_SENTENCES, WORDS, fill, lengthText, nameOf, rulesLinkErrorText, rulesName } from './words';
+import { ROUNDS_WORDS, SHEET_SENTENCES, WORDS, fill, lengthText, nameOf, rulesLinkErrorText } from './words';
+import { rulesTitle } from '../rules-choice/option-format';
 
 const TARGETS = [30, 50, 75, 100] as const;
 
@@ -82,7 +83,7 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
 
       <fieldset>
         <legend>{WORDS.rulesLegend}</legend>
-        {source('reader', `${WORDS.rulesReader} (${rulesName(readerRules)})`)}
+        {source('reader', `${WORDS.rulesReader} (${rulesTitle(readerRules)})`)}
         {source('preset', WORDS.rulesPreset)}
         {setup.source === 'preset' && (
           <p class="sk-field sk-indent">
@@ -105,7 +106,7 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
               onInput={(e) => updateSetup({ linkText: e.currentTarget.value })}
             />
             <span id="sk-rules-link-status" class={built.ok ? 'sk-hint' : 'sk-error'}>
-              {setup.linkText.trim() === '' ? '' : built.ok ? rulesName(built.value) : rulesLinkErrorText(built.error)}
+              {setup.linkText.trim() === '' ? '' : built.ok ? rulesTitle(built.value) : rulesLinkErrorText(built.error)}
             </span>
           </p>
         )}

@@ -15,7 +15,7 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { ScoreView } from '../calculator/ScoreView';
 import { shortName } from '../../words/card-names';
 import type { KeptGame } from './model';
-import { END_WORDS, ROUNDS, SHEET_SENTENCES, WORDS, countOf, fill, lengthText, monthText, nameOf, otherOf, pointsText, rulesName, shortMonthText, signed, yakuList } from './words';
+import { END_WORDS, ROUNDS, SHEET_SENTENCES, WORDS, countOf, fill, gameRulesText, monthText, nameOf, otherOf, pointsText, shortMonthText, signed, yakuList } from './words';
 
 export interface SheetProps {
   readonly game: Pick<KeptGame, 'names' | 'rules' | 'draw'>;
@@ -80,7 +80,7 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
     <section class="sk-sheet" aria-labelledby="sk-sheet-title">
       <h2 id="sk-sheet-title">{`${nameOf(names, 0)} – ${nameOf(names, 1)}`}</h2>
       <p class="sk-meta">
-        {`${rulesName(game.rules)} · ${lengthText(game.rules, limit)}`}
+        {gameRulesText(game.rules, limit)}
         {lastDraw && lastDraw.dealer !== null && (
           <>
             {' · '}
@@ -150,9 +150,13 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={4}>
+              {/* The result column folds away on phones: a cell spanning it would then span one
+                  column more than the rows above have, and push the totals out of the table. */}
+              <th scope="row" colSpan={2}>
                 {WORDS.totalRow}
               </th>
+              <td class="sk-col-result" />
+              <td />
               <td class="sk-num" data-testid="sk-total-0">{ledger.totals[0]}</td>
               <td class="sk-num" data-testid="sk-total-1">{ledger.totals[1]}</td>
             </tr>

@@ -13,7 +13,8 @@ import { ruleErrorClause } from '../../words/errors';
 import { fill, listOf } from '../../words/format';
 import { countOf, POINTS, ROUNDS, type PluralForms } from '../../words/plural';
 import { yakuList, yakuName } from '../../words/yaku-names';
-import { presetName } from '../../words/preset-names';
+import { PRESETS } from '../../engine/rules/presets';
+import { rulesTitle } from '../rules-choice/option-format';
 import type { GameDataError, SaveError, ShareError } from './model';
 
 export const WORDS = {
@@ -176,9 +177,14 @@ export function shortMonthText(month: Parameters<typeof monthName>[0]): string {
   return SHORT_MONTH.format(Date.UTC(2000, month - 1, 1));
 }
 
-export function rulesName(rules: RuleSet): string {
-  const title = presetName(rules.preset);
-  return Object.keys(rules.overrides).length > 0 ? fill('{title}, changed', { title }) : title;
+/**
+ * The rules and the length of a game, said once: "Fuda Wiki (modern) · 12 rounds", or, when the
+ * length is itself the change, "Fuda Wiki (modern), 12 → 3 rounds".
+ */
+export function gameRulesText(rules: RuleSet, limit: number | null): string {
+  const preset = PRESETS[rules.preset].options;
+  const lengthChanged = preset.rounds !== rules.options.rounds || preset.targetScore !== rules.options.targetScore;
+  return lengthChanged ? rulesTitle(rules) : `${rulesTitle(rules)} · ${lengthText(rules, limit)}`;
 }
 
 export function lengthText(rules: RuleSet, limit: number | null): string {

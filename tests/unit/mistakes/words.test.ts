@@ -3,12 +3,13 @@ import { buildRuleSet, presetRuleSet } from '../../../src/engine/rules/ruleset';
 import { actionText, dueText, mistakeProblemText, rulesText, whenText } from '../../../src/features/mistakes/words';
 import type { MistakeProblem } from '../../../src/features/mistakes/mistakes-model';
 
-test('rules are named by their preset, with the number of changes', () => {
+test('rules are named by their preset, with what they change from it', () => {
   expect(rulesText(presetRuleSet('fudawiki'))).toBe('Fuda Wiki (modern)');
   const changed = buildRuleSet('fudawiki', { handSize: 10, viewing: 'off' });
-  expect(changed.ok && rulesText(changed.value)).toBe('Fuda Wiki (modern), with 2 changes');
-  const one = buildRuleSet('nintendo', { handSize: 10 });
-  expect(one.ok && rulesText(one.value)).toMatch(/, with one change$/);
+  expect(changed.ok && rulesText(changed.value)).toBe('Fuda Wiki (modern), Hand size: 8 → 10 and Viewing yaku: on → not played');
+  // Rounds chosen for one game are said as what they are (issue 22), not "with one change".
+  const short = buildRuleSet('fudawiki', { rounds: 3 });
+  expect(short.ok && rulesText(short.value)).toBe('Fuda Wiki (modern), 12 → 3 rounds');
 });
 
 test('when kept and when due', () => {

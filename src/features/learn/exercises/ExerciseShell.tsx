@@ -8,7 +8,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
 import { CardImage, cardHeight, cardSrc, cardWidth, type CardSize } from '../../../shared/CardImage';
-import { shortName } from '../../../words/card-names';
+import { CardCaption } from '../../../shared/CardCaption';
 import { CARD_NOTES } from '../../reference/cards/card-notes';
 import { completeLesson } from '../../progress/progress-store';
 import { useProgress } from '../../progress/use-progress';
@@ -74,7 +74,9 @@ export function NamedCard({ card, size = 'small' }: { readonly card: CardId; rea
   return (
     <figure class="named-card">
       <CardImage card={card} size={size} decorative loading="eager" />
-      <figcaption>{shortName(card)}</figcaption>
+      <figcaption>
+        <CardCaption card={card} />
+      </figcaption>
     </figure>
   );
 }
@@ -116,7 +118,7 @@ export function CardToggle({
   return (
     <button type="button" class="card-button" aria-pressed={pressed} onClick={onToggle} disabled={disabled} data-card={card}>
       <CardImage card={card} size={size} decorative loading="eager" />
-      <span class="card-button__name">{shortName(card)}</span>
+      <CardCaption card={card} class="card-button__name" />
       <span class="card-button__state" aria-hidden="true">
         {pressed ? '✓ chosen' : ''}
       </span>

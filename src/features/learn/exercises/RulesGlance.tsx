@@ -5,7 +5,7 @@
 import type { OptionId } from '../../../engine/rules/options';
 import type { RuleSet } from '../../../engine/rules/ruleset';
 import type { PileYakuId } from '../../../engine/scoring/yaku';
-import { formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
+import { formatYakuPoints, optionValueParts } from '../../rules-choice/option-format';
 import { optionLabel } from '../../../words/options';
 import { presetName } from '../../../words/preset-names';
 import { yakuName } from '../../../words/yaku-names';
@@ -32,15 +32,12 @@ export function RulesGlance({
           </li>
         ))}
         {options.map((id) => {
-          const value = rules.options[id];
-          const shown = formatOptionValue(id, value);
-          const meaning = valueMeaning(id, value);
-          // An id such as "opponent-called" reads better as its meaning alone.
-          const idLike = typeof value === 'string' && value.includes('-');
+          // The value's label and meaning, the meaning left out where it only repeats the label.
+          const { label: shown, meaning } = optionValueParts(id, rules.options[id]);
           return (
             <li key={id}>
-              {optionLabel(id)}: <strong>{idLike && meaning ? meaning : shown}</strong>
-              {meaning && !idLike && meaning !== shown ? ` (${meaning})` : ''}
+              {optionLabel(id)}: <strong>{shown}</strong>
+              {meaning ? ` (${meaning})` : ''}
             </li>
           );
         })}
