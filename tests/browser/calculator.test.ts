@@ -145,7 +145,7 @@ describe('score calculator', () => {
       await expectExplanation(
         page,
         ['pine-ribbon', 'plum-ribbon', 'cherry-ribbon', 'wisteria-ribbon', 'iris-ribbon'],
-        { month: 3, calls: ['self', 'opponent'], opponentCaptured: ['pine-crane', 'cherry-curtain'] },
+        { month: 3, calls: ['self', 'opponent'], othersCaptured: [['pine-crane', 'cherry-curtain']] },
         presetRuleSet('beginners-guide'),
       );
       // The link's rules became the reader's rules, and they can go back.
@@ -198,7 +198,7 @@ describe('score calculator', () => {
       const x = await expectExplanation(
         page,
         ['peony-ribbon', 'chrysanthemum-ribbon', 'maple-ribbon'],
-        { opponentCaptured: ['pine-crane', 'cherry-curtain', 'pampas-moon'] },
+        { othersCaptured: [['pine-crane', 'cherry-curtain', 'pampas-moon']] },
         ruleSet,
         'opponent',
       );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { diffPresets, encodeRuleChoice } from '../../src/engine';
+import { DEFAULT_PRESET_ID, diffPresets, encodeRuleChoice } from '../../src/engine';
 import { presetName } from '../../src/words/preset-names';
 import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
 
@@ -69,13 +69,24 @@ test('an out-of-range value is refused with the engine message and the rules sta
   }
 });
 
-test('a share link carries the rules to a fresh visitor', async () => {
-  const code = encodeRuleChoice({ preset: 'beginners-guide', overrides: { viewing: 'off' } });
+test('a share link carries the rules to a fresh visitor, says what they change, and undoes to the default', async () => {
+  // The issue's link: Fuda Wiki (modern) with three changes, opened in a fresh browser.
+  const code = encodeRuleChoice({ preset: 'fudawiki', overrides: { rounds: 3, zeroSum: true, koikoiLimit: 'once-per-round' } });
   const { page, context } = await openPage(browser, `/settings/?rules=${code}`);
   try {
-    await page.getByText('Rules loaded from the link').waitFor();
-    expect(await page.getByRole('radio', { name: presetName('beginners-guide') }).isChecked()).toBe(true);
-    expect(await page.inputValue('#opt-viewing')).toBe('off');
+    const loaded = page.getByTestId('rules-preview');
+    await loaded.getByText('Rules loaded from the link').waitFor();
+    expect(await loaded.getByRole('status').textContent()).toBe(`✓ Rules loaded from the link: ${presetName('fudawiki')}, with 3 changes to it:`);
+    expect(await loaded.locator('li').allTextContents()).toEqual(['12 → 3 rounds', 'Koi-koi calls: unlimited → once per round', 'Zero-sum: no → yes']);
+    expect(await page.locator('#opt-zeroSum').inputValue()).toBe('true');
+    // Nobody's "own rules" to go back to: the way back is to the default rules.
+    expect(await page.getByRole('button', { name: /back to my rules/ }).count()).toBe(0);
+    await page.getByRole('button', { name: `Undo: back to the default rules (${presetName(DEFAULT_PRESET_ID)})` }).click();
+    await page.getByText('You are back on the default rules').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('koikoi:rules'))).toBeNull();
+    expect(await page.getByRole('radio', { name: presetName(DEFAULT_PRESET_ID) }).isChecked()).toBe(true);
+    expect(await page.locator('#opt-zeroSum').inputValue()).toBe('false');
+    expect(new URL(page.url()).search).toBe('');
   } finally {
     await context.close();
   }

@@ -94,29 +94,49 @@ describe('yaku page', () => {
     }
   });
 
-  test('a fresh reader loads no island code; the preset form applies rules that follow the reader to other pages', async () => {
-    const { page, context } = await openPage(browser, '/yaku/');
+  test('a fresh reader loads no island code until the picker is used; a preset chosen there is previewed in place, then made theirs', async () => {
+    const { page, context, errors } = await openPage(browser, '/yaku/');
     try {
       // Default rules: the static values are already right, so no island has loaded.
-      expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+      expect(await page.locator('astro-island:not([ssr])').count()).toBe(0);
       expect(await page.getByTestId('current-rules-name').textContent()).toBe(presetName('fudawiki'));
+      // Choosing a preset shows its values here, on this page, and saves nothing (issue 22).
       await page.selectOption('#current-rules-preset', 'nintendo');
-      await Promise.all([page.waitForURL('**/settings/?rules=nintendo'), page.getByRole('button', { name: 'Use' }).click()]);
-      await waitForHydration(page);
-      await page.getByText('Rules loaded from the link').waitFor();
-      // Another page, then the yaku page again: the store kept the choice.
-      await page.goto(new URL('/calculator/', baseURL()).href);
-      await waitForHydration(page);
-      await expect.poll(() => page.getByTestId('calc-rules-name').textContent()).toBe(presetName('nintendo'));
-      await page.goto(new URL('/yaku/', baseURL()).href);
-      await waitForHydration(page);
+      const box = page.getByTestId('current-rules');
+      await box.getByText('a preview').waitFor();
       for (const id of YAKU_IDS) {
         await expect.poll(() => page.locator(`[data-yaku-points="${id}"] strong`).textContent()).toBe(valueOn('nintendo', id));
       }
-      expect(await page.inputValue('#current-rules-preset')).toBe('nintendo');
-      // Once hydrated, the picker applies a preset at once, without leaving the page.
+      expect(await page.locator('[data-yaku-entry="goko"] .yaku-points__whose').textContent()).toBe(`${presetName('nintendo')} (preview):`);
+      expect(new URL(page.url()).pathname).toBe('/yaku/');
+      expect(await page.evaluate((key) => localStorage.getItem(key), RULES_KEY)).toBeNull();
+      expect(await axeViolations(page)).toEqual([]);
+      // Back to the reader's rules: the default values return.
+      await box.getByRole('button', { name: `Back to my rules (${presetName('fudawiki')})` }).click();
+      await expect.poll(() => page.locator('[data-yaku-points="goko"] strong').textContent()).toBe(valueOn('fudawiki', 'goko'));
+      expect(await page.locator('[data-yaku-entry="goko"] .yaku-points__whose').textContent()).toBe('Your rules:');
+      // Another preview, made the reader's own: saved, and followed on other pages.
       await page.selectOption('#current-rules-preset', 'koikoi-japan');
-      await expect.poll(() => page.locator('[data-yaku-points="goko"] strong').textContent()).toBe(valueOn('koikoi-japan', 'goko'));
+      await box.getByRole('button', { name: `Make ${presetName('koikoi-japan')} my rules` }).click();
+      await expect.poll(() => page.getByTestId('current-rules-name').textContent()).toBe(presetName('koikoi-japan'));
+      expect(await page.locator('[data-yaku-points="goko"] strong').textContent()).toBe(valueOn('koikoi-japan', 'goko'));
+      expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), RULES_KEY)).toEqual({ preset: 'koikoi-japan', overrides: {} });
+      await page.goto(new URL('/calculator/', baseURL()).href);
+      await waitForHydration(page);
+      await expect.poll(() => page.getByTestId('calc-rules-name').textContent()).toBe(presetName('koikoi-japan'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without JavaScript the picker is a form: “Use” opens the settings with that preset as a link', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL('/yaku/', baseURL()).href);
+      await page.selectOption('#current-rules-preset', 'nintendo');
+      await Promise.all([page.waitForURL('**/settings/?rules=nintendo'), page.getByRole('button', { name: 'Use' }).click()]);
     } finally {
       await context.close();
     }

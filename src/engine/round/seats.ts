@@ -97,6 +97,11 @@ export function bySeat<T>(n: SeatCount, make: (seat: Seat) => T): BySeat<T> {
   return (n === 2 ? [make(0), make(1)] : [make(0), make(1), make(2)]) as unknown as BySeat<T>;
 }
 
+/** The per-seat values of a two-player table, seat 0's first (positions, fixtures). */
+export function pairBySeat<T>(first: T, second: T): BySeat<T> {
+  return [first, second] as unknown as BySeat<T>;
+}
+
 /** Per-seat values from a list with one value per seat (a deal's hands, a saved total). */
 export function bySeatOf<T>(values: readonly T[]): BySeat<T> | null {
   return values.length === 2 || values.length === 3 ? (values as unknown as BySeat<T>) : null;

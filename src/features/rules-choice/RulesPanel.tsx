@@ -21,9 +21,11 @@ import {
   type PresetId,
 } from '../../engine';
 import {
+  DEFAULT_RULE_SET,
   choosePreset,
   dismissRulesNotice,
   resetOption,
+  resetRules,
 } from './rules-store';
 import { useRuleSet, useRulesNotice } from './use-reader-rules';
 import { OptionControl } from './OptionControl';
@@ -31,7 +33,7 @@ import { ComparePresets } from './ComparePresets';
 import './rules-panel.css';
 import { ruleErrorText } from '../../words/errors';
 import { $ruleSet, RULES_KEY } from './rules-store';
-import { formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
+import { describeChanges, formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
 import { rulesText } from './words';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
 import { optionLabel, optionMeaning } from '../../words/options';
@@ -71,9 +73,46 @@ function forgetLink(): void {
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
 }
 
+/**
+ * The link's rules, taken at once by a reader who had none: what they are, each change they make
+ * to their preset, and the way back to the default rules (which forgets the saved choice, so the
+ * reader is a fresh reader again).
+ */
+function LoadedFromLink({ theirs, onUndo }: { readonly theirs: RuleSet; readonly onUndo: () => void }) {
+  const changes = describeChanges(theirs);
+  const rules = presetName(theirs.preset);
+  return (
+    <div class="notice notice--ok rules-preview" data-testid="rules-preview">
+      <p role="status">
+        {'✓ '}
+        {changes.length === 0 ? rulesText('link.loaded', { rules }) : rulesText('link.loaded-changes', { rules, changes: countOf(changes.length, CHANGES) })}
+      </p>
+      {changes.length > 0 && (
+        <ul class="rules-preview__changes">
+          {changes.map((change) => (
+            <li key={change}>{change}</li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        class="secondary"
+        onClick={() => {
+          resetRules();
+          onUndo();
+        }}
+      >
+        {rulesText('link.undo-default', { rules: presetName(DEFAULT_RULE_SET.preset) })}
+      </button>
+    </div>
+  );
+}
+
 type LinkPreview =
   | { readonly stage: 'ask'; readonly theirs: RuleSet; readonly mine: RuleSet }
   | { readonly stage: 'used'; readonly mine: RuleSet }
+  /** A reader without rules of their own took the link's at once: there is no "mine" to go back to. */
+  | { readonly stage: 'loaded'; readonly theirs: RuleSet }
   | { readonly stage: 'kept' };
 
 const AREA_TITLES: Record<OptionArea, string> = {
@@ -108,10 +147,10 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
         setLinkStatus({ ok: true, text: rulesText('link.same') });
         forgetLink();
       } else if (!hasOwnRules()) {
-        // A reader with no rules of their own loses nothing: the link's rules apply, with an undo.
+        // A reader with no rules of their own loses nothing: the link's rules apply, with an
+        // undo back to the default (not to "my rules": they had none).
         $ruleSet.set(theirs);
-        setLinkStatus({ ok: true, text: rulesText('link.loaded', { rules: presetName(theirs.preset) }) });
-        setPreview({ stage: 'used', mine });
+        setPreview({ stage: 'loaded', theirs });
       } else {
         setPreview({ stage: 'ask', theirs, mine });
       }
@@ -212,6 +251,16 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
             {rulesText('link.undo')}
           </button>
         </div>
+      )}
+      {preview?.stage === 'loaded' && (
+        <LoadedFromLink
+          theirs={preview.theirs}
+          onUndo={() => {
+            setPreview(null);
+            setLinkStatus({ ok: true, text: rulesText('link.reset', { rules: presetName(DEFAULT_RULE_SET.preset) }) });
+            forgetLink();
+          }}
+        />
       )}
       {preview?.stage === 'kept' && (
         <p class="notice notice--ok rules-preview" role="status" data-testid="rules-preview">

@@ -19,7 +19,10 @@ export const RULES_WORDS = {
   'link.used': '✓ You now play by the link’s rules.',
   'link.undo': 'Undo: back to my rules',
   'link.kept': '✓ You kept your own rules.',
-  'link.loaded': 'Rules loaded from the link: {rules}.',
+  'link.loaded': 'Rules loaded from the link: {rules}, as published.',
+  'link.loaded-changes': 'Rules loaded from the link: {rules}, with {changes} to it:',
+  'link.undo-default': 'Undo: back to the default rules ({rules})',
+  'link.reset': 'You are back on the default rules ({rules}).',
   'link.same': 'This link holds the rules you already use.',
 } as const;
 
@@ -32,6 +35,16 @@ export const CHANGE_WORDS = {
   title: '{preset}, {changes}',
   /** After the first changes listed, the last item of the list ("… and 3 more changes"). */
   more: '{count} more {changes}',
+} as const;
+
+/** The yaku page's preview of a preset (CurrentRules, YakuPoints). */
+export const PREVIEW_WORDS = {
+  showing: 'Showing the points of {preset}, as published: a preview. Your rules are still {mine}.',
+  adopt: 'Make {preset} my rules',
+  back: 'Back to my rules ({mine})',
+  /** Before each value on the page: whose rules it follows. */
+  yours: 'Your rules',
+  previewed: '{preset} (preview)',
 } as const;
 
 export function rulesText(id: keyof typeof RULES_WORDS, params?: TemplateParams): string {

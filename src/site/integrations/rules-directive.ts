@@ -20,7 +20,7 @@ function hasSavedRules(): boolean {
   }
 }
 
-const rulesDirective: ClientDirective = (load) => {
+const rulesDirective: ClientDirective = (load, _options, el) => {
   let started = false;
   // At once, not when scrolled to: a value further down must already be the reader's when
   // they get there (and a page search or a link to #tsukimi-zake must not find the default).
@@ -36,6 +36,9 @@ const rulesDirective: ClientDirective = (load) => {
       if (event.key === RULES_KEY) hydrateNow();
     });
     window.addEventListener(RULES_CHANGED_EVENT, hydrateNow);
+    // A reader reaching for the island's own control (the yaku page's preset picker): it must
+    // come alive, and it takes over a choice made while it loads (PresetPicker).
+    for (const type of ['focusin', 'pointerdown', 'change']) el.addEventListener(type, hydrateNow, { once: true });
   }
 };
 

@@ -11,7 +11,7 @@ import {
   applyAction,
   dealRound,
   legalActions,
-  opponentOf,
+  othersOf,
   playerView,
   withSeat,
   type PlayerView,
@@ -19,6 +19,9 @@ import {
 } from '../../../src/engine/round';
 import { rules, smallExpert } from './helpers';
 import { roundErrorText } from '../../../src/words/errors';
+
+/** The other seat of these two-player rounds. */
+const opponentOf = (p: 0 | 1 | 2) => othersOf(p, 2)[0]!;
 
 /** The same state with the hidden cards (opponent's hand + remaining pile) dealt differently. */
 function reshuffleHidden(s: RoundState, seed: number): RoundState {

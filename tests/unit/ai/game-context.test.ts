@@ -2,6 +2,7 @@
  * The expert plays to win the game, not only the round: the totals and the rounds left (public
  * facts) turn a round's point difference into its worth for the game.
  */
+import { pairBySeat } from '../../../src/engine/round/seats';
 import { describe, expect, test } from 'vitest';
 import { chooseAction, gameContext, type GameContext } from '../../../src/engine/ai';
 import { contextAt, gameUtility, parseGameContext, roundModelFor, ROUND_MODELS, winChance, type RoundModel } from '../../../src/engine/ai/game-context';
@@ -56,7 +57,7 @@ describe('roundModelFor', () => {
 
 describe('winChance with a target score', () => {
   const kj = rules('koikoi-japan').options;
-  const at = (round: number, own: number, opp: number) => winChance(contextAt(kj, round, [own, opp], 0)!);
+  const at = (round: number, own: number, opp: number) => winChance(contextAt(kj, round, pairBySeat(own, opp), 0)!);
 
   test('leading close to the target beats trailing by as much', () => {
     expect(at(3, 24, -24)(0)).toBeGreaterThan(0.9);
@@ -112,13 +113,13 @@ describe('winChance with a target score', () => {
     const kjWin = at(5, 6, -6)(0);
     expect(Math.abs(kjWin - simulate(m, 30, true, 3, 6, -6, 20000))).toBeLessThan(0.015);
     const fw = rules('fudawiki', { targetScore: 40 }).options;
-    const fwWin = winChance(contextAt(fw, 9, [25, 30], 0)!)(0);
+    const fwWin = winChance(contextAt(fw, 9, pairBySeat(25, 30), 0)!)(0);
     expect(Math.abs(fwWin - simulate(ROUND_MODELS.fudawiki, 40, false, 3, 25, 30, 20000))).toBeLessThan(0.02);
   });
 
   test('builds its table once per game shape: fast enough to call per decision', () => {
     const started = performance.now();
-    for (let round = 1; round <= 8; round++) for (let lead = -20; lead <= 20; lead += 4) winChance(contextAt(kj, round, [lead / 2, -lead / 2], 0)!)(3);
+    for (let round = 1; round <= 8; round++) for (let lead = -20; lead <= 20; lead += 4) winChance(contextAt(kj, round, pairBySeat(lead / 2, -lead / 2), 0)!)(3);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
@@ -186,7 +187,7 @@ describe('the expert with the game in view', () => {
 describe('parseGameContext', () => {
   test('a context survives JSON; what is not a context is refused', () => {
     for (const preset of ['fudawiki', 'koikoi-japan'] as const) {
-      const c = contextAt(rules(preset).options, 3, [7, -2], 1)!;
+      const c = contextAt(rules(preset).options, 3, pairBySeat(7, -2), 1)!;
       const back = parseGameContext(JSON.parse(JSON.stringify(c)));
       expect(back).toEqual(c);
       expect(winChance(back!)(4)).toBe(winChance(c)(4));

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { pairBySeat, type TwoSeat } from '../../../src/engine/round/seats';
 import { CARD_IDS, type CardId, type RuleSet } from '../../../src/engine';
 import { chooseAction, type AiDecision, type AiLevel } from '../../../src/engine/ai';
 import { EXPERT_BUDGET, expertDecision } from '../../../src/engine/ai/expert';
@@ -33,7 +34,7 @@ export function playGame(r: RuleSet, seed: number, players: readonly [Decide, De
   return playWholeGame(createGame({ rules: r, seed, explain: false }), (g, p, move) => {
     const view = playerView(g.current, p);
     const legal = viewLegalActions(view);
-    const decision = players[p](view, hashSeed(seed, move));
+    const decision = players[p === 0 ? 0 : 1](view, hashSeed(seed, move));
     if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(decision.action))) {
       expect.fail(`illegal decision ${JSON.stringify(decision.action)}; legal: ${JSON.stringify(legal)}`);
     }
@@ -47,7 +48,7 @@ export function playGame(r: RuleSet, seed: number, players: readonly [Decide, De
 export interface PositionSpec {
   readonly rules?: RuleSet;
   readonly month?: number;
-  readonly toMove?: PlayerIndex;
+  readonly toMove?: TwoSeat;
   readonly hands: readonly [readonly CardId[], readonly CardId[]];
   readonly field: readonly CardId[];
   readonly captured: readonly [readonly CardId[], readonly CardId[]];
@@ -70,7 +71,7 @@ export function position(spec: PositionSpec): RoundState {
   // A fixed deal for createRound (no lucky hands, no field four-of-a-kind).
   const deck = [...CARD_IDS];
   const deal = {
-    hands: [deck.filter((_, i) => i % 6 === 0).slice(0, 8), deck.filter((_, i) => i % 6 === 1).slice(0, 8)] as [CardId[], CardId[]],
+    hands: pairBySeat(deck.filter((_, i) => i % 6 === 0).slice(0, 8), deck.filter((_, i) => i % 6 === 1).slice(0, 8)),
     field: deck.filter((_, i) => i % 6 === 2).slice(0, 8),
     pile: deck.filter((_, i) => i % 6 >= 3),
   };
@@ -80,11 +81,11 @@ export function position(spec: PositionSpec): RoundState {
   return {
     ...created.value,
     deal: null,
-    hands: [spec.hands[0], spec.hands[1]],
+    hands: pairBySeat(spec.hands[0], spec.hands[1]),
     field: spec.field,
     pile,
     pileTop: 0,
-    captured: [spec.captured[0], spec.captured[1]],
+    captured: pairBySeat(spec.captured[0], spec.captured[1]),
     toMove: me,
     turn: 9,
     phase: spec.decision ? 'decision' : 'play',

@@ -15,7 +15,7 @@ import {
   createRound,
   dealRound,
   legalActions,
-  opponentOf,
+  othersOf,
   playerView,
   viewLegalActions,
   withSeat,
@@ -25,6 +25,9 @@ import {
 import { aiReasonsText } from '../../../src/words/ai';
 import { rules, smallExpert } from './helpers';
 import { fullDeal, midRound } from '../round/helpers';
+
+/** The other seat of these two-player rounds. */
+const opponentOf = (p: 0 | 1 | 2) => othersOf(p, 2)[0]!;
 
 const RULE_SETS = {
   'beginners-guide': rules('beginners-guide'),

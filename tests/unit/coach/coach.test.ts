@@ -5,6 +5,7 @@
  * read into the chance of winning. Small playout counts keep these fast: the properties
  * tested hold for any count.
  */
+import { pairBySeat } from '../../../src/engine/round/seats';
 import { describe, expect, test } from 'vitest';
 import { chooseAction, gameContext } from '../../../src/engine/ai';
 import { contextAt } from '../../../src/engine/ai/game-context';
@@ -27,7 +28,7 @@ import {
   createGame,
   dealRound,
   legalActions,
-  opponentOf,
+  othersOf,
   playGame,
   playerView,
   roundMoves,
@@ -40,6 +41,9 @@ import { CARDS, type CardId } from '../../../src/engine/cards';
 
 const monthOf = (id: CardId) => CARDS.find((c) => c.id === id)!.month;
 import { roundErrorText } from '../../../src/words/errors';
+
+/** The other seat of these two-player rounds. */
+const opponentOf = (p: 0 | 1 | 2) => othersOf(p, 2)[0]!;
 
 const P = 40; // playouts per action
 
@@ -265,8 +269,8 @@ describe('the game in view', () => {
     const s = positions(1, 'koikoi-japan')[0]!;
     const view = playerView(s, s.toMove);
     const o = rules('koikoi-japan').options;
-    const ahead = evaluateDecision(view, { seed: 2, playouts: P, context: contextAt(o, 5, s.toMove === 0 ? [26, -26] : [-26, 26], s.toMove) });
-    const behind = evaluateDecision(view, { seed: 2, playouts: P, context: contextAt(o, 5, s.toMove === 0 ? [-26, 26] : [26, -26], s.toMove) });
+    const ahead = evaluateDecision(view, { seed: 2, playouts: P, context: contextAt(o, 5, s.toMove === 0 ? pairBySeat(26, -26) : pairBySeat(-26, 26), s.toMove) });
+    const behind = evaluateDecision(view, { seed: 2, playouts: P, context: contextAt(o, 5, s.toMove === 0 ? pairBySeat(-26, 26) : pairBySeat(26, -26), s.toMove) });
     expect(ahead.values[0]!.win!).toBeGreaterThan(0.8);
     expect(behind.values[0]!.win!).toBeLessThan(0.2);
     // The same playouts: the round's points do not depend on the standing.

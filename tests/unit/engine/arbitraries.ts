@@ -1,5 +1,6 @@
 /** fast-check generators built from the option specs, so a new option is covered automatically. */
 import fc from 'fast-check';
+import { withPlayerCount } from '../round/helpers';
 import {
   CARD_IDS,
   CALLERS,
@@ -47,7 +48,7 @@ export function arbitraryRuleSet(): fc.Arbitrary<RuleSet> {
   return fc.tuple(fc.constantFrom(...PRESET_IDS), overrides).map(([preset, o]) => {
     // Unlimited rounds need a target (src/engine/README.md, Options). 50 is no preset's own
     // target, so it stays in the canonical overrides when they are moved onto another preset.
-    const fixed = o['rounds'] === 'unlimited' ? { ...o, targetScore: 50 } : o;
+    const fixed = withPlayerCount(o['rounds'] === 'unlimited' ? { ...o, targetScore: 50 } : o);
     const built = buildRuleSet(preset, fixed);
     if (!built.ok) throw new Error(`generator made an invalid rule set: ${JSON.stringify(built.error)}`);
     return built.value;

@@ -89,7 +89,7 @@ describe.each(PRESET_IDS)('fast forms under %s', (preset) => {
           );
           const reference = scoreCaptured(
             c.mine,
-            { month: c.month, field: c.field, fieldAtDeal: c.fieldAtDeal, calls: c.calls, opponentCaptured: c.theirs },
+            { month: c.month, field: c.field, fieldAtDeal: c.fieldAtDeal, calls: c.calls, othersCaptured: [c.theirs] },
             r,
           );
           expect(itemsOf(out)).toEqual(scoredYakuMap(reference));

@@ -95,7 +95,7 @@ const rows: Row[] = [
   { name: 'cards of the month off', preset: 'beginners-guide', captured: ['pine-crane', 'pine-ribbon', 'pine-chaff-1', 'pine-chaff-2'], ctx: { month: 1 }, yaku: {}, base: 0, total: 0 },
   // yakuCounting
   { name: 'best only', preset: 'fudawiki', overrides: { yakuCounting: 'best-only' }, captured: [...BRIGHTS, ...POETRY_RIBBONS], yaku: { goko: 15 }, base: 15, total: 30 },
-  { name: 'both players: opponent yaku add to the base', preset: 'fudawiki', overrides: { yakuCounting: 'both-players' }, captured: DRY_THREE, ctx: { opponentCaptured: POETRY_RIBBONS }, yaku: { sanko: 6 }, base: 11, total: 22 },
+  { name: 'both players: opponent yaku add to the base', preset: 'fudawiki', overrides: { yakuCounting: 'both-players' }, captured: DRY_THREE, ctx: { othersCaptured: [POETRY_RIBBONS] }, yaku: { sanko: 6 }, base: 11, total: 22 },
   { name: 'both players: no opponent pile', preset: 'fudawiki', overrides: { yakuCounting: 'both-players' }, captured: DRY_THREE, yaku: { sanko: 6 }, base: 6, total: 6 },
   // koikoiMultiplier (akatan = 5 under fudawiki)
   ...(
@@ -221,7 +221,7 @@ describe('explanations', () => {
   });
 
   test('both players: opponent yaku are listed with their owner', () => {
-    const e = scoreCaptured(DRY_THREE, { opponentCaptured: POETRY_RIBBONS }, rules('fudawiki', { yakuCounting: 'both-players' }));
+    const e = scoreCaptured(DRY_THREE, { othersCaptured: [POETRY_RIBBONS] }, rules('fudawiki', { yakuCounting: 'both-players' }));
     expect(e.yaku.map((y) => [y.id, y.owner, y.points])).toEqual([
       ['sanko', 'self', 6],
       ['akatan', 'opponent', 5],

@@ -1,3 +1,4 @@
+import { pairBySeat } from '../../../src/engine/round/seats';
 import { describe, expect, test } from 'vitest';
 import {
   DRILL_BOXES,
@@ -131,7 +132,7 @@ describe('saving and reading back', () => {
   });
 
   test('a mistake from a target-score game (koikoi-japan) keeps its whole game context: target, totals, round model', () => {
-    const context = contextAt(presetRuleSet('koikoi-japan').options, 5, [34, 26], 0);
+    const context = contextAt(presetRuleSet('koikoi-japan').options, 5, pairBySeat(34, 26), 0);
     expect(context?.target).not.toBeUndefined();
     const kept = withMistakeKept(EMPTY_PROGRESS, { ...toKeep(mistake), context: context! }, at(TODAY));
     const back = decodeProgress(JSON.parse(JSON.stringify(encodeProgress(kept))));

@@ -1,3 +1,4 @@
+import { pairBySeat } from '../../../src/engine/round/seats';
 import { describe, expect, test } from 'vitest';
 import { roundResult } from '../../support/round-result';
 import { chooseFirstDealer } from '../../../src/engine/round';
@@ -28,12 +29,12 @@ describe('narration', () => {
 
   test('round summaries name the players', () => {
     expect(resultSummary(result({}), 0)).toBe('You called shōbu and score 6 points.');
-    expect(resultSummary(result({ winner: 1, points: [0, 6] }), 0)).toBe('The computer called shōbu and scores 6 points.');
+    expect(resultSummary(result({ winner: 1, points: pairBySeat(0, 6) }), 0)).toBe('The computer called shōbu and scores 6 points.');
     expect(
-      resultSummary(result({ end: 'exhaustive', winner: null, points: [0, 6], dealerPrivilege: true, outcome: { code: 'ran-out-dealer-privilege' } }), 1),
+      resultSummary(result({ end: 'exhaustive', winner: null, points: pairBySeat(0, 6), dealerPrivilege: true, outcome: { code: 'ran-out-dealer-privilege' } }), 1),
     ).toBe("The cards ran out without a stop. The dealer's privilege: the computer scores 6 points.");
-    expect(resultHeadline(result({ winner: 1, points: [0, 8] }))).toBe('The computer won the round: 8 points.');
-    expect(resultHeadline(result({ winner: null, points: [0, 0] }))).toBe('Nobody won the round: no points.');
+    expect(resultHeadline(result({ winner: 1, points: pairBySeat(0, 8) }))).toBe('The computer won the round: 8 points.');
+    expect(resultHeadline(result({ winner: null, points: pairBySeat(0, 0) }))).toBe('Nobody won the round: no points.');
   });
 
   test('who deals first, as the rules draw it', () => {

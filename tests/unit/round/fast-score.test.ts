@@ -59,7 +59,7 @@ describe('fast scorer = scoring engine', () => {
         );
         const explanation = scoreCaptured(
           c.captured,
-          { month: c.month as Month, field: c.field, fieldAtDeal: c.fieldAtDeal, calls: c.calls, opponentCaptured: c.opponent },
+          { month: c.month as Month, field: c.field, fieldAtDeal: c.fieldAtDeal, calls: c.calls, othersCaptured: [c.opponent] },
           r,
         );
         expect(itemsOf(out)).toEqual(scoredYakuMap(explanation));

@@ -1,4 +1,5 @@
 import { CARD_IDS, type CardId, type Month } from '../../../src/engine/cards';
+import { pairBySeat, type BySeat, type TwoSeat } from '../../../src/engine/round/seats';
 import { OPTION_IDS, OPTION_SPECS, type OptionId } from '../../../src/engine/rules/options';
 import { OPTION_PROVENANCE } from '../../../src/engine/rules/option-provenance';
 import { PRESET_IDS } from '../../../src/engine/rules/presets';
@@ -30,10 +31,10 @@ export interface PartialDeal {
   pile?: CardId[];
 }
 
-export function fullDeal(d: PartialDeal): { hands: [CardId[], CardId[]]; field: CardId[]; pile: CardId[] } {
+export function fullDeal(d: PartialDeal): { hands: BySeat<CardId[]>; field: CardId[]; pile: CardId[] } {
   const used = new Set<CardId>([...d.dealer, ...d.other, ...d.field, ...(d.pile ?? [])]);
   const rest = CARD_IDS.filter((c) => !used.has(c));
-  return { hands: [d.dealer, d.other], field: d.field, pile: [...(d.pile ?? []), ...rest] };
+  return { hands: pairBySeat(d.dealer, d.other), field: d.field, pile: [...(d.pile ?? []), ...rest] };
 }
 
 /** A round from a partial deal (dealer = player 0); throws on an invalid deal. */
@@ -76,12 +77,10 @@ export function cardsAccountedFor(s: RoundState): boolean {
     return true;
   };
   const ok =
-    mark(s.hands[0]) &&
-    mark(s.hands[1]) &&
+    s.hands.every((h) => mark(h)) &&
     mark(s.field) &&
     mark(s.pile, s.pileTop) &&
-    mark(s.captured[0]) &&
-    mark(s.captured[1]) &&
+    s.captured.every((c) => mark(c)) &&
     (s.drawn === null || mark([s.drawn]));
   return ok && count === 48;
 }
@@ -117,12 +116,29 @@ function randomValue(rng: Rng, id: OptionId): unknown {
   }
 }
 
-/** A random preset and a random mix of overrides (each option changed with probability p). */
-export function randomRules(rng: Rng, p = 0.35): RuleSet {
+/**
+ * Random overrides made to agree with their player count (src/engine/README.md, Three players):
+ * three players are dealt 7 and cannot use koikoi-caller-loses; two are dealt 8 or 10.
+ */
+export function withPlayerCount(overrides: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...overrides };
+  if (out['players'] === 3) {
+    delete out['handSize'];
+    if (out['exhaustiveDraw'] === 'koikoi-caller-loses') out['exhaustiveDraw'] = 'no-score';
+  } else if (out['handSize'] === 7) delete out['handSize'];
+  return out;
+}
+
+/**
+ * A random preset and a random mix of overrides (each option changed with probability p);
+ * `players: 2` keeps them two-player (for the computer opponents and their simulator).
+ */
+export function randomRules(rng: Rng, p = 0.35, players: 2 | 3 | null = null): RuleSet {
   const preset = pick(rng, PRESET_IDS);
   const overrides: Record<string, unknown> = {};
   for (const id of OPTION_IDS) if (rng.next() < p) overrides[id] = randomValue(rng, id);
-  return rules(preset, overrides);
+  if (players !== null) overrides['players'] = players;
+  return rules(preset, withPlayerCount(overrides));
 }
 
 export const otherPlayer = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
@@ -134,7 +150,7 @@ export interface MidRound {
   pile?: CardId[];
   captured?: [CardId[], CardId[]];
   calls?: PlayerIndex[];
-  toMove?: PlayerIndex;
+  toMove?: TwoSeat;
   dealer?: PlayerIndex;
   month?: Month;
   fieldAtDeal?: CardId[];
@@ -167,11 +183,11 @@ export function midRound(r: RuleSet, m: MidRound): RoundState {
     lightningWild:
       r.options.lightningWild === 'matches-any' ||
       (r.options.lightningWild === 'august-on-field' && (m.fieldAtDeal ?? m.field).some((c) => c.startsWith('pampas'))),
-    hands: m.hands,
+    hands: pairBySeat(m.hands[0], m.hands[1]),
     field: m.field,
     pile,
     pileTop: 0,
-    captured,
+    captured: pairBySeat(captured[0], captured[1]),
     phase: 'play',
     toMove,
     turn: 5,

@@ -92,7 +92,7 @@ describe('turnStructure: hidden-draw', () => {
     expect(shownTo(theirs)).not.toContain('"maple-deer"');
     // Only among the cards the viewer cannot see (the other hand and the pile, alike).
     expect(theirs.unseen).toContain('maple-deer');
-    expect(theirs.opponentHandCount).toBe(8);
+    expect(theirs.handCounts[theirs.player === 0 ? 1 : 0]).toBe(8);
     expect(theirs.log.find((e) => e.type === 'draw-to-hand')).toEqual({ type: 'draw-to-hand', player: 0, card: null, faceUp: false });
     const mine = playerView(s, 0);
     expect(mine.hand).toContain('maple-deer');

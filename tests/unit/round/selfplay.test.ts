@@ -68,20 +68,22 @@ function checkRound(r: RuleSet, seed: number, tally: Tally): void {
   // Points agree with the scoring explanation.
   if (res.explanation) {
     expect(res.winner).not.toBeNull();
-    expect(res.points[res.winner!]).toBe(res.explanation.total);
+    // The winner's gain: the score, paid by each other player under zero-sum (twice with three).
+    expect(res.points[res.winner!]).toBe(res.explanation.total * (o.zeroSum ? res.points.length - 1 : 1));
     const sum = [...res.explanation.yaku, ...res.explanation.bonuses].reduce((t, y) => t + y.points, 0);
     expect(res.explanation.base).toBe(sum);
   }
   if (res.end === 'shobu') expect(res.explanation).not.toBeNull();
   // Zero-sum and the loser.
-  if (o.zeroSum) expect(res.points[0] + res.points[1]).toBe(0);
+  if (o.zeroSum) expect(res.points.reduce((a, b) => a + b, 0)).toBe(0);
   else expect(Math.min(...res.points)).toBe(0);
   // Who deals next.
   if (res.winner !== null) expect(res.nextDealer).toBe(res.winner);
   else if (res.end === 'misdeal' || o.dealerAfterDraw === 'stays') expect(res.nextDealer).toBe(s.dealer);
   else expect(res.nextDealer).not.toBe(s.dealer);
-  if (res.dealerPrivilege) expect(res.points[s.dealer]).toBe(o.dealerPrivilegePoints);
-  if (res.winner === null && !res.dealerPrivilege) expect(res.points).toEqual([0, 0]);
+  // The dealer's privilege: paid by each other player under zero-sum (twice the points with three).
+  if (res.dealerPrivilege) expect(res.points[s.dealer]).toBe(o.dealerPrivilegePoints * (o.zeroSum ? res.points.length - 1 : 1));
+  if (res.winner === null && !res.dealerPrivilege) expect(res.points.every((p) => p === 0)).toBe(true);
 
   // The same actions from the same deal without explanations or log give the same result.
   const fast = createRound({ rules: r, month, dealer, deal: s.deal!, explain: false, record: false });

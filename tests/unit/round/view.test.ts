@@ -46,18 +46,18 @@ describe('playerView', () => {
           const view = playerView(s, p);
           const q = p === 0 ? 1 : 0;
           // What the end of the round reveals is checked below; everything else hides the hand.
-          const text = JSON.stringify({ ...view, unseen: [], opponentKnownInHand: [], result: null, revealed: null });
+          const text = JSON.stringify({ ...view, unseen: [], knownInHands: [], result: null, revealed: null });
           expect(view.hand).toEqual(s.hands[p]);
-          expect(view.opponentHandCount).toBe(s.hands[q].length);
+          expect(view.handCounts[q]).toBe(s.hands[q].length);
           expect(view.pileCount).toBe(s.pile.length - s.pileTop);
           expect('pile' in view || 'deal' in view || 'hands' in view).toBe(false);
           // No card of the opponent's hand that was not shown face up appears anywhere.
-          for (const c of s.hands[q]) if (!view.opponentKnownInHand.includes(c)) expect(text.includes(`"${c}"`)).toBe(false);
+          for (const c of s.hands[q]) if (!view.knownInHands[q].includes(c)) expect(text.includes(`"${c}"`)).toBe(false);
           // Unseen = the opponent's hidden cards and the pile.
-          const hidden = [...s.hands[q].filter((c) => !view.opponentKnownInHand.includes(c)), ...s.pile.slice(s.pileTop)];
+          const hidden = [...s.hands[q].filter((c) => !view.knownInHands[q].includes(c)), ...s.pile.slice(s.pileTop)];
           expect([...view.unseen].sort()).toEqual(hidden.sort());
-          // During play nothing is revealed; at the end, exactly the opponent's remaining hand.
-          if (s.phase === 'ended') expect(view.revealed).toEqual({ opponentHand: s.hands[q] });
+          // During play nothing is revealed; at the end, every hand as it is.
+          if (s.phase === 'ended') expect(view.revealed).toEqual({ hands: s.hands });
           else expect(view.revealed).toBeNull();
           if (s.toMove === p) expect(viewLegalActions(view)).toEqual(legalActions(s));
           else expect(viewLegalActions(view)).toEqual([]);
@@ -77,7 +77,7 @@ describe('playerView', () => {
         expect(sample.hands[s.toMove]).toEqual(s.hands[s.toMove]);
         expect(sample.hands[s.toMove === 0 ? 1 : 0]).toHaveLength(s.hands[s.toMove === 0 ? 1 : 0].length);
         expect(legalActions(sample)).toEqual(legalActions(s));
-        for (const c of view.opponentKnownInHand) expect(sample.hands[s.toMove === 0 ? 1 : 0]).toContain(c);
+        for (const c of view.knownInHands[s.toMove === 0 ? 1 : 0]) expect(sample.hands[s.toMove === 0 ? 1 : 0]).toContain(c);
         // It plays on to the end.
         let t = sample;
         while (t.phase !== 'ended') {

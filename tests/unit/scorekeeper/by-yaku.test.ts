@@ -45,7 +45,7 @@ describe('scoring by yaku agrees with scoring by the cards', () => {
         // needs the Lightning to stand for a card of the other pile in more than the simplest way
         // may be refused (the search tries one shared card). No preset combines the two options.
         fc.pre(!(r.options.yakuCounting === 'both-players' && r.options.lightningYakuWild === 'any-card'));
-        const byCards = scoreCaptured(own, { ...ctx, opponentCaptured: theirs }, r);
+        const byCards = scoreCaptured(own, { ...ctx, othersCaptured: [theirs] }, r);
         const flipped = ctx.calls.map((c): Caller => (c === 'self' ? 'opponent' : 'self'));
         const claims = announcedYaku(own, ctx, r);
         const theirClaims = announcedYaku(theirs, { ...ctx, calls: flipped }, r);

@@ -1,4 +1,5 @@
 /** Sentences from codes, against hand-written English. */
+import { pairBySeat } from '../../../src/engine/round/seats';
 import { describe, expect, test } from 'vitest';
 import type { AiReason } from '../../../src/engine/ai/types';
 import { roundResult } from '../../support/round-result';
@@ -12,15 +13,15 @@ const result = roundResult;
 
 describe('counts', () => {
   test('1 point, 2 points', () => {
-    expect(roundHeadline(result({ points: [1, 0] }), TABLE_SEATS)).toBe('You won the round: 1 point.');
-    expect(roundHeadline(result({ points: [2, 0] }), TABLE_SEATS)).toBe('You won the round: 2 points.');
+    expect(roundHeadline(result({ points: pairBySeat(1, 0) }), TABLE_SEATS)).toBe('You won the round: 1 point.');
+    expect(roundHeadline(result({ points: pairBySeat(2, 0) }), TABLE_SEATS)).toBe('You won the round: 2 points.');
     expect(logEntryText({ type: 'yaku', player: 1, yaku: ['kasu'], base: 1, outcome: 'offered', reason: null }, TABLE_SEATS)).toBe(
       'The computer made Chaff (1 point in all).',
     );
   });
 
   test('a forced stop gives the rule and the score', () => {
-    const forced = result({ points: [0, 1], winner: 1, outcome: { code: 'forced-stop', reason: { code: 'calls-used-up' } } });
+    const forced = result({ points: pairBySeat(0, 1), winner: 1, outcome: { code: 'forced-stop', reason: { code: 'calls-used-up' } } });
     expect(roundOutcomeText(forced, TABLE_SEATS, 0)).toBe(
       'Koi-koi may be called only once per round: the round stops. The computer scores 1 point.',
     );
@@ -28,7 +29,7 @@ describe('counts', () => {
 });
 
 describe('seats are named by the caller', () => {
-  const won = result({ winner: 1, points: [0, 7] });
+  const won = result({ winner: 1, points: pairBySeat(0, 7) });
   test('at the table: you and the computer, with the verb agreeing', () => {
     expect(roundOutcomeText(won, TABLE_SEATS, 1)).toBe('The computer called shōbu and scores 7 points.');
     expect(roundOutcomeText(result({}), TABLE_SEATS, 1)).toBe('You called shōbu and score 6 points.');
@@ -40,7 +41,7 @@ describe('seats are named by the caller', () => {
   });
 
   test("the dealer's privilege names the dealer's seat", () => {
-    const drawn = result({ end: 'exhaustive', winner: null, points: [4, 0], dealerPrivilege: true, outcome: { code: 'ran-out-dealer-privilege' } });
+    const drawn = result({ end: 'exhaustive', winner: null, points: pairBySeat(4, 0), dealerPrivilege: true, outcome: { code: 'ran-out-dealer-privilege' } });
     expect(roundOutcomeText(drawn, TABLE_SEATS, 0)).toBe("The cards ran out without a stop. The dealer's privilege: you score 4 points.");
     expect(roundOutcomeText(drawn, dealerSeats(0), 0)).toBe("The cards ran out without a stop. The dealer's privilege: the dealer scores 4 points.");
   });
@@ -53,7 +54,7 @@ describe('seats are named by the caller', () => {
   });
 
   test('a misdeal names the months dealt whole', () => {
-    const misdeal = result({ end: 'misdeal', winner: null, points: [0, 0], outcome: { code: 'misdeal-field-four', months: [3, 5] } });
+    const misdeal = result({ end: 'misdeal', winner: null, points: pairBySeat(0, 0), outcome: { code: 'misdeal-field-four', months: [3, 5] } });
     expect(roundOutcomeText(misdeal, TABLE_SEATS, 0)).toBe('Misdeal: all four cards of March and May were dealt to the field. The cards are dealt again.');
   });
 });

@@ -14,8 +14,11 @@ import type { OptionId } from '../../../engine/rules/options';
 import type { RuleOptions } from '../../../engine/rules/options';
 import type { YakuId } from '../../../engine/scoring/yaku';
 import { formatYakuPoints, isYakuPlayed, valueMeaning } from '../../rules-choice/option-format';
-import { useReaderRules } from '../../rules-choice/use-reader-rules';
+import { usePreviewPreset, useShownRules } from '../../rules-choice/use-reader-rules';
+import { PREVIEW_WORDS } from '../../rules-choice/words';
 import { optionLabel } from '../../../words/options';
+import { fill } from '../../../words/format';
+import { presetName } from '../../../words/preset-names';
 
 export interface YakuPointsProps {
   readonly id: YakuId;
@@ -45,14 +48,21 @@ function qualifiers(id: YakuId, options: RuleOptions): string[] {
 }
 
 export default function YakuPoints({ id }: YakuPointsProps) {
-  const rules = useReaderRules();
+  // The reader's rules, or the preset they are previewing with the page's picker.
+  const rules = useShownRules();
+  const preview = usePreviewPreset();
   // A yaku the rules do not play reads "not played", whatever its table value (viewing off).
   const value = isYakuPlayed(id, rules) ? rules.options.yakuPoints[id] : null;
   const notes = value === null ? [] : qualifiers(id, rules.options);
   return (
-    <span class="yaku-points" data-yaku-points={id}>
-      <strong>{formatYakuPoints(value)}</strong>
-      {notes.length > 0 && <span class="yaku-points__note"> ({notes.join('; ')})</span>}
-    </span>
+    <>
+      <span class={preview === null ? 'yaku-points__whose' : 'yaku-points__whose yaku-points__whose--preview'}>
+        {preview === null ? PREVIEW_WORDS.yours : fill(PREVIEW_WORDS.previewed, { preset: presetName(preview) })}:
+      </span>{' '}
+      <span class="yaku-points" data-yaku-points={id}>
+        <strong>{formatYakuPoints(value)}</strong>
+        {notes.length > 0 && <span class="yaku-points__note"> ({notes.join('; ')})</span>}
+      </span>
+    </>
   );
 }
