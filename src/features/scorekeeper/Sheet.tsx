@@ -105,12 +105,12 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
         )}
       </p>
       <div class="table-scroll">
-        <table class="data-table sk-table" data-testid="sk-table">
+        <table class={seats.length === 3 ? 'data-table sk-table sk-table--three' : 'data-table sk-table'} data-testid="sk-table">
           <caption class="visually-hidden">{WORDS.sheetTitle}</caption>
           <thead>
             <tr>
               <th scope="col">{WORDS.colRound}</th>
-              <th scope="col">{WORDS.colDealer}</th>
+              <th scope="col" class="sk-dealer">{WORDS.colDealer}</th>
               <th scope="col" class="sk-col-result">{WORDS.colWinner}</th>
               <th scope="col">{WORDS.colPoints}</th>
               {seats.map((p) => (
@@ -134,6 +134,8 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
                   <th scope="row">
                     {`${row.round} · `}
                     <abbr title={monthText(row.month)}>{shortMonthText(row.month)}</abbr>
+                    {/* Three players on a phone: the dealer column folds into this cell, to leave room for three totals. */}
+                    <span class="sk-dealer-inline">{nameOf(names, row.dealer)}</span>
                   </th>
                   <td class="sk-dealer">{nameOf(names, row.dealer)}</td>
                   <td class="sk-col-result">{resultLine(row, names)}</td>
@@ -166,11 +168,11 @@ export function Sheet({ game, ledger, onEdit, onDelete }: SheetProps) {
           </tbody>
           <tfoot>
             <tr>
-              {/* The result column folds away on phones: a cell spanning it would then span one
-                  column more than the rows above have, and push the totals out of the table. */}
-              <th scope="row" colSpan={2}>
-                {WORDS.totalRow}
-              </th>
+              {/* The result column (and with three players the dealer column) folds away on phones:
+                  a cell spanning it would then span one column more than the rows above have, and
+                  push the totals out of the table. */}
+              <th scope="row">{WORDS.totalRow}</th>
+              <td class="sk-dealer" />
               <td class="sk-col-result" />
               <td />
               {seats.map((p) => (
