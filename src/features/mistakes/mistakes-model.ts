@@ -68,11 +68,14 @@ export function storedView(view: PlayerView): unknown {
   // Mistakes come from the coach, which grades two-player rounds: they are kept in the two-player
   // shape they were always kept in (the other seat's hand count, known cards and revealed hand),
   // so that saved mistakes and their ids stay as they were.
+  const rules = { preset: view.rules.preset, overrides: view.rules.overrides };
+  // A position already in the stored shape (read back from a save) is kept as it is.
+  if (!('handCounts' in view)) return { ...(view as object), rules };
   const { handCounts, knownInHands, revealed, ...rest } = view;
   const other = view.player === 0 ? 1 : 0;
   return {
     ...rest,
-    rules: { preset: view.rules.preset, overrides: view.rules.overrides },
+    rules,
     opponentHandCount: handCounts[other],
     opponentKnownInHand: knownInHands[other],
     revealed: revealed === null ? null : { opponentHand: revealed.hands[other] },

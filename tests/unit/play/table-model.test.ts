@@ -103,7 +103,7 @@ describe('the table model for the person', () => {
       expect(model.hand.map((h) => h.card)).toEqual(state.hands[0]);
       if (ended) {
         expect(model.opponentHand.shown).toEqual(state.hands[1]);
-        expect(model.revealed).toEqual({ opponentHand: state.hands[1] });
+        expect(model.revealed).toEqual({ hands: state.hands });
         expect(model.result).toEqual(state.result);
       } else {
         expect(model.opponentHand.shown).toEqual([]);
