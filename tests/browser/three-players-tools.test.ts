@@ -35,7 +35,7 @@ function rules(preset: string, overrides: Record<string, unknown>): RuleSet {
   return built.value;
 }
 
-async function phone(path: string, init?: (context: BrowserContext) => Promise<void>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function phone(path: string, init?: (context: BrowserContext) => Promise<unknown>): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, acceptDownloads: true });
   if (init) await init(context);
   const page = await context.newPage();
