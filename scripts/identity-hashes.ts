@@ -195,6 +195,8 @@ function randomCalculatorState(rng: Rng): CalculatorState {
     opponentPile: take(rng.int(10)),
     month: rng.int(3) === 0 ? null : ((rng.int(12) + 1) as Month),
     calls: Array.from({ length: rng.int(4) }, () => seats[rng.int(2)]!),
+    // Two-player states: the third player's pile (three players only) stays empty.
+    thirdPile: [],
     fieldAtDeal: take(rng.int(8)),
     fieldAtEnd: take(rng.int(6)),
     stopper: seats[rng.int(2)]!,

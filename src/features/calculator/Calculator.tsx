@@ -24,11 +24,14 @@ import { encodeRuleChoice } from '../../engine/rules/rule-code';
 import { decodeCalculatorLink, encodeCalculatorLink, hasCalculatorParams, type LinkProblem } from './link';
 import {
   EMPTY_STATE,
+  otherSeats,
   pileSetOf,
   toggleCard,
   scorerOf,
+  seatsAt,
   type CalculatorState,
   type CardSet,
+  type Seat,
 } from './state';
 import { shortName } from '../../words/card-names';
 import { optionLabel } from '../../words/options';
@@ -36,7 +39,8 @@ import { $ruleSet } from '../rules-choice/rules-store';
 import { HydrateLater } from '../../shared/HydrateLater';
 import { useHydrated, useReaderRules } from '../rules-choice/use-reader-rules';
 import { CardPicker } from './CardPicker';
-import { hintsFor, prepareHints, scoreOf } from './derive';
+import { hintsFor, prepareHints, scoreOf, seatIndex } from './derive';
+import { seatCount } from '../../engine/round/seats';
 import { HintsView } from './HintsView';
 import { RoundSetup } from './RoundSetup';
 import { RulesBar, type LinkRulesNotice } from './RulesBar';
@@ -81,6 +85,7 @@ function WarmUp() {
 const TARGET_TITLE: Record<CardSet, string> = {
   pile: 'Your pile',
   opponentPile: 'Your opponent’s pile',
+  thirdPile: 'The third player’s pile',
   fieldAtDeal: 'Field at the deal',
   fieldAtEnd: 'Field at the end',
 };
@@ -94,12 +99,15 @@ const TARGET_TITLE: Record<CardSet, string> = {
 const LATER_PARTS = 7;
 
 const ROUND_TARGETS: readonly CardSet[] = ['pile', 'opponentPile', 'fieldAtDeal', 'fieldAtEnd'];
+/** A whole round at a table of three (rules with `players: 3`): the third player's pile too. */
+const ROUND_TARGETS_OF_THREE: readonly CardSet[] = ['pile', 'opponentPile', 'thirdPile', 'fieldAtDeal', 'fieldAtEnd'];
 const SINGLE_PILE_TARGETS: readonly CardSet[] = ['pile', 'fieldAtDeal', 'fieldAtEnd'];
 
 /** The piles and field sets as the reader says them ("your opponent's pile"). */
 const SET_NAME: Record<CardSet, string> = {
   pile: 'your pile',
   opponentPile: 'your opponent’s pile',
+  thirdPile: 'the third player’s pile',
   fieldAtDeal: 'the field at the deal',
   fieldAtEnd: 'the field at the end',
 };
@@ -118,8 +126,9 @@ function ScoreSection({ state, rules }: CalculationProps) {
       <h2 id="calc-score-title" tabIndex={-1}>
         {calcText(round ? `score.heading.${calc.scorer}` : 'score.heading')}
       </h2>
-      <ScoreView explanation={calc.explanation} owners={{ scorer: calc.scorer, show: calc.countsOpponent && round }} />
-      {round && (
+      <ScoreView explanation={calc.explanation} owners={{ scorer: calc.scorer, show: calc.countsOpponent && round, seats: calc.seats }} />
+      {round && calc.seats === 3 && <PaysLine calc={calc} />}
+      {round && calc.seats === 2 && calc.scorer !== 'third' && (
         <p class="calc-hint" data-testid="calc-other-side">
           {calcText(calc.countsOpponent ? `score.other-counted.${calc.scorer}` : `score.other-nothing.${calc.scorer}`)}
         </p>
@@ -128,6 +137,29 @@ function ScoreSection({ state, rules }: CalculationProps) {
         <p class="calc-hint">{calcText('score.both-players.single', { option: optionLabel('yakuCounting') })}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * Three players: who pays whom, from the engine's gains per seat (zero-sum: each other player
+ * pays the winner the round's points), and whose yaku were counted.
+ */
+function PaysLine({ calc }: { readonly calc: ReturnType<typeof scoreOf> }) {
+  const gains = calc.gains;
+  if (!gains) return null;
+  const others = otherSeats(calc.scorer, 3);
+  const name = (seat: Seat) => calcText(`three.${seat}`);
+  const payers = others.filter((seat) => gains[seatIndex(seat)] < 0);
+  const points = countOf(calc.explanation.total, POINTS);
+  const pays =
+    payers.length > 0
+      ? calcText('three.pays.zero-sum', { payers: listOf(payers.map(name)), points, scorer: name(calc.scorer), gain: countOf(gains[seatIndex(calc.scorer)], POINTS) })
+      : calcText('three.pays.not-zero-sum', { points, scorer: name(calc.scorer), others: listOf(others.map(name)) });
+  return (
+    <p class="calc-hint" data-testid="calc-other-side">
+      {pays}
+      {calc.countsOpponent && ` ${calcText('three.counted', { others: listOf(others.map(name)) })}`}
+    </p>
   );
 }
 
@@ -219,9 +251,11 @@ export default function Calculator() {
   // The first render's hints, worked out a few cards per task before their part hydrates.
   const [hintsPrepared] = useState(() => (import.meta.env.SSR || import.meta.env.DEV ? undefined : prepareHints(state, rules)));
   const round = state.mode === 'round';
-  const targets = round ? ROUND_TARGETS : SINGLE_PILE_TARGETS;
+  const three = seatCount(rules.options) === 3;
+  const targets = round ? (three ? ROUND_TARGETS_OF_THREE : ROUND_TARGETS) : SINGLE_PILE_TARGETS;
   const currentTarget = targets.includes(target) ? target : 'pile';
-  const scorer = scorerOf(state);
+  // A stopper the rules do not seat (the third player, under rules for two) leaves you the scorer.
+  const scorer = seatsAt(seatCount(rules.options)).includes(scorerOf(state)) ? scorerOf(state) : 'you';
   const scoredPile = SET_NAME[pileSetOf(scorer)];
 
   // The memoised parts get stable handlers that read the latest render's values.

@@ -56,6 +56,7 @@ function groupsOf(grouping: Grouping): Group[] {
 const SET_BADGE: Record<CardSet, string> = {
   pile: 'yours',
   opponentPile: 'opponent’s',
+  thirdPile: 'third player’s',
   fieldAtDeal: 'dealt to field',
   fieldAtEnd: 'on field at end',
 };
@@ -66,12 +67,15 @@ export interface CardPickerProps {
   readonly target: CardSet;
   /** Sets shown as badges (a single pile hides the opponent's). */
   readonly visibleSets: readonly CardSet[];
+  /** Badges naming the piles by player (the score keeper's names), in place of "opponent’s". */
+  readonly badges?: Partial<Record<CardSet, string>>;
   readonly onToggle: (card: CardId) => void;
   /** Called once every group shown at hydration is live (each hydrates in a task of its own). */
   readonly onHydrated?: () => void;
 }
 
-export function CardPicker({ state, target, visibleSets, onToggle, onHydrated }: CardPickerProps) {
+export function CardPicker({ state, target, visibleSets, badges: badgeWords, onToggle, onHydrated }: CardPickerProps) {
+  const badgeOf = (set: CardSet) => badgeWords?.[set] ?? SET_BADGE[set];
   const [query, setQuery] = useState('');
   const [grouping, setGrouping] = useState<Grouping>('month');
   const [active, setActive] = useState<CardId>(CARDS[0]!.id);
@@ -282,7 +286,7 @@ export function CardPicker({ state, target, visibleSets, onToggle, onHydrated }:
                         )}
                         {badges.map((s) => (
                           <span key={s} class={`pick-card__badge pick-card__badge--${s}`}>
-                            {SET_BADGE[s]}
+                            {badgeOf(s)}
                           </span>
                         ))}
                       </button>

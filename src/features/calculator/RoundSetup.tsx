@@ -6,7 +6,9 @@ import { MONTHS, type Month } from '../../engine/cards';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { monthName, plantName } from '../../words/card-names';
 import { yakuName } from '../../words/yaku-names';
-import { MAX_CALLS, SEATS, SEAT_LABEL, type CalcMode, type CalculatorState, type Seat } from './state';
+import { seatCount } from '../../engine/round/seats';
+import { MAX_CALLS, SEAT_LABEL, seatsAt, type CalcMode, type CalculatorState, type Seat } from './state';
+import { calcText } from './words';
 
 export interface RoundSetupProps {
   readonly state: CalculatorState;
@@ -19,12 +21,18 @@ const MODE_LABEL: Record<CalcMode, string> = {
   round: 'A whole round: both piles, and who stopped',
 };
 
+/** At a table of three (rules with `players: 3`) a whole round has three piles. */
+const ROUND_OF_THREE_LABEL = 'A whole round: every pile, and who stopped';
+
 export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
   const tsukifuda = yakuName('tsukifuda');
   const monthUsed = rules.options.yakuPoints.tsukifuda !== null;
   const addCall = (seat: Seat) => onChange({ calls: [...state.calls, seat] });
   const removeCall = (index: number) => onChange({ calls: state.calls.filter((_, i) => i !== index) });
-  const callWho = (seat: Seat) => (seat === 'you' ? 'You' : 'Your opponent');
+  const callWho = (seat: Seat) => SEAT_LABEL[seat];
+  // The seats the rules have: two, or three with players: 3 (the rules bar above chooses).
+  const players = seatCount(rules.options);
+  const seats = seatsAt(players);
 
   return (
     <div class="calc-setup">
@@ -33,15 +41,16 @@ export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
         {(['pile', 'round'] as const).map((mode) => (
           <label key={mode}>
             <input type="radio" name="calc-mode" value={mode} checked={state.mode === mode} onChange={() => onChange({ mode })} />
-            {` ${MODE_LABEL[mode]}`}
+            {` ${mode === 'round' && players === 3 ? ROUND_OF_THREE_LABEL : MODE_LABEL[mode]}`}
           </label>
         ))}
+        {players === 3 && <p class="calc-hint">{calcText('mode.players', { count: players })}</p>}
       </fieldset>
 
       {state.mode === 'round' && (
         <fieldset class="calc-choice">
           <legend>Who stopped (shōbu)?</legend>
-          {SEATS.map((seat) => (
+          {seats.map((seat) => (
             <label key={seat}>
               <input
                 type="radio"
@@ -102,7 +111,7 @@ export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
           </ol>
         )}
         <p class="calc-calls__add">
-          {SEATS.map((seat) => (
+          {seats.map((seat) => (
             <button key={seat} type="button" class="secondary" disabled={state.calls.length >= MAX_CALLS} onClick={() => addCall(seat)}>
               {`+ ${callWho(seat)} called`}
             </button>

@@ -15,8 +15,9 @@ import { yakuName } from '../../words/yaku-names';
 import { CardThumb } from './CardThumb';
 import { CardCaption } from '../../shared/CardCaption';
 import { LightningUses } from './LightningUses';
-import { CALC_WORDS, MULTIPLIER_WORDS_BY_SCORER, calcText } from './words';
-import { otherSeat, type Seat } from './state';
+import { CALC_WORDS, MULTIPLIER_WORDS_BY_SCORER, calcText, multiplierWordsOfThree } from './words';
+import type { Seat } from './state';
+import type { SeatCount } from '../../engine/round/seats';
 import { fillParts } from '../../words/format';
 
 const points = (n: number) => countOf(n, POINTS);
@@ -48,6 +49,20 @@ export interface Owners {
   readonly scorer: Seat;
   /** Label each item with its owner (both players' yaku count). */
   readonly show: boolean;
+  /** Players at the table (2 when not said). */
+  readonly seats?: SeatCount;
+}
+
+/** The multiplier sentences from the reader's side, for the seat that stopped at a table of two or three. */
+function multiplierWords(owners: Owners) {
+  if (owners.seats === 3 || owners.scorer === 'third') return multiplierWordsOfThree(owners.scorer);
+  return MULTIPLIER_WORDS_BY_SCORER[owners.scorer];
+}
+
+/** The owner of a counted item other than the scorer: the other player, or with three "another player". */
+function otherOwner(owners: Owners): string {
+  if (owners.seats === 3) return calcText('owner.others');
+  return calcText(owners.scorer === 'you' ? 'owner.opponent' : 'owner.you');
 }
 
 /** The engine's owners are seen from the scorer's side; the labels are the reader's ("yours"). */
@@ -56,7 +71,9 @@ function ownerNote(owner: Owner, owners: Owners | Names) {
   const who =
     'other' in owners
       ? owner === 'self' ? owners.scorer : owners.other
-      : calcText(`owner.${owner === 'self' ? owners.scorer : otherSeat(owners.scorer)}`);
+      : owner === 'self'
+        ? calcText(`owner.${owners.scorer}`)
+        : otherOwner(owners);
   return <span class="score-owner">{calcText('score.owner', { who })}</span>;
 }
 
@@ -169,7 +186,7 @@ export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewPro
             {x.steps.map((step) => (
               <tr key={step.id} data-step={step.id} class={step.applied ? 'is-applied' : 'is-skipped'}>
                 <th scope="row">{optionLabel(step.option)}</th>
-                <td>{'other' in owners ? multiplierText(step) : multiplierText(step, MULTIPLIER_WORDS_BY_SCORER[owners.scorer])}</td>
+                <td>{'other' in owners ? multiplierText(step) : multiplierText(step, multiplierWords(owners))}</td>
                 <td class="score-steps__value">{stepValue(step)}</td>
               </tr>
             ))}

@@ -8,7 +8,8 @@ import { oneCardAway, type OneCardAwayHint } from '../../engine/scoring/one-card
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { scoreCaptured, type ScoreExplanation } from '../../engine/scoring/score';
 import type { ScoreContext } from '../../engine/scoring/yaku';
-import { callsFor, otherSeat, pileOf, scorerOf, type CalculatorState, type Seat } from './state';
+import { gainsBySeat, seatCount, type BySeat, type SeatCount } from '../../engine/round/seats';
+import { SEATS, callsFor, otherSeats, pileOf, scorerOf, seatsAt, type CalculatorState, type Seat } from './state';
 
 export interface Calculation {
   /** Whose pile is scored. */
@@ -20,16 +21,30 @@ export interface Calculation {
   readonly hints: readonly OneCardAwayHint[];
   /** The rule set counts the opponent's yaku too (`yakuCounting: both-players`). */
   readonly countsOpponent: boolean;
+  /** How many sit at the table (the rules' `players`). */
+  readonly seats: SeatCount;
+  /**
+   * A whole round: what each seat gains or pays (index: you, opponent, third), from the engine's
+   * gainsBySeat (under zeroSum each other player pays the winner). null for a single pile.
+   */
+  readonly gains: BySeat<number> | null;
 }
 
-export function scoreContext(state: CalculatorState, scorer: Seat): ScoreContext {
+/** A seat's index at the table: you 0, your opponent 1, the third player 2. */
+export function seatIndex(seat: Seat): 0 | 1 | 2 {
+  return SEATS.indexOf(seat) as 0 | 1 | 2;
+}
+
+export function scoreContext(state: CalculatorState, scorer: Seat, n: SeatCount = 2): ScoreContext {
+  const seated = seatsAt(n);
   return {
     month: state.month ?? undefined,
     field: state.fieldAtEnd,
     fieldAtDeal: state.fieldAtDeal,
-    calls: callsFor(scorer, state.calls),
+    // A call by a seat the rules do not have (a third player's, left from rules for three) is no call.
+    calls: callsFor(scorer, state.calls.filter((c) => seated.includes(c))),
     // A single pile has no opponent's pile: under both-players it is taken as empty.
-    othersCaptured: state.mode === 'round' ? [pileOf(state, otherSeat(scorer))] : undefined,
+    othersCaptured: state.mode === 'round' ? otherSeats(scorer, n).map((seat) => pileOf(state, seat)) : undefined,
   };
 }
 
@@ -37,21 +52,27 @@ export function scoreContext(state: CalculatorState, scorer: Seat): ScoreContext
 export type ScoreCalculation = Omit<Calculation, 'hints'>;
 
 export function calculateScore(state: CalculatorState, rules: RuleSet): ScoreCalculation {
-  const scorer = scorerOf(state);
+  const seats = seatCount(rules.options);
+  // A stopper the rules do not seat (the third player, under rules for two) leaves you the scorer.
+  const stopper = scorerOf(state);
+  const scorer = seatsAt(seats).includes(stopper) ? stopper : 'you';
   const captured = pileOf(state, scorer);
-  const context = scoreContext(state, scorer);
+  const context = scoreContext(state, scorer, seats);
+  const explanation = scoreCaptured(captured, context, rules);
   return {
     scorer,
     captured,
     context,
-    explanation: scoreCaptured(captured, context, rules),
+    explanation,
     countsOpponent: rules.options.yakuCounting === 'both-players',
+    seats,
+    gains: state.mode === 'round' ? gainsBySeat(seats, seatIndex(scorer), explanation.total, rules.options.zeroSum) : null,
   };
 }
 
 /** Cards the scored pile could still take: not those the other player already holds. */
 function availableFor(score: ScoreCalculation, state: CalculatorState): CardId[] {
-  const taken = new Set<CardId>(state.mode === 'round' ? pileOf(state, otherSeat(score.scorer)) : []);
+  const taken = new Set<CardId>(state.mode === 'round' ? otherSeats(score.scorer, score.seats).flatMap((seat) => pileOf(state, seat)) : []);
   return CARD_IDS.filter((card) => !taken.has(card));
 }
 

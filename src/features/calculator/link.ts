@@ -4,6 +4,12 @@
  *     ?mode=round&pile=pine-crane,cherry-curtain&opp=…&stop=opponent&month=3
  *      &calls=you,opponent&deal=…&field=…&rules=fudawiki_viewing.off
  *
+ * A whole round for three players (rules with `players: 3`) adds the third player's pile
+ * (`third=…`) and the seat `third` in `stop` and `calls`. Such a link always carries its rules,
+ * and a build from before three players refuses it by them (it does not know `players`), so an
+ * old page says the link cannot be read instead of opening a two-player half of it; two-player
+ * links are written exactly as before.
+ *
  * Every parameter but `rules` may be left out (it then has its empty value). `rules` is the
  * engine's rule code (`encodeRuleChoice`); without it the reader's own rules apply.
  * Decoding never throws: a bad link gives a list of problems, one per thing that is wrong, as
@@ -12,6 +18,7 @@
  * Pure: no DOM, no store, so it is unit-tested in plain Node.
  */
 import { isCardId, type CardId, type Month } from '../../engine/cards';
+import { seatCount } from '../../engine/round/seats';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
 import { err, ok, type Result } from '../../engine/result';
@@ -32,11 +39,12 @@ import {
 export const CARD_SET_PARAM: Readonly<Record<CardSet, string>> = {
   pile: 'pile',
   opponentPile: 'opp',
+  thirdPile: 'third',
   fieldAtDeal: 'deal',
   fieldAtEnd: 'field',
 };
 
-export const LINK_PARAMS = ['mode', 'pile', 'opp', 'stop', 'month', 'calls', 'deal', 'field', 'rules'] as const;
+export const LINK_PARAMS = ['mode', 'pile', 'opp', 'third', 'stop', 'month', 'calls', 'deal', 'field', 'rules'] as const;
 export type LinkParam = (typeof LINK_PARAMS)[number];
 
 export const LINK_PROBLEM_CODES = [
@@ -50,6 +58,7 @@ export const LINK_PROBLEM_CODES = [
   'bad-call',
   'too-many-calls',
   'bad-rules',
+  'needs-three-players',
 ] as const;
 export type LinkProblemCode = (typeof LINK_PROBLEM_CODES)[number];
 
@@ -67,6 +76,8 @@ export type LinkProblem = { readonly param: LinkParam } & (
   | { readonly code: 'bad-call'; readonly text: string }
   | { readonly code: 'too-many-calls'; readonly count: number; readonly max: number }
   | { readonly code: 'bad-rules'; readonly error: RuleError }
+  /** The link names a third player (`param`) but its rules seat two (or it names no rules). */
+  | { readonly code: 'needs-three-players' }
 );
 
 export interface DecodedLink {
@@ -93,6 +104,7 @@ export function encodeCalculatorLink(state: CalculatorState, rules: RuleSet): st
   };
   cards('pile');
   cards('opponentPile');
+  cards('thirdPile');
   if (state.stopper !== EMPTY_STATE.stopper) parts.push(param('stop', state.stopper));
   if (state.month !== null) parts.push(param('month', String(state.month)));
   if (state.calls.length > 0) parts.push(param('calls', state.calls.join(LIST)));
@@ -183,6 +195,15 @@ function checkExclusive(state: CalculatorState, problems: LinkProblem[]): void {
   }
 }
 
+/** A third player's pile, stop or call needs rules that seat three. */
+function checkThirdSeat(state: CalculatorState, rules: RuleSet | null, named: boolean, problems: LinkProblem[]): void {
+  if (named && rules === null) return; // the rules' own problem is said already
+  if (rules !== null && seatCount(rules.options) === 3) return;
+  const param: LinkParam | null =
+    state.thirdPile.length > 0 ? 'third' : state.stopper === 'third' ? 'stop' : state.calls.includes('third') ? 'calls' : null;
+  if (param !== null) problems.push({ param, code: 'needs-three-players' });
+}
+
 /** Reads a query string (with or without "?"). Unknown parameters are ignored. */
 export function decodeCalculatorLink(search: string): LinkResult {
   const query = new URLSearchParams(search);
@@ -192,6 +213,7 @@ export function decodeCalculatorLink(search: string): LinkResult {
     mode: decodeMode(get('mode'), problems),
     pile: decodeCards('pile', get('pile'), problems),
     opponentPile: decodeCards('opponentPile', get('opp'), problems),
+    thirdPile: decodeCards('thirdPile', get('third'), problems),
     stopper: decodeSeat(get('stop'), problems),
     month: decodeMonth(get('month'), problems),
     calls: decodeCalls(get('calls'), problems),
@@ -200,6 +222,7 @@ export function decodeCalculatorLink(search: string): LinkResult {
   };
   checkExclusive(state, problems);
   const rules = decodeRules(get('rules'), problems);
+  checkThirdSeat(state, rules, get('rules') !== null, problems);
   return problems.length > 0 ? err(problems) : ok({ state, rules });
 }
 

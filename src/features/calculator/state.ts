@@ -3,20 +3,31 @@
  * field, the round's month, the koi-koi calls and (for a whole round) who stopped.
  * Pure functions only, so the URL codec and the unit tests share it with the island.
  *
- * Seats are absolute ("you" and "opponent"); the engine scores from the scorer's side
- * (`self`/`opponent`), and `callsFor` turns one into the other.
+ * Seats are absolute ("you" and "opponent", and "third" when the rules seat three players);
+ * the engine scores from the scorer's side (`self`/`opponent`), and `callsFor` turns one into
+ * the other.
  */
 import { getCard, type CardId, type Month } from '../../engine/cards';
+import type { SeatCount } from '../../engine/round/seats';
 import { callsSeenBy, type Caller } from '../../engine/scoring/yaku';
 
 export const CALC_MODES = ['pile', 'round'] as const;
 export type CalcMode = (typeof CALC_MODES)[number];
 
-export const SEATS = ['you', 'opponent'] as const;
+/**
+ * The seats of a link: 'you' and 'opponent' at a table of two (as links always had them), and
+ * 'third' (the other of your two opponents) at a table of three.
+ */
+export const SEATS = ['you', 'opponent', 'third'] as const;
 export type Seat = (typeof SEATS)[number];
 
+/** The seats at a table of `n`. */
+export function seatsAt(n: SeatCount): readonly Seat[] {
+  return n === 3 ? SEATS : SEATS.slice(0, 2);
+}
+
 /** The card sets the picker can fill. */
-export const CARD_SETS = ['pile', 'opponentPile', 'fieldAtDeal', 'fieldAtEnd'] as const;
+export const CARD_SETS = ['pile', 'opponentPile', 'thirdPile', 'fieldAtDeal', 'fieldAtEnd'] as const;
 export type CardSet = (typeof CARD_SETS)[number];
 
 /**
@@ -24,17 +35,18 @@ export type CardSet = (typeof CARD_SETS)[number];
  * by the opponent, or still on the field. The field as dealt is a different moment, so
  * a card may be there and in a pile.
  */
-export const EXCLUSIVE_SETS: readonly CardSet[] = ['pile', 'opponentPile', 'fieldAtEnd'];
+export const EXCLUSIVE_SETS: readonly CardSet[] = ['pile', 'opponentPile', 'thirdPile', 'fieldAtEnd'];
 
 /** Words for each set, used by the picker and by link messages alike. */
 export const CARD_SET_LABEL: Readonly<Record<CardSet, string>> = {
   pile: 'your pile',
   opponentPile: 'the opponent’s pile',
+  thirdPile: 'the third player’s pile',
   fieldAtDeal: 'the field at the deal',
   fieldAtEnd: 'the field at the end',
 };
 
-export const SEAT_LABEL: Readonly<Record<Seat, string>> = { you: 'You', opponent: 'Your opponent' };
+export const SEAT_LABEL: Readonly<Record<Seat, string>> = { you: 'You', opponent: 'Your opponent', third: 'The third player' };
 
 /** A generous bound that keeps a hand-edited link from asking for thousands of calls. */
 export const MAX_CALLS = 20;
@@ -43,6 +55,8 @@ export interface CalculatorState {
   readonly mode: CalcMode;
   readonly pile: readonly CardId[];
   readonly opponentPile: readonly CardId[];
+  /** Three players: the pile of the third player (empty at a table of two). */
+  readonly thirdPile: readonly CardId[];
   /** The round's month (for Cards of the Month); null when not given. */
   readonly month: Month | null;
   /** Koi-koi calls in order, by seat. */
@@ -57,6 +71,7 @@ export const EMPTY_STATE: CalculatorState = {
   mode: 'pile',
   pile: [],
   opponentPile: [],
+  thirdPile: [],
   month: null,
   calls: [],
   fieldAtDeal: [],
@@ -89,6 +104,7 @@ export function toggleCard(state: CalculatorState, set: CardSet, card: CardId): 
   const next: Record<CardSet, readonly CardId[]> = {
     pile: state.pile,
     opponentPile: state.opponentPile,
+    thirdPile: state.thirdPile,
     fieldAtDeal: state.fieldAtDeal,
     fieldAtEnd: state.fieldAtEnd,
   };
@@ -105,9 +121,9 @@ export function toggleCard(state: CalculatorState, set: CardSet, card: CardId): 
   return { state: { ...state, ...next }, added: true, movedFrom };
 }
 
-/** The seat on the other side of the table. */
-export function otherSeat(seat: Seat): Seat {
-  return seat === 'you' ? 'opponent' : 'you';
+/** Every other seat at a table of `n` (the one opponent with two players). */
+export function otherSeats(seat: Seat, n: SeatCount): readonly Seat[] {
+  return seatsAt(n).filter((s) => s !== seat);
 }
 
 /** The calls as the engine wants them: seen from the scorer's side. */
@@ -120,10 +136,12 @@ export function scorerOf(state: CalculatorState): Seat {
   return state.mode === 'round' ? state.stopper : 'you';
 }
 
+const PILE_SET: Readonly<Record<Seat, CardSet>> = { you: 'pile', opponent: 'opponentPile', third: 'thirdPile' };
+
 export function pileOf(state: CalculatorState, seat: Seat): readonly CardId[] {
-  return seat === 'you' ? state.pile : state.opponentPile;
+  return state[PILE_SET[seat]];
 }
 
 export function pileSetOf(seat: Seat): CardSet {
-  return seat === 'you' ? 'pile' : 'opponentPile';
+  return PILE_SET[seat];
 }

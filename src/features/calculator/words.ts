@@ -12,9 +12,11 @@ export const CALC_WORDS = {
   'score.total': '{who}:',
   'score.total.you': 'You score:',
   'score.total.opponent': 'Your opponent scores:',
+  'score.total.third': 'The third player scores:',
   'score.heading': 'Score',
   'score.heading.you': 'Score: you stopped',
   'score.heading.opponent': 'Score: your opponent stopped',
+  'score.heading.third': 'Score: the third player stopped',
   'score.other-nothing.you': 'Your opponent scores nothing this round: only the player who stops scores.',
   'score.other-nothing.opponent': 'You score nothing this round: only the player who stops scores.',
   'score.other-counted.you': 'Your opponent scores nothing this round: only the player who stops scores. Under these rules your opponent’s yaku are added to your total above.',
@@ -23,6 +25,16 @@ export const CALC_WORDS = {
   'score.sake-cup.title': 'How the Sake Cup counted',
   'owner.you': 'yours',
   'owner.opponent': 'your opponent’s',
+  'owner.third': 'the third player’s',
+  /** Three players: the engine's "opponent" is any other player's pile. */
+  'owner.others': 'another player’s',
+  'three.you': 'you',
+  'three.opponent': 'your opponent',
+  'three.third': 'the third player',
+  'three.pays.zero-sum': 'Only the player who stops scores, and under these rules each other player pays the winner: {payers} each pay {points} to {scorer}, {gain} in all.',
+  'three.pays.not-zero-sum': 'Only the player who stops scores: {points} for {scorer}, nothing for {others} this round.',
+  'three.counted': 'Under these rules the yaku of {others} are added to the total above.',
+  'mode.players': 'Players at the table: {count} (from your rules; change it in the rules above)',
   'score.yaku': 'Yaku that score',
   'score.none': 'None yet.',
   'score.dropped': 'Held but not counted',
@@ -83,7 +95,7 @@ export const CALC_WORDS = {
  * sentences (src/words/score.ts) say "the scorer", which reads wrongly when your opponent
  * stopped ("The opponent did not call koi-koi" would mean you).
  */
-export const MULTIPLIER_WORDS_BY_SCORER: { readonly [S in Seat]: { readonly [C in MultiplierReasonCode]: string } } = {
+export const MULTIPLIER_WORDS_BY_SCORER: { readonly [S in Exclude<Seat, 'third'>]: { readonly [C in MultiplierReasonCode]: string } } = {
   you: {
     'opponent-called': 'Your opponent called koi-koi during the round: x{factor}.',
     'opponent-not-called': 'Your opponent did not call koi-koi: no koi-koi doubling.',
@@ -134,6 +146,57 @@ export const MULTIPLIER_WORDS_BY_SCORER: { readonly [S in Seat]: { readonly [C i
 
 export type CalcTextId = keyof typeof CALC_WORDS;
 
+/**
+ * Why each koi-koi multiplier applies at a table of three, from the reader's side: the
+ * engine's "opponent" is then any other player. `{scorer}` / `{Scorer}` is who stopped,
+ * `{scorerOwn}` its possessive ("your", "the third player’s") and `{scorerPoss}` its possessive
+ * pronoun ("yours", "the third player’s").
+ */
+const MULTIPLIER_WORDS_OF_THREE: { readonly [C in MultiplierReasonCode]: string } = {
+  'opponent-called': 'Another player than {scorer} called koi-koi during the round: x{factor}.',
+  'opponent-not-called': 'No other player than {scorer} called koi-koi: no koi-koi doubling.',
+  'opponent-called-last': 'The latest koi-koi was another player’s than {scorerPoss}: x{factor}.',
+  'own-call-last': 'The latest koi-koi was {scorerOwn} own: no koi-koi doubling.',
+  'nobody-called-no-doubling': 'Nobody called koi-koi: no koi-koi doubling.',
+  'self-called': '{Scorer} called koi-koi: x{factor}.',
+  'self-not-called': '{Scorer} did not call koi-koi: no koi-koi doubling.',
+  'anyone-called': 'Koi-koi was called this round: x{factor}.',
+  'calls-plus-one': 'Koi-koi was called {times}: x{factor} (calls + 1).',
+  'nobody-called-no-multiplier': 'Nobody called koi-koi: no koi-koi multiplier.',
+  'doubling-per-call': 'Koi-koi was called {times}: x2 for each call, x{factor}.',
+  'doubling-token-held': 'The latest koi-koi call was another player’s, so the doubling token is with {scorer}: x2 for each of the {times} calls, x{factor}.',
+  'doubling-token-not-held': 'The latest koi-koi call was {scorerPoss}: the doubling token is with another player, no multiplier.',
+  'self-not-called-no-bonus': '{Scorer} did not call koi-koi: no koi-koi bonus.',
+  'own-call-bonus': '{Scorer} called koi-koi {times}: +{amount} (one point per call, up to three calls).',
+  'own-call-multiplier': '{Scorer} called koi-koi {times}: x{factor} (calls − 2, from four calls).',
+  'seven-plus': 'The base is {base}, 7 or more: x{factor}.',
+  'under-seven': 'The base is {base}, under 7: no doubling.',
+  'no-field-bright': 'No bright was dealt to the field: no field multiplier.',
+  'field-brights-double': '{brightsDealt} dealt to the field: x{factor}.',
+  'field-brights-plus-one': '{brightsDealt} dealt to the field: x{factor} (brights + 1).',
+};
+
+const SCORER_WORDS: { readonly [S in Seat]: { readonly scorer: string; readonly own: string; readonly poss: string } } = {
+  you: { scorer: 'you', own: 'your', poss: 'yours' },
+  opponent: { scorer: 'your opponent', own: 'your opponent’s', poss: 'your opponent’s' },
+  third: { scorer: 'the third player', own: 'the third player’s', poss: 'the third player’s' },
+};
+
+/** The multiplier sentences of a table of three, with who stopped put in (the step's numbers are filled later). */
+export function multiplierWordsOfThree(scorer: Seat): { readonly [C in MultiplierReasonCode]: string } {
+  const w = SCORER_WORDS[scorer];
+  const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  const out = {} as { [C in MultiplierReasonCode]: string };
+  for (const [code, template] of Object.entries(MULTIPLIER_WORDS_OF_THREE) as [MultiplierReasonCode, string][]) {
+    out[code] = template
+      .replace(/\{Scorer\}/g, cap(w.scorer))
+      .replace(/\{scorer\}/g, w.scorer)
+      .replace(/\{scorerOwn\}/g, w.own)
+      .replace(/\{scorerPoss\}/g, w.poss);
+  }
+  return out;
+}
+
 export function calcText(id: CalcTextId, params?: TemplateParams): string {
   return fill(CALC_WORDS[id], params);
 }
@@ -148,14 +211,15 @@ export const LINK_PROBLEM_WORDS = {
   'card-twice': '"{card}" is listed twice in {set} ("{param}").',
   'card-in-two-sets': '"{card}" is in both {set} and {otherSet}; a card can be in only one of them.',
   'unknown-mode': 'The mode {text} is unknown; it must be "pile" or "round".',
-  'unknown-stopper': 'Who stopped ({text}) must be "you" or "opponent".',
+  'unknown-stopper': 'Who stopped ({text}) must be "you" or "opponent" (or "third" with three players).',
   'bad-month': 'The month {text} is not a month: it must be a number from 1 (January) to 12 (December).',
   'bad-call': {
-    entry: 'The koi-koi calls contain {text}; each call must be "you" or "opponent", in order, separated by commas.',
-    empty: 'The koi-koi calls contain an empty entry; each call must be "you" or "opponent", in order, separated by commas.',
+    entry: 'The koi-koi calls contain {text}; each call must be "you" or "opponent" (or "third" with three players), in order, separated by commas.',
+    empty: 'The koi-koi calls contain an empty entry; each call must be "you" or "opponent" (or "third" with three players), in order, separated by commas.',
   },
   'too-many-calls': 'The link lists {count} koi-koi calls; the calculator takes at most {max}.',
   'bad-rules': 'The rules in the link could not be read: {why}',
+  'needs-three-players': 'The link names a third player ("{param}"), but its rules are for two players: a third player needs rules for three (players: 3).',
 } as const satisfies { readonly [C in LinkProblemCode]: string | { readonly [variant: string]: string } };
 
 /** One problem of a calculator link, as a sentence. */
@@ -180,5 +244,7 @@ export function linkProblemText(p: LinkProblem): string {
       return fill(w[p.code], { count: p.count, max: p.max });
     case 'bad-rules':
       return fill(w[p.code], { why: ruleErrorText(p.error) });
+    case 'needs-three-players':
+      return fill(w[p.code], { param: p.param });
   }
 }

@@ -9,10 +9,7 @@
 import { useStore } from '@nanostores/preact';
 import { useMemo, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards';
-import { TWO_SEATS, entryChoices, type EntryEnd, type PlayerIndex } from '../../engine/round';
-
-// The form is two-player for now.
-const SEATS = TWO_SEATS;
+import { entryChoices, otherOfTwo, seatCount, seatsOf, twoSeat, type EntryEnd, type PlayerIndex } from '../../engine/round';
 import { extraRange, playedPileYaku } from '../../engine/scoring/by-yaku';
 import type { LuckyHandId, PileYakuId } from '../../engine/scoring/yaku-ids';
 import type { YakuClaim } from '../../engine/scoring/by-yaku';
@@ -21,7 +18,7 @@ import { EMPTY_STATE, toggleCard, type CalculatorState, type CardSet } from '../
 import { shortName } from '../../words/card-names';
 import { setClaimExtra, toggleClaim, type KeptGame } from './model';
 import { $draft, $editBreaks, $preview, cancelEntry, saveDraft, updateDraft } from './store';
-import { END_WORDS, RAN_OUT_WORDS, WORDS, YAKU_HELD_WORDS, countText, fill, ledgerErrorText, monthText, nameOf, otherOf, pointsText, yakuName } from './words';
+import { END_WORDS, RAN_OUT_WORDS, WORDS, YAKU_HELD_WORDS, countText, fill, ledgerErrorText, monthText, nameOf, othersOfNames, othersText, pointsText, yakuName } from './words';
 
 
 function YakuPicker({
@@ -106,24 +103,26 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
   const choices = useMemo(() => entryChoices(game.rules), [game.rules]);
   const played = useMemo(() => playedPileYaku(game.rules), [game.rules]);
   const names = game.names;
+  const seats = seatsOf(seatCount(game.rules.options));
+  const three = seats.length === 3;
   if (!preview) return null;
 
   const winner = draft.winner;
   const asksWinner = draft.end === 'stop' || draft.end === 'lucky-hand' || (draft.end === 'ran-out' && choices.ranOut === 'last-yaku');
   const asksCalls = draft.end === 'stop' || (draft.end === 'ran-out' && (choices.ranOut === 'last-yaku' || choices.ranOut === 'opponent-of-last-caller'));
+  // opponent-of-last-caller is two-player only (the engine refuses it with three players).
+  const lastCaller = draft.calls.length > 0 ? twoSeat(draft.calls[draft.calls.length - 1]!) : null;
   const scorer: PlayerIndex | null =
-    draft.end === 'ran-out' && choices.ranOut === 'opponent-of-last-caller'
-      ? draft.calls.length > 0
-        ? draft.calls[draft.calls.length - 1] === 0
-          ? 1
-          : 0
-        : null
-      : winner;
+    draft.end === 'ran-out' && choices.ranOut === 'opponent-of-last-caller' ? (lastCaller === null ? null : otherOfTwo(lastCaller)) : winner;
+  // The other players' piles, in turn order after the scorer (the first, and with three the second).
+  const others = scorer === null ? [] : othersOfNames(names, scorer);
 
-  const calcState: CalculatorState = { ...EMPTY_STATE, mode: 'round', pile: draft.cards, opponentPile: draft.opponentCards };
+  const calcState: CalculatorState = { ...EMPTY_STATE, mode: 'round', pile: draft.cards, opponentPile: draft.opponentCards, thirdPile: draft.thirdCards };
+  // The badges name each pile's player (with three, "opponent's" would not say whose).
+  const pileBadges: Partial<Record<CardSet, string>> = three && others.length === 2 ? { opponentPile: nameOf(names, others[0]!), thirdPile: nameOf(names, others[1]!) } : {};
   const pick = (card: CardId) => {
     const result = toggleCard(calcState, pickerTarget, card);
-    updateDraft({ cards: result.state.pile, opponentCards: result.state.opponentPile });
+    updateDraft({ cards: result.state.pile, opponentCards: result.state.opponentPile, thirdCards: result.state.thirdPile });
     setPickerStatus(`${result.added ? '+' : '−'} ${shortName(card)}`);
   };
 
@@ -166,7 +165,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
         <fieldset class="sk-choices-set">
           <legend>{draft.end === 'ran-out' ? WORDS.ranOutLastYaku : WORDS.winnerLegend}</legend>
           <div class="sk-choices">
-            {SEATS.map((p) => (
+            {seats.map((p) => (
               <Choice<number> key={p} name="sk-winner" value={p} checked={winner === p} label={nameOf(names, p)} onPick={() => updateDraft({ winner: p })} />
             ))}
             {draft.end === 'ran-out' && <Choice<number> name="sk-winner" value={-1} checked={winner === null} label={WORDS.nobody} onPick={() => updateDraft({ winner: null })} />}
@@ -200,7 +199,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
             {draft.calls.length === 0 ? WORDS.noCalls : draft.calls.map((p, i) => `${i + 1}. ${nameOf(names, p)}`).join(' · ')}
           </p>
           <div class="sk-choices">
-            {SEATS.map((p) => (
+            {seats.map((p) => (
               <button key={p} type="button" class="sk-toggle" data-call={p} onClick={() => updateDraft({ calls: [...draft.calls, p] })}>
                 {fill(WORDS.callBy, { name: nameOf(names, p) })}
               </button>
@@ -224,7 +223,7 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
               <YakuPicker legend={fill(WORDS.yakuLegend, { name: nameOf(names, scorer) })} claims={draft.yaku} played={played} game={game} onChange={(yaku) => updateDraft({ yaku })} idPrefix="sk-own" />
               {choices.bothPlayers && (
                 <YakuPicker
-                  legend={fill(WORDS.opponentYakuLegend, { name: nameOf(names, otherOf(scorer)) })}
+                  legend={three ? fill(WORDS.othersYakuLegend, { names: othersText(names, scorer) }) : fill(WORDS.opponentYakuLegend, { name: othersText(names, scorer) })}
                   claims={draft.opponentYaku}
                   played={played}
                   game={game}
@@ -238,13 +237,16 @@ export function RoundForm({ game }: { readonly game: KeptGame }) {
               {choices.bothPlayers && (
                 <div class="sk-choices" role="radiogroup" aria-label={WORDS.pickerTarget}>
                   <Choice name="sk-target" value="pile" checked={pickerTarget === 'pile'} label={fill(WORDS.cardsLegend, { name: nameOf(names, scorer) })} onPick={() => setPickerTarget('pile')} />
-                  <Choice name="sk-target" value="opponentPile" checked={pickerTarget === 'opponentPile'} label={fill(WORDS.opponentCardsLegend, { name: nameOf(names, otherOf(scorer)) })} onPick={() => setPickerTarget('opponentPile')} />
+                  {others.map((p, i) => {
+                    const set: CardSet = i === 0 ? 'opponentPile' : 'thirdPile';
+                    return <Choice key={set} name="sk-target" value={set} checked={pickerTarget === set} label={fill(WORDS.opponentCardsLegend, { name: nameOf(names, p) })} onPick={() => setPickerTarget(set)} />;
+                  })}
                 </div>
               )}
               <p class="sk-hint" role="status">
                 {pickerStatus}
               </p>
-              <CardPicker state={calcState} target={choices.bothPlayers ? pickerTarget : 'pile'} visibleSets={choices.bothPlayers ? ['pile', 'opponentPile'] : ['pile']} onToggle={pick} />
+              <CardPicker state={calcState} badges={pileBadges} target={choices.bothPlayers ? pickerTarget : 'pile'} visibleSets={choices.bothPlayers ? (three ? ['pile', 'opponentPile', 'thirdPile'] : ['pile', 'opponentPile']) : ['pile']} onToggle={pick} />
             </>
           )}
           {choices.fieldBrights && (

@@ -35,7 +35,7 @@ import {
   startEntry,
   undo,
 } from './store';
-import { SHARE_PROBLEM_TITLE, WORDS, gameRulesText, nameOf } from './words';
+import { SHARE_PROBLEM_TITLE, WORDS, gameRulesText, gameScoreText } from './words';
 import { roundLimit } from '../../engine/rules/options';
 // The calculator's picker and explanation are reused here, with their styles.
 import '../calculator/calculator.css';
@@ -86,11 +86,11 @@ function GamesList() {
       <ul>
         {kept.games.map((g) => {
           const ledger = ledgerOf(g);
-          const totals = ledger.ok ? ledger.value.totals : [0, 0];
+          const totals: readonly number[] = ledger.ok ? ledger.value.totals : g.names.map(() => 0);
           return (
             <li key={g.id} class="sk-games__item">
               <span>
-                <strong>{`${nameOf(g.names, 0)} ${totals[0]} – ${totals[1]} ${nameOf(g.names, 1)}`}</strong>
+                <strong>{gameScoreText(g.names, totals)}</strong>
                 <span class="sk-hint">{` · ${gameRulesText(g.rules, roundLimit(g.rules.options))} · ${new Date(g.created).toLocaleDateString('en')}`}</span>
               </span>
               <span class="sk-actions">

@@ -1,23 +1,21 @@
 /**
- * Setting up a game: names (optional), the rule set (the reader's, a preset, or a pasted rules
- * link), how long (rounds, or a target), and who deals first (or "draw for it": the engine
- * deals two cards and applies its first-dealer rule). No typing is needed: names may stay empty.
+ * Setting up a game: how many play (two or three, a rule the engine checks like the others),
+ * names (optional), the rule set (the reader's, a preset, or a pasted rules link), how long
+ * (rounds, or a target), and who deals first (or "draw for it": the engine deals each player a
+ * card and applies its first-dealer rule). No typing is needed: names may stay empty.
  */
 import { useStore } from '@nanostores/preact';
 import { useState } from 'preact/hooks';
 import { OPTION_SPECS, type RoundsValue } from '../../engine/rules/options';
 import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
-import { TWO_SEATS, type PlayerIndex } from '../../engine/round';
-
-// The setup is two-player for now.
-const SEATS = TWO_SEATS;
+import { seatCount, seatsOf, type PlayerIndex, type SeatCount } from '../../engine/round';
 import { roundLimit } from '../../engine/rules/options';
 import { CardImage } from '../../shared/CardImage';
 import { PresetSelect } from '../rules-choice/PresetSelect';
 import { shortName } from '../../words/card-names';
 import { MAX_NAME_LENGTH } from './model';
 import { $kept, $setup, drawDealer, setupRules, showGames, startGame, updateSetup, type RulesSource } from './store';
-import { ROUNDS_WORDS, SHEET_SENTENCES, WORDS, fill, lengthText, nameOf, rulesLinkErrorText } from './words';
+import { NAME_LABELS, ROUNDS_WORDS, WORDS, defaultNameOf, drawText, lengthText, nameOf, rulesLinkErrorText } from './words';
 import { rulesTitle } from '../rules-choice/option-format';
 
 const TARGETS = [30, 50, 75, 100] as const;
@@ -34,6 +32,9 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
   const built = setupRules(setup, readerRules);
   const rules = built.ok ? built.value : null;
   const names = setup.names;
+  // The table as the chosen rules have it (the rules' own count while they cannot be built).
+  const players: SeatCount = rules ? seatCount(rules.options) : (setup.players ?? seatCount(readerRules.options));
+  const seats = seatsOf(players);
   const { min, max } = targetBounds();
   const targets = [...new Set([...(rules?.options.targetScore ? [rules.options.targetScore] : []), ...TARGETS])]
     .filter((t) => t >= min && t <= max)
@@ -64,18 +65,34 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
       <h2 id="sk-setup-title">{WORDS.setupTitle}</h2>
 
       <fieldset>
+        <legend>{WORDS.playersLegend}</legend>
+        <div class="sk-choices">
+          {([2, 3] as const).map((n) => (
+            <label key={n} class="sk-choice">
+              <input type="radio" name="sk-players" value={String(n)} checked={players === n} onChange={() => updateSetup({ players: n })} />
+              <span>{String(n)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
         <legend>{WORDS.namesLegend}</legend>
-        {SEATS.map((p) => (
+        {seats.map((p) => (
           <p key={p} class="sk-field">
-            <label for={`sk-name-${p}`}>{p === 0 ? WORDS.nameLabel0 : WORDS.nameLabel1}</label>
+            <label for={`sk-name-${p}`}>{NAME_LABELS[p]}</label>
             <input
               id={`sk-name-${p}`}
               type="text"
               autocomplete="off"
               maxLength={MAX_NAME_LENGTH}
-              placeholder={p === 0 ? WORDS.defaultName0 : WORDS.defaultName1}
+              placeholder={defaultNameOf(p)}
               value={names[p]}
-              onInput={(e) => updateSetup({ names: p === 0 ? [e.currentTarget.value, names[1]] : [names[0], e.currentTarget.value] })}
+              onInput={(e) => {
+                const typed: [string, string, string] = [...names];
+                typed[p] = e.currentTarget.value;
+                updateSetup({ names: typed });
+              }}
             />
           </p>
         ))}
@@ -152,7 +169,7 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
       <fieldset>
         <legend>{WORDS.dealerLegend}</legend>
         <div class="sk-choices">
-          {([0, 1, 'draw'] as const).map((value) => (
+          {[...seats, 'draw' as const].map((value) => (
             <label key={String(value)} class="sk-choice">
               <input
                 type="radio"
@@ -167,27 +184,20 @@ export function Setup({ readerRules }: { readonly readerRules: RuleSet }) {
         {setup.dealer === 'draw' && setup.draw && (
           <div class="sk-draw" role="status">
             <ul class="sk-draw__cards">
-              {setup.draw.draws[setup.draw.draws.length - 1]!.cards.map((card, p) => (
-                <li key={card}>
-                  <CardImage card={card} size="small" decorative loading="eager" />
-                  <span>{`${nameOf(names, p as PlayerIndex)}: ${shortName(card)}`}</span>
-                </li>
-              ))}
+              {(() => {
+                const last = setup.draw.draws[setup.draw.draws.length - 1]!;
+                return last.cards.map((card, i) => (
+                  <li key={card}>
+                    <CardImage card={card} size="small" decorative loading="eager" />
+                    <span>{`${nameOf(names, (last.drawers?.[i] ?? i) as PlayerIndex)}: ${shortName(card)}`}</span>
+                  </li>
+                ));
+              })()}
             </ul>
             <p>
-              {setup.draw.draws.map((d, i) =>
-                (
-                  <span key={i}>
-                    {fill(d.dealer === null ? SHEET_SENTENCES.drewTie : SHEET_SENTENCES.drew, {
-                      name0: nameOf(names, 0),
-                      name1: nameOf(names, 1),
-                      card0: shortName(d.cards[0]!),
-                      card1: shortName(d.cards[1]!),
-                      dealer: d.dealer === null ? '' : nameOf(names, d.dealer),
-                    })}{' '}
-                  </span>
-                ),
-              )}
+              {setup.draw.draws.map((d, i) => (
+                <span key={i}>{`${drawText(d, names)} `}</span>
+              ))}
             </p>
             <button type="button" class="secondary" onClick={() => drawDealer(readerRules)}>
               {WORDS.drawAgain}

@@ -1,9 +1,10 @@
 /**
  * The sheet as CSV (RFC 4180: comma-separated, fields with commas, quotes or line breaks
- * quoted, CRLF line ends), one line per entered round, then the totals. Columns are words from
+ * quoted, CRLF line ends), one line per entered round, then the totals; a points and a total
+ * column per player (two or three). Columns are words from
  * words.ts; numbers are plain (a minus sign, no thousands separator) so a spreadsheet reads them.
  */
-import type { Ledger, PlayerIndex } from '../../engine/round';
+import { seatCountOf, seatsOf, type Ledger, type PlayerIndex } from '../../engine/round';
 import { CSV_HEADERS, END_WORDS, WORDS, fill, monthText, nameOf, yakuList } from './words';
 import type { KeptGame } from './model';
 
@@ -14,6 +15,8 @@ function field(value: string | number): string {
 
 export function sheetCsv(game: Pick<KeptGame, 'names' | 'entries'>, ledger: Ledger): string {
   const name = (p: PlayerIndex) => nameOf(game.names, p);
+  const seats = seatsOf(seatCountOf(ledger.totals));
+  const blank = seats.map(() => '');
   const lines: (string | number)[][] = [
     [
       CSV_HEADERS.round,
@@ -22,10 +25,8 @@ export function sheetCsv(game: Pick<KeptGame, 'names' | 'entries'>, ledger: Ledg
       CSV_HEADERS.result,
       CSV_HEADERS.winner,
       CSV_HEADERS.yaku,
-      fill(CSV_HEADERS.points, { name: name(0) }),
-      fill(CSV_HEADERS.points, { name: name(1) }),
-      fill(CSV_HEADERS.total, { name: name(0) }),
-      fill(CSV_HEADERS.total, { name: name(1) }),
+      ...seats.map((p) => fill(CSV_HEADERS.points, { name: name(p) })),
+      ...seats.map((p) => fill(CSV_HEADERS.total, { name: name(p) })),
     ],
   ];
   for (const row of ledger.rows) {
@@ -37,12 +38,10 @@ export function sheetCsv(game: Pick<KeptGame, 'names' | 'entries'>, ledger: Ledg
       END_WORDS[row.end],
       row.winner === null ? WORDS.nobody : name(row.winner),
       yaku,
-      row.points[0],
-      row.points[1],
-      row.totals[0],
-      row.totals[1],
+      ...seats.map((p) => row.points[p]),
+      ...seats.map((p) => row.totals[p]),
     ]);
   }
-  lines.push([WORDS.totalRow, '', '', '', ledger.winner === null ? '' : name(ledger.winner), '', '', '', ledger.totals[0], ledger.totals[1]]);
+  lines.push([WORDS.totalRow, '', '', '', ledger.winner === null ? '' : name(ledger.winner), '', ...blank, ...seats.map((p) => ledger.totals[p])]);
   return lines.map((line) => line.map(field).join(',')).join('\r\n') + '\r\n';
 }

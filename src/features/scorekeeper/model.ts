@@ -1,5 +1,6 @@
 /**
- * The score keeper as plain data: the games kept on this device, each a rule set, two names,
+ * The score keeper as plain data: the games kept on this device, each a rule set, a name per
+ * seat (two or three: the rules' `players`),
  * the first dealer and the rounds as the table told them. Everything else on the sheet (points,
  * dealers, totals, what is left, the winner) is derived by the engine's ledger, so a save is
  * small and a save the engine can no longer read is caught with a reason instead of showing
@@ -14,6 +15,9 @@ import { isCardId } from '../../engine/cards';
 import { err, ok, type Result } from '../../engine/result';
 import {
   computeLedger,
+  isSeat,
+  seatCount,
+  type SeatCount,
   type DealerDrawResult,
   type EntryEnd,
   type Ledger,
@@ -28,10 +32,17 @@ import type { YakuClaim } from '../../engine/scoring/by-yaku';
 import type { LuckyHandId } from '../../engine/scoring/yaku-ids';
 
 export const SCOREKEEPER_KEY = 'koikoi:scorekeeper';
-/** Format of the saved games; raise it when the shape changes. */
-export const SAVE_FORMAT = 1;
-/** Format of the share link's data. */
-export const SHARE_FORMAT = 1;
+/**
+ * Format of the saved games; raise it when the shape changes. A save holding a three-player game
+ * is written as format 2 (a build from before three players then says the save is from a newer
+ * version instead of failing on its names); a save of two-player games alone stays format 1,
+ * byte for byte as before.
+ */
+export const SAVE_FORMAT = 2;
+/** The format of a save (and a share link) with only two-player games: what came before. */
+export const TWO_PLAYER_FORMAT = 1;
+/** Format of the share link's data: 1 for a two-player sheet (as before), 2 for three players. */
+export const SHARE_FORMAT = 2;
 /** Games kept on the device: the oldest beyond this are let go when a new one starts. */
 export const MAX_GAMES = 20;
 export const MAX_NAME_LENGTH = 24;
@@ -42,8 +53,8 @@ export const MAX_SHARE_LENGTH = 12_000;
 
 export interface KeptGame {
   readonly id: string;
-  /** As typed; empty means the default name for the seat. */
-  readonly names: readonly [string, string];
+  /** One per seat, as typed (as many as the rules' `players`); empty means the seat's default name. */
+  readonly names: readonly string[];
   readonly rules: RuleSet;
   readonly firstDealer: PlayerIndex;
   /** The draw for the first dealer, when the site drew (shown on the sheet). */
@@ -77,13 +88,10 @@ export type GameDataError =
   | { readonly code: 'bad-round'; readonly error: LedgerError };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isPlayer = (v: unknown): v is PlayerIndex => v === 0 || v === 1;
-
-function readNames(raw: unknown): readonly [string, string] | null {
-  if (!Array.isArray(raw) || raw.length !== 2) return null;
-  const [a, b] = raw as unknown[];
-  if (typeof a !== 'string' || typeof b !== 'string' || a.length > MAX_NAME_LENGTH || b.length > MAX_NAME_LENGTH) return null;
-  return [a, b];
+/** One name per seat of the rules' table, each a string no longer than the limit. */
+function readNames(raw: unknown, n: SeatCount): readonly string[] | null {
+  if (!Array.isArray(raw) || raw.length !== n) return null;
+  return raw.every((name) => typeof name === 'string' && name.length <= MAX_NAME_LENGTH) ? (raw as string[]) : null;
 }
 
 function readClaims(raw: unknown): YakuClaim[] | null {
@@ -104,7 +112,7 @@ function readCards(raw: unknown): CardId[] | null {
   return raw;
 }
 
-function readPile(raw: unknown): PileEntry | undefined | null {
+function readPile(raw: unknown, n: SeatCount): PileEntry | undefined | null {
   if (raw === undefined) return undefined;
   if (!isRecord(raw)) return null;
   if (raw['by'] === 'yaku') {
@@ -115,13 +123,23 @@ function readPile(raw: unknown): PileEntry | undefined | null {
   if (raw['by'] === 'cards') {
     const cards = readCards(raw['cards']);
     const opponentCards = readCards(raw['opponentCards']);
-    return cards && opponentCards ? { by: 'cards', cards, opponentCards } : null;
+    if (!cards || !opponentCards) return null;
+    if (raw['othersCards'] === undefined) return { by: 'cards', cards, opponentCards };
+    // Three players: each other player's pile.
+    const others = raw['othersCards'];
+    if (n !== 3 || !Array.isArray(others) || others.length !== 2) return null;
+    const read = others.map(readCards);
+    return read.every((c): c is CardId[] => c !== null) ? { by: 'cards', cards, opponentCards, othersCards: read } : null;
   }
   return null;
 }
 
-/** Rebuilds one entry from JSON, keeping only the fields an entry has; null when its shape is wrong. */
-export function readEntry(raw: unknown): RoundEntry | null {
+/**
+ * Rebuilds one entry from JSON, keeping only the fields an entry has; null when its shape is
+ * wrong. `n` is the seat count of the game's rules (winners and callers are its seats).
+ */
+export function readEntry(raw: unknown, n: SeatCount = 2): RoundEntry | null {
+  const isPlayer = (v: unknown): v is PlayerIndex => isSeat(v, n);
   if (!isRecord(raw) || typeof raw['end'] !== 'string') return null;
   const winner = raw['winner'];
   if (winner !== undefined && winner !== null && !isPlayer(winner)) return null;
@@ -129,7 +147,7 @@ export function readEntry(raw: unknown): RoundEntry | null {
   if (!Array.isArray(calls) || calls.length > 24 || !calls.every(isPlayer)) return null;
   const fieldBrights = raw['fieldBrights'] ?? 0;
   if (typeof fieldBrights !== 'number') return null;
-  const pile = readPile(raw['pile']);
+  const pile = readPile(raw['pile'], n);
   if (pile === null) return null;
   const luckyHands = raw['luckyHands'] ?? [];
   if (!Array.isArray(luckyHands) || luckyHands.length > 2 || !luckyHands.every((h) => typeof h === 'string')) return null;
@@ -147,7 +165,7 @@ export function readEntry(raw: unknown): RoundEntry | null {
 }
 
 export interface GameData {
-  readonly names: readonly [string, string];
+  readonly names: readonly string[];
   readonly rules: RuleSet;
   readonly firstDealer: PlayerIndex;
   readonly entries: readonly RoundEntry[];
@@ -155,14 +173,15 @@ export interface GameData {
 
 /** Checks the parts every game has, whether saved or shared; the ledger must accept the entries. */
 function readGameData(names: unknown, rules: Result<RuleSet, RuleError>, first: unknown, entries: unknown): Result<GameData, GameDataError> {
-  const n = readNames(names);
-  if (!n) return err({ code: 'bad-names' });
   if (!rules.ok) return err({ code: 'bad-rules', error: rules.error });
-  if (!isPlayer(first)) return err({ code: 'bad-dealer' });
+  const seats = seatCount(rules.value.options);
+  const n = readNames(names, seats);
+  if (!n) return err({ code: 'bad-names' });
+  if (!isSeat(first, seats)) return err({ code: 'bad-dealer' });
   if (!Array.isArray(entries) || entries.length > MAX_ENTRIES) return err({ code: 'bad-entries' });
   const read: RoundEntry[] = [];
   for (const raw of entries) {
-    const entry = readEntry(raw);
+    const entry = readEntry(raw, seats);
     if (!entry) return err({ code: 'bad-entries' });
     read.push(entry);
   }
@@ -177,7 +196,7 @@ function readGameData(names: unknown, rules: Result<RuleSet, RuleError>, first: 
 
 interface SavedGame {
   readonly id: string;
-  readonly names: readonly [string, string];
+  readonly names: readonly string[];
   readonly rules: { readonly preset: string; readonly overrides: unknown };
   readonly firstDealer: PlayerIndex;
   readonly draw: DealerDrawResult | null;
@@ -197,9 +216,14 @@ export type SaveError =
   | { readonly code: 'other-version'; readonly newer: boolean }
   | { readonly code: 'bad-game'; readonly game: number; readonly error: GameDataError };
 
+/** The format a game's data is written in: the old one while it is two-player. */
+function formatOf(rules: RuleSet): number {
+  return seatCount(rules.options) === 2 ? TWO_PLAYER_FORMAT : SAVE_FORMAT;
+}
+
 export function encodeGames(kept: KeptGames): SavedGames {
   return {
-    format: SAVE_FORMAT,
+    format: Math.max(TWO_PLAYER_FORMAT, ...kept.games.map((g) => formatOf(g.rules))),
     current: kept.current,
     games: kept.games.map((g) => ({
       id: g.id,
@@ -214,11 +238,18 @@ export function encodeGames(kept: KeptGames): SavedGames {
   };
 }
 
-function readDraw(raw: unknown): DealerDrawResult | null {
+function readDraw(raw: unknown, n: SeatCount): DealerDrawResult | null {
+  const isPlayer = (v: unknown): v is PlayerIndex => isSeat(v, n);
   if (!isRecord(raw) || !isPlayer(raw['dealer']) || !Array.isArray(raw['draws']) || raw['draws'].length > 24) return null;
   const draws = raw['draws'].filter(
     (d): d is DealerDrawResult['draws'][number] =>
-      isRecord(d) && Array.isArray(d['cards']) && d['cards'].length === 2 && d['cards'].every(isCardId) && (d['dealer'] === null || isPlayer(d['dealer'])),
+      isRecord(d) &&
+      Array.isArray(d['cards']) &&
+      d['cards'].length >= 2 &&
+      d['cards'].length <= n &&
+      d['cards'].every(isCardId) &&
+      (d['drawers'] === undefined || (Array.isArray(d['drawers']) && d['drawers'].length === d['cards'].length && d['drawers'].every(isPlayer))) &&
+      (d['dealer'] === null || isPlayer(d['dealer'])),
   );
   return draws.length === raw['draws'].length && draws.length > 0 ? { dealer: raw['dealer'], draws } : null;
 }
@@ -227,7 +258,7 @@ function readDraw(raw: unknown): DealerDrawResult | null {
 export function decodeGames(raw: unknown): Result<KeptGames, SaveError> {
   if (raw === null) return ok(NO_GAMES);
   if (!isRecord(raw) || typeof raw['format'] !== 'number' || !Array.isArray(raw['games'])) return err({ code: 'not-a-save' });
-  if (raw['format'] !== SAVE_FORMAT) return err({ code: 'other-version', newer: raw['format'] > SAVE_FORMAT });
+  if (raw['format'] !== SAVE_FORMAT && raw['format'] !== TWO_PLAYER_FORMAT) return err({ code: 'other-version', newer: raw['format'] > SAVE_FORMAT });
   const games: KeptGame[] = [];
   for (let i = 0; i < raw['games'].length; i++) {
     const g: unknown = raw['games'][i];
@@ -239,7 +270,7 @@ export function decodeGames(raw: unknown): Result<KeptGames, SaveError> {
     games.push({
       id: g['id'],
       ...data.value,
-      draw: g['draw'] === null || g['draw'] === undefined ? null : readDraw(g['draw']),
+      draw: g['draw'] === null || g['draw'] === undefined ? null : readDraw(g['draw'], seatCount(data.value.rules.options)),
       created,
       updated: typeof g['updated'] === 'number' ? g['updated'] : created,
     });
@@ -261,7 +292,7 @@ export type ShareError =
 
 interface ShareData {
   readonly v: number;
-  readonly n: readonly [string, string];
+  readonly n: readonly string[];
   /** The engine's rule code. */
   readonly r: string;
   readonly f: PlayerIndex;
@@ -287,7 +318,7 @@ function fromBase64Url(text: string): string | null {
 
 /** The query string (without "?") that shows this game's sheet, read-only, on another device. */
 export function encodeShareLink(game: GameData): string {
-  const data: ShareData = { v: SHARE_FORMAT, n: game.names, r: encodeRuleChoice(game.rules), f: game.firstDealer, e: game.entries };
+  const data: ShareData = { v: formatOf(game.rules), n: game.names, r: encodeRuleChoice(game.rules), f: game.firstDealer, e: game.entries };
   return `${SHARE_PARAM}=${toBase64Url(JSON.stringify(data))}`;
 }
 
@@ -308,7 +339,7 @@ export function decodeShareLink(search: string): Result<GameData, ShareError> {
     return err({ code: 'not-readable' });
   }
   if (!isRecord(raw) || typeof raw['v'] !== 'number') return err({ code: 'not-readable' });
-  if (raw['v'] !== SHARE_FORMAT) return err({ code: 'other-version', newer: raw['v'] > SHARE_FORMAT });
+  if (raw['v'] !== SHARE_FORMAT && raw['v'] !== TWO_PLAYER_FORMAT) return err({ code: 'other-version', newer: raw['v'] > SHARE_FORMAT });
   const rules = typeof raw['r'] === 'string' ? decodeRuleSet(raw['r']) : decodeRuleSet('');
   const data = readGameData(raw['n'], rules, raw['f'], raw['e']);
   return data.ok ? data : err({ code: 'bad-game', error: data.error });
@@ -331,7 +362,10 @@ export interface RoundDraft {
   readonly yaku: readonly YakuClaim[];
   readonly opponentYaku: readonly YakuClaim[];
   readonly cards: readonly CardId[];
+  /** The other player's pile; with three players, the pile of the first other seat after the scorer. */
   readonly opponentCards: readonly CardId[];
+  /** Three players: the pile of the second other seat after the scorer. */
+  readonly thirdCards: readonly CardId[];
   readonly calls: readonly PlayerIndex[];
   readonly fieldBrights: number;
   readonly luckyHands: readonly LuckyHandId[];
@@ -348,6 +382,7 @@ export const EMPTY_DRAFT: RoundDraft = {
   opponentYaku: [],
   cards: [],
   opponentCards: [],
+  thirdCards: [],
   calls: [],
   fieldBrights: 0,
   luckyHands: [],
@@ -362,13 +397,15 @@ export function draftScoresPile(draft: RoundDraft, ranOutWinner: 'nobody' | 'dea
   return ranOutWinner === 'opponent-of-last-caller' && draft.calls.length > 0;
 }
 
-/** The entry a draft stands for (only the fields its end uses). */
-export function entryOfDraft(draft: RoundDraft, scoresPile: boolean): RoundEntry {
+/** The entry a draft stands for (only the fields its end uses), at a table of `n`. */
+export function entryOfDraft(draft: RoundDraft, scoresPile: boolean, n: SeatCount = 2): RoundEntry {
   const pile: PileEntry | undefined = !scoresPile
     ? undefined
     : draft.mode === 'yaku'
       ? { by: 'yaku', yaku: draft.yaku, opponentYaku: draft.opponentYaku }
-      : { by: 'cards', cards: draft.cards, opponentCards: draft.opponentCards };
+      : n === 3
+        ? { by: 'cards', cards: draft.cards, othersCards: [draft.opponentCards, draft.thirdCards] }
+        : { by: 'cards', cards: draft.cards, opponentCards: draft.opponentCards };
   switch (draft.end) {
     case 'stop':
       return { end: 'stop', winner: draft.winner, calls: draft.calls, fieldBrights: draft.fieldBrights, ...(pile ? { pile } : {}) };
@@ -400,7 +437,8 @@ export function draftOfEntry(entry: RoundEntry, index: number): RoundDraft {
     yaku: pile?.by === 'yaku' ? pile.yaku : [],
     opponentYaku: pile?.by === 'yaku' ? (pile.opponentYaku ?? []) : [],
     cards: pile?.by === 'cards' ? pile.cards : [],
-    opponentCards: pile?.by === 'cards' ? (pile.opponentCards ?? []) : [],
+    opponentCards: pile?.by === 'cards' ? (pile.othersCards?.[0] ?? pile.opponentCards ?? []) : [],
+    thirdCards: pile?.by === 'cards' ? (pile.othersCards?.[1] ?? []) : [],
     calls: entry.calls ?? [],
     fieldBrights: entry.fieldBrights ?? 0,
     luckyHands: entry.luckyHands ?? [],

@@ -9,7 +9,7 @@ import { atom, computed } from 'nanostores';
 import type { Month } from '../../engine/cards';
 import type { RoundsValue } from '../../engine/rules/options';
 import type { Ledger, LedgerError, PlayerIndex, RoundEntry } from '../../engine/round';
-import { drawForFirstDealer, entryChoices, type DealerDrawResult } from '../../engine/round';
+import { drawForFirstDealer, entryChoices, seatCount, type DealerDrawResult, type SeatCount } from '../../engine/round';
 import { decodeRuleSet } from '../../engine/rules/rule-code';
 import { buildRuleSet, presetRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
 import { DEFAULT_PRESET_ID, isPresetId, type PresetId } from '../../engine/rules/presets';
@@ -114,7 +114,10 @@ export const RULES_SOURCES = ['reader', 'preset', 'link'] as const;
 export type RulesSource = (typeof RULES_SOURCES)[number];
 
 export interface SetupDraft {
-  readonly names: readonly [string, string];
+  /** One per seat of a table of three; a two-player game uses the first two. */
+  readonly names: readonly [string, string, string];
+  /** null: as many players as the rules say. */
+  readonly players: SeatCount | null;
   readonly source: RulesSource;
   readonly preset: PresetId;
   readonly linkText: string;
@@ -127,7 +130,8 @@ export interface SetupDraft {
 }
 
 export const EMPTY_SETUP: SetupDraft = {
-  names: ['', ''],
+  names: ['', '', ''],
+  players: null,
   source: 'reader',
   preset: DEFAULT_PRESET_ID,
   linkText: '',
@@ -165,6 +169,8 @@ export function setupRules(setup: SetupDraft, readerRules: RuleSet): Result<Rule
     base = decoded.value;
   }
   const length: Record<string, unknown> = {};
+  // The player count is a rule like the length: the engine decides what it changes (or refuses).
+  if (setup.players !== null && setup.players !== seatCount(base.options)) length['players'] = setup.players;
   if (setup.rounds !== null) length['rounds'] = setup.rounds;
   if (setup.target !== undefined) length['targetScore'] = setup.target;
   return Object.keys(length).length === 0 ? ok(base) : buildRuleSet(base.preset, { ...base.overrides, ...length });
@@ -204,7 +210,7 @@ export function startGame(readerRules: RuleSet): RuleError | null {
   let draw = setup.draw;
   if (setup.dealer === 'draw' && !draw) draw = drawForFirstDealer(rules.value, randomSeed());
   const firstDealer: PlayerIndex = setup.dealer === 'draw' ? draw!.dealer : setup.dealer;
-  const names: [string, string] = [setup.names[0].slice(0, MAX_NAME_LENGTH), setup.names[1].slice(0, MAX_NAME_LENGTH)];
+  const names = setup.names.slice(0, seatCount(rules.value.options)).map((name) => name.slice(0, MAX_NAME_LENGTH));
   addGame({ names, rules: rules.value, firstDealer, entries: [], draw: setup.dealer === 'draw' ? draw : null });
   $setup.set(EMPTY_SETUP);
   $view.set('sheet');
@@ -312,7 +318,7 @@ export interface DraftPreview {
 export const $preview = computed([$currentGame, $draft], (game, draft): DraftPreview | null => {
   if (!game) return null;
   const scoresPile = draftScoresPile(draft, entryChoices(game.rules).ranOut);
-  const entry = entryOfDraft(draft, scoresPile);
+  const entry = entryOfDraft(draft, scoresPile, seatCount(game.rules.options));
   const entries = entriesWith(game.entries, draft, entry);
   const result = ledgerOf({ ...game, entries });
   // A later round made impossible by an edit is that round's problem, not this draft's.

@@ -5,10 +5,10 @@
  * through the one pluraliser.
  */
 import type { ByYakuError, ByYakuErrorCode } from '../../engine/scoring/by-yaku';
-import { othersOf, type EntryEnd, type LedgerError, type LedgerErrorCode, type RanOutWinner, type PlayerIndex } from '../../engine/round';
+import { othersOf, type DealerDraw, type EntryEnd, type LedgerError, type LedgerErrorCode, type RanOutWinner, type PlayerIndex } from '../../engine/round';
 import { isPileYakuId, type PileYakuId } from '../../engine/scoring/yaku-ids';
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { monthName } from '../../words/card-names';
+import { monthName, shortName } from '../../words/card-names';
 import { ruleErrorClause } from '../../words/errors';
 import { fill, listOf } from '../../words/format';
 import { countOf, POINTS, ROUNDS, type PluralForms } from '../../words/plural';
@@ -21,11 +21,15 @@ export const WORDS = {
   loading: 'Opening the score keeper…',
   defaultName0: 'Player 1',
   defaultName1: 'Player 2',
+  defaultName2: 'Player 3',
   // Setup
   setupTitle: 'New game',
   namesLegend: 'Players (names are optional)',
   nameLabel0: 'First player',
   nameLabel1: 'Second player',
+  nameLabel2: 'Third player',
+  playersLegend: 'How many players',
+  playersAsRules: 'as the rules say',
   rulesLegend: 'Rules',
   rulesReader: 'Your rules',
   rulesPreset: 'A preset',
@@ -84,6 +88,7 @@ export const WORDS = {
   enterHow: 'What did they have?',
   yakuLegend: 'Yaku of {name}',
   opponentYakuLegend: 'Yaku of {name} (these rules count both players’ yaku)',
+  othersYakuLegend: 'Yaku of {names} together (these rules count every player’s yaku)',
   cardsLegend: 'Cards {name} captured',
   opponentCardsLegend: 'Cards {name} captured',
   callsLegend: 'Koi-koi calls, in order',
@@ -147,14 +152,27 @@ export function countText(id: PileYakuId, cards: number): string {
   return countOf(cards, COUNTED[id] ?? { one: 'card', other: 'cards' });
 }
 
-/** The other player of a two-player sheet (the score keeper's form and sheet are two-player). */
-export function otherOf(p: PlayerIndex): PlayerIndex {
-  return othersOf(p, 2)[0] ?? 0;
+/** The other players of a sheet with `names.length` seats, in turn order after `p`. */
+export function othersOfNames(names: readonly string[], p: PlayerIndex): readonly PlayerIndex[] {
+  return othersOf(p, names.length === 3 ? 3 : 2);
 }
+
+/** The other player(s) of a sheet, named: "Ben", or "Ben and Chiyo" with three. */
+export function othersText(names: readonly string[], p: PlayerIndex): string {
+  return listOf(othersOfNames(names, p).map((q) => nameOf(names, q)));
+}
+
+const DEFAULT_NAMES = [WORDS.defaultName0, WORDS.defaultName1, WORDS.defaultName2] as const;
+export const NAME_LABELS = [WORDS.nameLabel0, WORDS.nameLabel1, WORDS.nameLabel2] as const;
 
 export function nameOf(names: readonly string[], p: PlayerIndex): string {
   const typed = (names[p] ?? '').trim();
-  return typed !== '' ? typed : p === 0 ? WORDS.defaultName0 : WORDS.defaultName1;
+  return typed !== '' ? typed : DEFAULT_NAMES[p];
+}
+
+/** The default name of a seat (the placeholder of its name field). */
+export function defaultNameOf(p: PlayerIndex): string {
+  return DEFAULT_NAMES[p];
 }
 
 export function pointsText(n: number): string {
@@ -200,9 +218,13 @@ export const SHEET_SENTENCES = {
   pointsLeft: '{name} needs {points}.',
   winner: '{name} wins the game, {a} to {b}.',
   tie: 'The game ends in a tie, {a} to {b}.',
+  /** Three players: "{name} wins the game with 24 (Ben 0, Chiyo −24)." */
+  winnerOfThree: '{name} wins the game with {a} ({others}).',
+  tieOfThree: 'The game ends in a tie for the lead: {totals}.',
+  drewItem: '{name} drew {card}',
+  drewList: '{draws}: {dealer} deals first.',
+  drewTieList: '{draws}: same month and kind, drawn again.',
   endedByTarget: 'The target was reached.',
-  drew: '{name0} drew {card0}, {name1} drew {card1}: {dealer} deals first.',
-  drewTie: '{name0} drew {card0}, {name1} drew {card1}: same month and kind, drawn again.',
   privilege: 'Dealer’s privilege',
   lucky: 'Lucky hand: {hands}',
   calls: 'Calls: {calls}',
@@ -211,6 +233,24 @@ export const SHEET_SENTENCES = {
   saved: 'Round {round} saved.',
   changed: 'Round {round} changed; the rounds after it are recomputed.',
 } as const;
+
+/**
+ * One draw for the first dealer: "Aiko drew Crane, Ben drew Plum chaff: Ben deals first." (with
+ * three, every drawer; after a tie, only the tied players draw again).
+ */
+export function drawText(draw: DealerDraw, names: readonly string[]): string {
+  const draws = draw.cards
+    .map((card, i) => fill(SHEET_SENTENCES.drewItem, { name: nameOf(names, (draw.drawers?.[i] ?? i) as PlayerIndex), card: shortName(card) }))
+    .join(', ');
+  return draw.dealer === null ? fill(SHEET_SENTENCES.drewTieList, { draws }) : fill(SHEET_SENTENCES.drewList, { draws, dealer: nameOf(names, draw.dealer) });
+}
+
+/** A game in the list: "Aiko 6 – 0 Ben", or with three "Aiko 12 · Ben −6 · Chiyo −6". */
+export function gameScoreText(names: readonly string[], totals: readonly number[]): string {
+  const total = (n: number) => (n < 0 ? signed(n) : String(n));
+  if (names.length === 2) return `${nameOf(names, 0)} ${totals[0] ?? 0} – ${totals[1] ?? 0} ${nameOf(names, 1)}`;
+  return names.map((_, p) => `${nameOf(names, p as PlayerIndex)} ${total(totals[p] ?? 0)}`).join(' · ');
+}
 
 // ---------------------------------------------------------------------------------------
 // Refusals
@@ -231,14 +271,14 @@ const BY_YAKU_TEXT: { readonly [C in ByYakuErrorCode]: string } = {
   'cards-clash': 'No pile of real cards holds {yaku} together: check the yaku and their counts.',
 };
 
-export function byYakuErrorText(error: ByYakuError, names: readonly [string, string], scorer: PlayerIndex): string {
+export function byYakuErrorText(error: ByYakuError, names: readonly string[], scorer: PlayerIndex): string {
   const yakuNames = error.yaku.map(safeName);
   const text = fill(BY_YAKU_TEXT[error.code], {
     yaku: listOf(yakuNames),
     others: error.others ? yakuList(error.others) : '',
     max: error.max ?? 0,
   });
-  if (error.owner === 'opponent') return fill('{name}: {text}', { name: nameOf(names, otherOf(scorer)), text });
+  if (error.owner === 'opponent') return fill('{name}: {text}', { name: othersText(names, scorer), text });
   return text;
 }
 
@@ -257,12 +297,12 @@ const LEDGER_TEXT: { readonly [C in LedgerErrorCode]: string } = {
   'stop-without-yaku': 'A player stops only with a yaku that scores: choose the yaku.',
   'bad-lucky-hand': 'Choose the lucky hand.',
   'too-many-calls': 'Under these rules each player calls koi-koi once a round at most.',
-  'counter-call': 'Under these rules only one player may call koi-koi in a round: the other’s yaku ends it.',
+  'counter-call': 'Under these rules only one player may call koi-koi in a round: another player’s yaku ends it.',
   'bad-field-brights': 'At most five brights can be dealt to the field.',
   'game-over': 'The game was already over before this round.',
 };
 
-export function ledgerErrorText(error: LedgerError, names: readonly [string, string], scorer: PlayerIndex): string {
+export function ledgerErrorText(error: LedgerError, names: readonly string[], scorer: PlayerIndex): string {
   if (error.code === 'impossible-yaku' && error.cause) return byYakuErrorText(error.cause, names, scorer);
   return LEDGER_TEXT[error.code];
 }

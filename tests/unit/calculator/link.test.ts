@@ -11,7 +11,8 @@ import {
   type LinkResult,
 } from '../../../src/features/calculator/link';
 import { LINK_PROBLEM_WORDS, linkProblemText } from '../../../src/features/calculator/words';
-import { EMPTY_STATE, MAX_CALLS, SEATS, type CalculatorState } from '../../../src/features/calculator/state';
+import { EMPTY_STATE, MAX_CALLS, seatsAt, type CalculatorState } from '../../../src/features/calculator/state';
+import { seatCount, type SeatCount } from '../../../src/engine/round/seats';
 
 function rules(preset: string, overrides: Record<string, unknown> = {}): RuleSet {
   const built = buildRuleSet(preset, overrides);
@@ -25,40 +26,47 @@ function problemsOf(result: LinkResult) {
   return result.ok ? [] : result.error.map((p) => ({ param: p.param, message: linkProblemText(p) }));
 }
 
-/** Any valid state: the three end-of-round sets disjoint, every list in deck order. */
-const stateArb: fc.Arbitrary<CalculatorState> = fc
-  .record({
-    mode: fc.constantFrom('pile' as const, 'round' as const),
-    owners: fc.array(fc.constantFrom(0, 1, 2, 3), { minLength: 48, maxLength: 48 }),
-    deal: fc.subarray([...CARD_IDS]),
-    month: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
-    calls: fc.array(fc.constantFrom(...SEATS), { maxLength: MAX_CALLS }),
-    stopper: fc.constantFrom(...SEATS),
-  })
-  .map(({ mode, owners, deal, month, calls, stopper }) => {
-    const of = (n: number) => CARD_IDS.filter((_, i) => owners[i] === n);
-    return {
-      mode,
-      pile: of(1),
-      opponentPile: of(2),
-      fieldAtEnd: of(3),
-      fieldAtDeal: deal as CardId[],
-      month: month as Month | null,
-      calls,
-      stopper,
-    };
-  });
+/**
+ * Any valid state at a table of `n`: the end-of-round sets disjoint, every list in deck order;
+ * a third player's pile, stop and calls only at a table of three.
+ */
+const stateArb = (n: SeatCount): fc.Arbitrary<CalculatorState> =>
+  fc
+    .record({
+      mode: fc.constantFrom('pile' as const, 'round' as const),
+      owners: fc.array(fc.constantFrom(0, 1, 2, 3, ...(n === 3 ? [4] : [])), { minLength: 48, maxLength: 48 }),
+      deal: fc.subarray([...CARD_IDS]),
+      month: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
+      calls: fc.array(fc.constantFrom(...seatsAt(n)), { maxLength: MAX_CALLS }),
+      stopper: fc.constantFrom(...seatsAt(n)),
+    })
+    .map(({ mode, owners, deal, month, calls, stopper }) => {
+      const of = (k: number) => CARD_IDS.filter((_, i) => owners[i] === k);
+      return {
+        mode,
+        pile: of(1),
+        opponentPile: of(2),
+        thirdPile: of(4),
+        fieldAtEnd: of(3),
+        fieldAtDeal: deal as CardId[],
+        month: month as Month | null,
+        calls,
+        stopper,
+      };
+    });
 
 const rulesArb: fc.Arbitrary<RuleSet> = fc.oneof(
   fc.constantFrom(...PRESET_IDS).map(presetRuleSet),
   fc.constant(rules('fudawiki', { viewing: 'weather', koikoiMinimum: 3, yakuPoints: { akatan: { points: 6, extra: 1 } } })),
   fc.constant(rules('nintendo', { doubleChaff: ['willow-lightning'], targetScore: null, yakuCounting: 'both-players' })),
+  fc.constant(rules('fudawiki', { players: 3 })),
+  fc.constant(rules('koikoi-japan', { players: 3, yakuCounting: 'both-players' })),
 );
 
 describe('calculator link: round trip', () => {
   test('every state and rule set survives encode → decode', () => {
     fc.assert(
-      fc.property(stateArb, rulesArb, (state, ruleSet) => {
+      fc.property(rulesArb.chain((ruleSet) => fc.tuple(stateArb(seatCount(ruleSet.options)), fc.constant(ruleSet))), ([state, ruleSet]) => {
         const decoded = decodeCalculatorLink(encodeCalculatorLink(state, ruleSet));
         expect(decoded).toEqual({ ok: true, value: { state, rules: ruleSet } });
       }),
@@ -121,11 +129,14 @@ describe('calculator link: every malformed link says what is wrong', () => {
     ['month=13', 'month', 'The month "13" is not a month: it must be a number from 1 (January) to 12 (December).'],
     ['month=03', 'month', 'The month "03" is not a month: it must be a number from 1 (January) to 12 (December).'],
     ['month=', 'month', 'The month "" is not a month: it must be a number from 1 (January) to 12 (December).'],
-    ['calls=you,me', 'calls', 'The koi-koi calls contain "me"; each call must be "you" or "opponent", in order, separated by commas.'],
-    ['calls=you,,opponent', 'calls', 'The koi-koi calls contain an empty entry; each call must be "you" or "opponent", in order, separated by commas.'],
+    ['calls=you,me', 'calls', 'The koi-koi calls contain "me"; each call must be "you" or "opponent" (or "third" with three players), in order, separated by commas.'],
+    ['calls=you,,opponent', 'calls', 'The koi-koi calls contain an empty entry; each call must be "you" or "opponent" (or "third" with three players), in order, separated by commas.'],
     [`calls=${Array(MAX_CALLS + 1).fill('you').join(',')}`, 'calls', `The link lists ${MAX_CALLS + 1} koi-koi calls; the calculator takes at most ${MAX_CALLS}.`],
     ['mode=game', 'mode', 'The mode "game" is unknown; it must be "pile" or "round".'],
-    ['stop=dealer', 'stop', 'Who stopped ("dealer") must be "you" or "opponent".'],
+    ['stop=dealer', 'stop', 'Who stopped ("dealer") must be "you" or "opponent" (or "third" with three players).'],
+    ['third=pine-crane&rules=fudawiki', 'third', 'The link names a third player ("third"), but its rules are for two players: a third player needs rules for three (players: 3).'],
+    ['mode=round&stop=third', 'stop', 'The link names a third player ("stop"), but its rules are for two players: a third player needs rules for three (players: 3).'],
+    ['calls=you,third&rules=nintendo', 'calls', 'The link names a third player ("calls"), but its rules are for two players: a third player needs rules for three (players: 3).'],
     [
       'pile=pine-crane&opp=pine-crane',
       'opp',
