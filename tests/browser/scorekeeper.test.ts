@@ -257,7 +257,6 @@ describe('printable rules sheet', () => {
       await page.goto(new URL('/rules-sheet/', baseURL()).href, { waitUntil: 'load' });
       await waitForHydration(page);
       await page.waitForFunction((p) => document.querySelector('[data-rules-sheet]')?.getAttribute('data-preset') === p, preset);
-      if (preset === 'fudawiki') await expectNoAxe(page, 'rules sheet');
       await page.emulateMedia({ media: 'print' });
       for (const format of ['A4', 'Letter'] as const) {
         const pdf = await page.pdf({ format, printBackground: false });
