@@ -49,7 +49,7 @@ export const OPTION_WORDS: { readonly [K in OptionId]: OptionWords } = {
   },
   handSize: {
     label: 'Hand size',
-    meaning: 'Cards dealt to each player; the field always gets eight.',
+    meaning: 'Cards dealt to each player; with two players the field always gets eight.',
     values: {
       '8': 'eight cards each (the usual deal)',
       '10': 'ten cards each',

@@ -22,8 +22,9 @@ import type { AiMove, AiMoveWhy } from '../ai/types';
 import { seatsOfDuel } from '../ai/two-seats';
 
 /**
- * Playouts per action. `npm run coach-bench` at 600: a grade moves by more than one step
- * between two seeds for 0.7 % of 300 decisions (target ≤ 5 %), by any step for 6.7 %; one
+ * Playouts per action. `npm run coach-bench` at 600, with the grade limits of grades.ts: a
+ * grade moves by more than one step between two seeds for 0.4 % of the levels' decisions and
+ * 0.7 % of the worst moves' (1,494 choices under the five presets; target ≤ 5 %); one
  * decision costs 26 ms of CPU time at the median and 92 ms at p95 on the build machine, the
  * review of one player's round 250 / 291 ms (targets 200 ms and 1.5 s). At 300 the grades
  * moved by any step twice as often (12.0 %; more than one step 0.3 %) for half the cost. More

@@ -6,6 +6,7 @@
 import { OPTION_SPECS, type OptionId, type RuleOptions, type RuleOverrides } from '../../engine/rules/options';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
 import { diffRuleSets, presetRuleSet, type RuleSet } from '../../engine/rules/ruleset';
+import { setAsideOptions } from '../../engine/round/player-count';
 import { isYakuPlayed as isYakuPlayedBy, type YakuId, type YakuValue } from '../../engine/scoring/yaku';
 import { CHANGE_WORDS, OPTION_VALUE_LABELS } from './words';
 import { isCardId } from '../../engine/cards';
@@ -117,11 +118,18 @@ export function describeOverrides(overrides: RuleOverrides): string[] {
  * game are a change like any other, said as what they are rather than "changed".
  */
 export function describeChanges(rules: RuleSet): string[] {
-  return diffRuleSets(presetRuleSet(rules.preset), rules).map((d) => {
+  // The player count comes first, and an option it fixes (three players' hand of 7) is not
+  // counted again as a change of its own.
+  const fixed = new Set(setAsideOptions(rules.options).filter((s) => s.reason === 'hand-size-follows-players').map((s) => s.option));
+  const diffs = diffRuleSets(presetRuleSet(rules.preset), rules).filter((d) => d.yaku || !fixed.has(d.option));
+  const isPlayers = (d: (typeof diffs)[number]) => !d.yaku && d.option === 'players';
+  diffs.sort((a, b) => Number(isPlayers(b)) - Number(isPlayers(a)));
+  return diffs.map((d) => {
     if (d.yaku) return fill(CHANGE_WORDS.option, { option: yakuName(d.yaku), from: formatYakuValue(d.a as YakuValue | null), to: formatYakuValue(d.b as YakuValue | null) });
     const from = formatOptionValue(d.option, d.a);
     const to = formatOptionValue(d.option, d.b);
-    return d.option === 'rounds' ? fill(CHANGE_WORDS.rounds, { from, to }) : fill(CHANGE_WORDS.option, { option: optionLabel(d.option), from, to });
+    if (d.option === 'rounds' || d.option === 'players') return fill(CHANGE_WORDS[d.option], { from, to });
+    return fill(CHANGE_WORDS.option, { option: optionLabel(d.option), from, to });
   });
 }
 

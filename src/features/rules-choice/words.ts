@@ -30,6 +30,8 @@ export const RULES_WORDS = {
 export const CHANGE_WORDS = {
   /** The length of a game, chosen for one game as often as for good. */
   rounds: '{from} → {to} rounds',
+  /** The player count, said like the rounds: "2 → 3 players". */
+  players: '{from} → {to} players',
   option: '{option}: {from} → {to}',
   /** The preset's name, then the changes. */
   title: '{preset}, {changes}',

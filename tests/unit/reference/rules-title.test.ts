@@ -38,3 +38,10 @@ test('the score sheet says the length once: in the change, or beside the name', 
   expect(gameRulesText(presetRuleSet('fudawiki'), 12)).toBe('Fuda Wiki (modern) · 12 rounds');
   expect(gameRulesText(rules('fudawiki', { zeroSum: true }), 12)).toBe('Fuda Wiki (modern), Zero-sum: no → yes · 12 rounds');
 });
+
+test('three players lead the changes, and the hand of 7 they fix is not a change of its own', () => {
+  const three = rules('fudawiki', { zeroSum: true, rounds: 3, players: 3 });
+  const preset = PRESETS.fudawiki.options.rounds;
+  expect(describeChanges(three)).toEqual([`2 → 3 players`, `${preset} → 3 rounds`, 'Zero-sum: no → yes']);
+  expect(rulesTitle(three)).toBe(`Fuda Wiki (modern), 2 → 3 players, ${preset} → 3 rounds and 1 more change`);
+});
