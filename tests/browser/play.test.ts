@@ -230,6 +230,24 @@ describe('the practice game', () => {
     }
   });
 
+  test('rules that seat three players: the setup says the table seats two, and the game is dealt for two', async () => {
+    const { page, context, errors } = await openPlay(browser, '/play/');
+    try {
+      await page.evaluate(() => localStorage.setItem('koikoi:rules', JSON.stringify({ preset: 'fudawiki', overrides: { players: 3 } })));
+      await page.reload();
+      await playReady(page);
+      await expect.poll(() => page.locator('[data-notice=two-seats]').textContent()).toContain('seat 3 players');
+      await page.check('input[name=play-level][value=beginner]');
+      await page.click('[data-action=start-game]');
+      await page.locator('.panel--intro').waitFor();
+      // A two-player deal of the same preset: a field of 8, as two players are dealt (three get 6).
+      expect(await page.locator('.field__card[data-card]').count()).toBe(8);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a corrupted save shows its message, is kept aside, and a new game can start', async () => {
     const { page, context, errors } = await openPlay(browser, '/play/');
     try {

@@ -11,6 +11,7 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { buildRuleSet } from '../../engine/rules/ruleset';
 import { ruleErrorText } from '../../words/errors';
 import { closeSetup, newGame, type PlaySession } from './game-store';
+import { playText } from './words';
 import { AI_LEVELS, type AiLevel } from './ai-loader';
 import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 import { optionChoiceText, valueMeaning } from '../rules-choice/option-format';
@@ -70,8 +71,9 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
         class="setup__form"
         onSubmit={(e) => {
           e.preventDefault();
-          // This game's rules: the reader's, with this game's rounds and first dealer.
-          const game = buildRuleSet(rules.preset, { ...rules.overrides, rounds, firstDealer });
+          // This game's rules: the reader's, with this game's rounds and first dealer, for the two
+          // seats of the practice table (the reader's rules may seat three).
+          const game = buildRuleSet(rules.preset, { ...rules.overrides, rounds, firstDealer, players: 2 });
           if (!game.ok) {
             setError(ruleErrorText(game.error));
             return;
@@ -139,6 +141,12 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
         {error && (
           <p class="notice notice--warn" role="alert">
             ⚠ {error}
+          </p>
+        )}
+
+        {rules.options.players !== 2 && (
+          <p class="notice" data-notice="two-seats">
+            {playText('setup.two-seats', { players: rules.options.players })}
           </p>
         )}
 

@@ -28,6 +28,8 @@ export const COMPUTER: TwoSeat = 1;
 export const PLAY_WORDS = {
   'intro.title.link': 'A shared deal: round {round}, {month}',
   'intro.title': 'Who deals first',
+  'setup.two-seats':
+    'Your rules seat {players} players. The practice table seats two, you and the computer, so this game plays your rules with two players. The score keeper and the calculator follow your rules for {players}.',
   'intro.drew.you': 'You: {card}',
   'intro.drew.computer': 'Computer: {card}',
   'intro.opens.you': 'The dealer plays first. Your hand is dealt below.',

@@ -7,8 +7,10 @@ import {
   decodeSession,
   encodeSession,
   replay,
+  startingGame,
   type PlaySession,
 } from '../../../src/features/play/save';
+import { buildRuleSet } from '../../../src/engine/rules/ruleset';
 import { randomSteps, rules } from './helpers';
 
 function session(seed: number, steps: number, preset = 'fudawiki', overrides: Record<string, unknown> = {}): PlaySession {
@@ -116,4 +118,14 @@ test('replay stops at the first refused move', () => {
   expect(bad.ok ? '' : playErrorText(bad.error)).toMatch(/^move 6 could not be replayed/);
   const good = replay(s.origin, s.rules, s.steps);
   expect(good.ok && checkOf(good.value)).toBe(checkOf(s.game));
+});
+
+test('a rule set for three players is refused by the practice table (it seats two), by code', () => {
+  const three = buildRuleSet('fudawiki', { players: 3 });
+  if (!three.ok) throw new Error(three.error.code);
+  const started = startingGame({ kind: 'new', seed: 7 }, three.value);
+  expect(started.ok ? null : started.error).toEqual({ code: 'two-seats-only', players: 3 });
+  const two = buildRuleSet('fudawiki', {});
+  if (!two.ok) throw new Error(two.error.code);
+  expect(startingGame({ kind: 'new', seed: 7 }, two.value).ok).toBe(true);
 });
