@@ -5,7 +5,7 @@
  */
 import { presetName } from '../../words/preset-names';
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { describeOverrides } from '../rules-choice/option-format';
+import { describeChanges } from '../rules-choice/option-format';
 import { $ruleSet } from '../rules-choice/rules-store';
 import { PresetPicker } from '../rules-choice/PresetPicker';
 
@@ -21,7 +21,7 @@ export interface RulesBarProps {
 }
 
 export function RulesBar({ rules, linkNotice, onDismissLinkNotice }: RulesBarProps) {
-  const changes = describeOverrides(rules.overrides);
+  const changes = describeChanges(rules);
   return (
     <section class="calc-rules" aria-labelledby="calc-rules-title">
       <h2 id="calc-rules-title" class="calc-rules__title">
@@ -29,7 +29,7 @@ export function RulesBar({ rules, linkNotice, onDismissLinkNotice }: RulesBarPro
       </h2>
       <p class="calc-rules__current">
         Scoring with <strong data-testid="calc-rules-name">{presetName(rules.preset)}</strong>
-        {changes.length === 0 ? ' as it is. ' : `, changed: ${changes.join('; ')}. `}
+        {changes.length === 0 ? ' as it is. ' : `, ${changes.join('; ')}. `}
         <a href="/settings/">Change any rule in Settings</a>
       </p>
       <PresetPicker id="calc-preset" rules={rules} />

@@ -8,7 +8,7 @@
  */
 import { fill } from '../../words/format';
 import { presetName } from '../../words/preset-names';
-import { describeOverrides, rulesTitle } from './option-format';
+import { describeChanges, rulesTitle } from './option-format';
 import { PresetPicker } from './PresetPicker';
 import { adoptPreview, endPreview, previewPreset } from './preview-store';
 import { usePreviewPreset, useReaderRules } from './use-reader-rules';
@@ -22,7 +22,7 @@ export interface CurrentRulesProps {
 export default function CurrentRules({ id = 'current-rules-preset' }: CurrentRulesProps) {
   const rules = useReaderRules();
   const preview = usePreviewPreset();
-  const changes = describeOverrides(rules.overrides);
+  const changes = describeChanges(rules);
   const mine = rulesTitle(rules);
   return (
     <div class={`current-rules${preview === null ? '' : ' current-rules--preview'}`} data-testid="current-rules">
@@ -30,7 +30,7 @@ export default function CurrentRules({ id = 'current-rules-preset' }: CurrentRul
         {preview === null ? (
           <p class="current-rules__text">
             Points marked “your rules” follow <strong data-testid="current-rules-name">{presetName(rules.preset)}</strong>
-            {changes.length > 0 ? `, changed: ${changes.join('; ')}` : ''}.{' '}
+            {changes.length > 0 ? `, ${changes.join('; ')}` : ''}.{' '}
             <a href="/settings/">Change any rule in Settings</a>
           </p>
         ) : (

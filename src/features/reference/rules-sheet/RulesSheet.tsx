@@ -24,7 +24,7 @@ import { yakuDescription } from '../../../words/yaku-descriptions';
 import { YAKU_JAPANESE } from '../../../words/japanese-names';
 import { presetName } from '../../../words/preset-names';
 import { yakuList, yakuName } from '../../../words/yaku-names';
-import { describeOverrides, formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
+import { describeChanges, formatOptionValue, formatYakuPoints, valueMeaning } from '../../rules-choice/option-format';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { DECISION_WORDS, GROUP_WORDS, ROUND_END_WORDS, SHEET_WORDS, TURN_WORDS } from './words';
 
@@ -71,7 +71,7 @@ export default function RulesSheet() {
       !(d.option === 'teyaku' && lucky.length > 0) &&
       !(three && PLAYER_COUNT_OPTIONS.includes(d.option)),
   );
-  const changes = describeOverrides(rules.overrides);
+  const changes = describeChanges(rules);
   const groups = EXCLUSIVE_GROUPS.map((g) => ({ g, ids: played.filter((id) => YAKU_DEFINITIONS[id].group[o.yakuStyle] === g) })).filter((x) => x.ids.length > 1);
   const always = ALWAYS.filter((option) => option !== 'fieldBrightMultiplier' || o.fieldBrightMultiplier !== 'off');
   return (
