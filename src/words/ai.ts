@@ -112,11 +112,16 @@ export function signedPoints(x: number): string {
 
 /** "play the Pine Chaff to take the Crane and Sun", lower case (a template capitalises it). */
 export function aiMoveText(move: AiMove): string {
-  const template = AI_MOVE_WORDS[move.code];
+  return moveWords(AI_MOVE_WORDS, move);
+}
+
+/**
+ * A move worded from one set of templates keyed by its code (the AI's "play …", the coach's
+ * "playing …"): the same parameters for every set.
+ */
+export function moveWords(templates: { readonly [C in AiMove['code']]: string }, move: AiMove): string {
+  const template = templates[move.code];
   switch (move.code) {
-    case 'koikoi':
-    case 'shobu':
-      return template;
     case 'throw':
       return fill(template, { card: cardPhrase(move.card) });
     case 'play':
@@ -125,8 +130,7 @@ export function aiMoveText(move: AiMove): string {
       return fill(template, { name: plainName(move.card), cards: listOf(move.taken.map(cardPhrase)) });
     case 'lay':
       return fill(template, { card: cardPhrase(move.card), cards: listOf(move.beside.map(cardPhrase)) });
-    case 'lucky-redeal':
-    case 'lucky-play':
+    default:
       return template;
   }
 }

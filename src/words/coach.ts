@@ -10,7 +10,7 @@
  */
 import type { CoachReason, CoachReasonCode, DecisionKind, Grade, ReviewSummary, ValueScale } from '../engine/coach';
 import type { AiMove, AiMoveCode } from '../engine/ai/types';
-import { aiMoveText, aiWhyText, signedPoints } from './ai';
+import { aiMoveText, aiWhyText, moveWords, signedPoints } from './ai';
 import { cardPhrase, plainName } from './card-names';
 import { fill, listOf, sentence, type PersonTemplate, type SeatName, type TemplateParams } from './format';
 import { countOf, POINTS, type PluralForms } from './plural';
@@ -109,19 +109,7 @@ export const COACH_MOVE_GERUNDS: { readonly [C in AiMoveCode]: string } = {
 
 /** "playing the Pine Chaff to take the Crane": the move made, as the subject of a reason. */
 export function moveGerund(move: AiMove): string {
-  const template = COACH_MOVE_GERUNDS[move.code];
-  switch (move.code) {
-    case 'throw':
-      return fill(template, { card: cardPhrase(move.card) });
-    case 'play':
-      return fill(template, { card: cardPhrase(move.card), cards: listOf(move.taken.map(cardPhrase)) });
-    case 'draw-take':
-      return fill(template, { name: plainName(move.card), cards: listOf(move.taken.map(cardPhrase)) });
-    case 'lay':
-      return fill(template, { card: cardPhrase(move.card), cards: listOf(move.beside.map(cardPhrase)) });
-    default:
-      return template;
-  }
+  return moveWords(COACH_MOVE_GERUNDS, move);
 }
 
 /** An average amount, as said aloud: "about 8 points", "about 1.4 points", "a loss of about 2 points". */

@@ -16,7 +16,7 @@ import { useHydrated } from '../rules-choice/use-reader-rules';
 import LessonList from '../learn/lessons/LessonList';
 import '../learn/learn.css';
 import { ProgressNotice } from './ProgressNotice';
-import { downloadText } from './download';
+import { downloadText } from '../../shared/download';
 import { DAYS, MISTAKES, PUZZLES, STARS, TRIES, countOf, pluralForm } from '../../words/plural';
 
 /** Larger files cannot be a progress export of this site; refuse before reading them. */
@@ -58,7 +58,7 @@ export default function ProgressDashboard({ lessons, puzzles }: { readonly lesso
   const mistakesDue = dueMistakes(progress, today).length;
 
   const download = () => {
-    downloadText(`koikoi-dojo-progress-${new Date().toISOString().slice(0, 10)}.json`, exportProgress());
+    downloadText(`koikoi-dojo-progress-${new Date().toISOString().slice(0, 10)}.json`, exportProgress(), 'application/json');
     setMessage({ ok: true, text: 'Your progress file is downloading. Keep it to restore your progress here or on another device.' });
   };
 

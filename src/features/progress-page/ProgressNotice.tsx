@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { dismissProgressNotice, setAsideProgress } from '../progress/progress-store';
 import { useProgressNotice } from '../progress/use-progress';
 import { PROGRESS_NOTICE_WORDS as W } from '../progress/words';
-import { downloadText } from './download';
+import { downloadText } from '../../shared/download';
 
 export function ProgressNotice() {
   const notice = useProgressNotice();
@@ -23,7 +23,7 @@ export function ProgressNotice() {
           <button
             type="button"
             onClick={() => {
-              downloadText(`koikoi-dojo-progress-set-aside-${new Date().toISOString().slice(0, 10)}.json`, copy);
+              downloadText(`koikoi-dojo-progress-set-aside-${new Date().toISOString().slice(0, 10)}.json`, copy, 'application/json');
               setDownloaded(true);
             }}
           >

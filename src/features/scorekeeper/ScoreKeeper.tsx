@@ -40,17 +40,7 @@ import { roundLimit } from '../../engine/rules/options';
 // The calculator's picker and explanation are reused here, with their styles.
 import '../calculator/calculator.css';
 import './scorekeeper.css';
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadText } from '../../shared/download';
 
 function ShareBox({ game }: { readonly game: KeptGame }) {
   const [copied, setCopied] = useState(false);
@@ -207,7 +197,7 @@ export default function ScoreKeeper() {
             <button type="button" class="secondary" disabled={!canUndo} onClick={undo}>
               {WORDS.undo}
             </button>
-            <button type="button" class="secondary" data-testid="sk-csv" disabled={ledger.rows.length === 0} onClick={() => download(WORDS.csvFile, sheetCsv(game, ledger))}>
+            <button type="button" class="secondary" data-testid="sk-csv" disabled={ledger.rows.length === 0} onClick={() => downloadText(WORDS.csvFile, sheetCsv(game, ledger), 'text/csv;charset=utf-8')}>
               {WORDS.exportCsv}
             </button>
             <button type="button" class="secondary" onClick={() => window.print()}>
