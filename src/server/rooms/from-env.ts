@@ -27,6 +27,10 @@ export function attachRooms(server: http.Server, env: RoomsEnv): Promise<RoomSer
 /** One line saying where rooms are served (and how they are shared), for the console. */
 export function describeRooms(rooms: RoomServer | null, origin: string): string {
   if (!rooms) return 'Rooms are off (ROOMS=off).';
-  const redis = rooms.sharedThroughRedis ? ', shared through Redis (REDIS_URL)' : ', kept in this process (set REDIS_URL to share them)';
+  const redis = !rooms.sharedThroughRedis
+    ? ', kept in this process (set REDIS_URL to share them)'
+    : rooms.publicAddress
+      ? `, shared through Redis (REDIS_URL); other processes send this one's players to ${rooms.publicAddress}`
+      : ', shared through Redis (REDIS_URL); set ROOMS_PUBLIC_ADDRESS so that joins through other processes reach this one';
   return `Rooms are served at ${origin.replace(/^http/, 'ws')} (room type "koikoi")${redis}.`;
 }

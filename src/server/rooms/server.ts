@@ -48,6 +48,8 @@ export interface RoomServer {
   readonly store: RecordStore;
   /** Whether rooms are shared with other processes through Redis. */
   readonly sharedThroughRedis: boolean;
+  /** The address clients are told to reach this process at, or null (the one they asked). */
+  readonly publicAddress: string | null;
   /** Disconnects every client, disposes the rooms (their records stay in the store) and closes the http server. */
   close(): Promise<void>;
 }
@@ -86,6 +88,7 @@ export async function createRoomServer(options: RoomServerOptions = {}): Promise
     port,
     store,
     sharedThroughRedis: Boolean(redisUrl),
+    publicAddress: options.publicAddress ?? null,
     async close() {
       clearInterval(sweep);
       await colyseus.gracefullyShutdown(false);
