@@ -8,7 +8,8 @@
  * room is seated), every third one for three players, each a whole three-round game:
  * 1. one room-server process (rooms in memory);
  * 2. two room-server processes sharing a Redis that the bench starts and stops; each room is
- *    created through one process and its other seats join through the other.
+ *    created through one process and its other seats join through the other (Colyseus puts
+ *    the room on the process with fewer rooms, so the create or the joins cross processes).
  * Every bot waits `--think` ms (default 100, ±50%, like a quick person) before each move, and
  * the server's own rate limits stay on. Figures: action-to-view latency (from a bot's move to
  * the view that shows it, at that bot: median, p95, max), errors (refusals, failed joins,

@@ -87,7 +87,9 @@ describe.skipIf(missing)('room servers sharing Redis', () => {
     const [a, b] = await Promise.all([roomProcess(), roomProcess()]);
     const ann = await seated(client(a).create(KOIKOI_ROOM, { rules: 'fudawiki_rounds.2', name: 'Ann' }));
     const id = ann.room.roomId;
-    // Ben asks process B, which finds the room in Redis and has A reserve his seat.
+    // Colyseus places a new room on the process with the fewest rooms, so it lives on A or B:
+    // either Ann's create or Ben's join (B finds the room in Redis and has A reserve his seat)
+    // crosses from one process to the other.
     const ben = await seated(client(b).joinById(id, { name: 'Ben' }));
     // The child processes deal from random seeds: a deal may end its round at once, so any status but 'waiting'.
     await ann.until((p) => p.lastView !== undefined && p.lastView.status !== 'waiting', 'both seated');
@@ -95,7 +97,7 @@ describe.skipIf(missing)('room servers sharing Redis', () => {
     await playOut([ann, ben], 21, (v) => v.steps >= 8 || v.status === 'finished');
     const before = { ann: ann.lastView!, ben: ben.lastView!, tokens: [ann.token!, ben.token!] };
 
-    // A crash of the room's process, then B stopped too: only Redis holds the room.
+    // A crash of one process and a clean stop of the other: only Redis holds the room.
     await a.kill();
     await b.stop();
     const c = await roomProcess();
