@@ -2,7 +2,8 @@
 // Finds Chromium for the browser tests: CHROMIUM_PATH, then /usr/bin/chromium. When
 // neither exists and we may (root, with apt), installs Debian's `chromium` package;
 // browsers that download themselves (npx playwright install) cannot work offline. The same
-// apt step brings poppler-utils (pdfinfo, pdftotext), which the print tests read PDFs with.
+// apt step brings poppler-utils (pdfinfo, pdftotext), which the print tests read PDFs with,
+// and redis-server, which the room server's Redis tests start on a free loopback port.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -23,7 +24,8 @@ export function findChromium({ install = false } = {}) {
   const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).status === 0;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = has('apt-get');
-  const missing = [...(existsSync(DEFAULT_PATH) ? [] : ['chromium']), ...(has('pdftotext') ? [] : ['poppler-utils'])];
+  const missing = [...(existsSync(DEFAULT_PATH) ? [] : ['chromium']), ...(has('pdftotext') ? [] : ['poppler-utils']),
+    ...(has('redis-server') ? [] : ['redis-server'])];
   if (install && isRoot && hasApt && missing.length > 0) {
     console.log(`Installing from Debian packages: apt-get install ${missing.join(' ')}…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // A small static server for dist/: the same files any static host would serve, with
 // Astro's directory URLs (/deck/ → /deck/index.html) and the 404 page for unknown paths.
+// With `rooms: true` (`npm start`) the same server and port also carry the online rooms
+// (src/server/rooms/), unless ROOMS=off; `npm run preview` serves the static site only.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -53,7 +55,39 @@ function resolveFile(dir, urlPath) {
   return undefined;
 }
 
-export function startServer({ dir = 'dist', port = 4321, host = '127.0.0.1' } = {}) {
+/**
+ * Loads the room server's TypeScript through tsx (a devDependency that `npm start` installs):
+ * the same source the tests run, with no separate build of the server code to go stale.
+ */
+async function loadRooms() {
+  const { tsImport } = await import('tsx/esm/api');
+  return tsImport('../src/server/rooms/from-env.ts', import.meta.url);
+}
+
+/**
+ * Serves `dir` on host:port. Resolves to the http server; with `rooms`, its `rooms` property is
+ * the room server (null when `env.ROOMS` is 'off'), whose `close()` also closes the http server.
+ */
+export async function startServer({ dir = 'dist', port = 4321, host = '127.0.0.1', rooms = false, env = process.env } = {}) {
+  const server = await startStatic({ dir, port, host });
+  if (!rooms) return server;
+  try {
+    const { attachRooms } = await loadRooms();
+    server.rooms = (await attachRooms(server, env)) ?? null;
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  return server;
+}
+
+/** One line saying where rooms are served, for `npm start`. */
+export async function describeRooms(server, origin) {
+  const { describeRooms: describe } = await loadRooms();
+  return describe(server.rooms ?? null, origin);
+}
+
+function startStatic({ dir, port, host }) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';

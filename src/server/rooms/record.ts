@@ -35,13 +35,15 @@ export interface RoomRecord {
 }
 
 /**
- * Where records are kept. In memory here; a Redis store (later, with REDIS_URL) implements the
- * same interface so that another process or a restarted one finds the room.
+ * Where records are kept: in memory (MemoryRecordStore) or in Redis (RedisRecordStore, with
+ * REDIS_URL), so that another process or a restarted one finds the room.
  */
 export interface RecordStore {
   load(id: string): Promise<RoomRecord | null>;
   save(record: RoomRecord): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Lets go of connections (a Redis store); the room server calls it for a store it made itself. */
+  close?(): Promise<void>;
 }
 
 /**

@@ -3,13 +3,22 @@
  * either one given (so `npm start`'s static server can serve the site and the rooms on one
  * port) or its own. Colyseus's matchmaker is one per process, so there is one room server per
  * process; `close()` stops it and another may then be created (a restart, in the tests).
+ *
+ * With `redisUrl`, processes share Colyseus's Redis presence and driver (which room lives on
+ * which process) and the room records (RedisRecordStore): a room created through one process
+ * can be joined through another, and a restarted process resumes rooms from their records.
+ * Colyseus's WebSocket must reach the process that holds the room: each process tells clients
+ * its own address through `publicAddress` (host:port as the browser reaches it).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_ROOM_SETTINGS, KOIKOI_ROOM, KoikoiRoom, type RoomDefinition, type RoomSettings } from './koikoi-room';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { RedisDriver } from '@colyseus/redis-driver';
 import { MemoryRecordStore, type RecordStore } from './record';
+import { RedisRecordStore } from './redis-store';
 
 /** The WebSocket layer's own hard limit on a frame: well above MAX_MESSAGE_BYTES, which the room refuses politely below it. */
 const MAX_FRAME_BYTES = 16 * 1024;
@@ -26,6 +35,10 @@ export interface RoomServerOptions {
   /** Where room records are kept (default: in memory). Pass the old store to a new server to resume its rooms. */
   readonly store?: RecordStore;
   readonly settings?: Partial<RoomSettings>;
+  /** A redis:// URL: share rooms with other processes (presence, driver and, unless `store` is given, the records). */
+  readonly redisUrl?: string;
+  /** host[:port][/path] at which clients reach this process's WebSocket, when several processes share Redis. */
+  readonly publicAddress?: string;
 }
 
 export interface RoomServer {
@@ -33,28 +46,36 @@ export interface RoomServer {
   readonly http: http.Server;
   readonly port: number;
   readonly store: RecordStore;
+  /** Whether rooms are shared with other processes through Redis. */
+  readonly sharedThroughRedis: boolean;
+  /** The address clients are told to reach this process at, or null (the one they asked). */
+  readonly publicAddress: string | null;
   /** Disconnects every client, disposes the rooms (their records stay in the store) and closes the http server. */
   close(): Promise<void>;
 }
 
 export async function createRoomServer(options: RoomServerOptions = {}): Promise<RoomServer> {
   const httpServer = options.server ?? http.createServer();
-  const store = options.store ?? new MemoryRecordStore();
+  const { redisUrl } = options;
+  const ownStore: RecordStore | undefined = options.store ? undefined : redisUrl ? new RedisRecordStore(redisUrl) : new MemoryRecordStore();
+  const store = options.store ?? ownStore!;
   const settings: RoomSettings = { ...DEFAULT_ROOM_SETTINGS, ...options.settings };
   const colyseus = new Server({
     transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES }),
     greet: false,
     gracefullyShutdown: false,
+    ...(redisUrl ? { presence: new RedisPresence(redisUrl), driver: new RedisDriver(redisUrl) } : {}),
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
   const definition: RoomDefinition & Record<string, unknown> = { store, settings };
   colyseus.define(KOIKOI_ROOM, KoikoiRoom, definition);
-  await matchMaker.accept();
   if (!httpServer.listening) {
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
     });
   }
+  await matchMaker.accept();
   const port = (httpServer.address() as AddressInfo).port;
   // Colyseus keeps the port it listened on (for discovery and its test client); here the http
   // server listens by itself, so that a shared server and port 0 work.
@@ -66,9 +87,12 @@ export async function createRoomServer(options: RoomServerOptions = {}): Promise
     http: httpServer,
     port,
     store,
+    sharedThroughRedis: Boolean(redisUrl),
+    publicAddress: options.publicAddress ?? null,
     async close() {
       clearInterval(sweep);
       await colyseus.gracefullyShutdown(false);
+      await ownStore?.close?.();
     },
   };
 }

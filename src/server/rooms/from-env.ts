@@ -1,0 +1,36 @@
+/**
+ * The room server's settings from the environment, shared by `npm start` (scripts/serve.mjs)
+ * and the room server alone (main.ts):
+ * - `ROOMS=off`: no rooms (the static site only);
+ * - `REDIS_URL`: share rooms with other processes through Redis (server.ts);
+ * - `ROOMS_PUBLIC_ADDRESS`: host:port at which browsers reach this process (with REDIS_URL).
+ */
+import type http from 'node:http';
+import { createRoomServer, type RoomServer, type RoomServerOptions } from './server';
+
+export type RoomsEnv = Readonly<Record<string, string | undefined>>;
+
+/** The options for createRoomServer, or null when rooms are turned off. */
+export function roomOptionsFromEnv(env: RoomsEnv): RoomServerOptions | null {
+  if (env['ROOMS'] === 'off') return null;
+  const redisUrl = env['REDIS_URL']?.trim();
+  const publicAddress = env['ROOMS_PUBLIC_ADDRESS']?.trim();
+  return { ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}) };
+}
+
+/** Rooms on an http server that already serves something else (the site), or null when off. */
+export function attachRooms(server: http.Server, env: RoomsEnv): Promise<RoomServer> | null {
+  const options = roomOptionsFromEnv(env);
+  return options ? createRoomServer({ ...options, server }) : null;
+}
+
+/** One line saying where rooms are served (and how they are shared), for the console. */
+export function describeRooms(rooms: RoomServer | null, origin: string): string {
+  if (!rooms) return 'Rooms are off (ROOMS=off).';
+  const redis = !rooms.sharedThroughRedis
+    ? ', kept in this process (set REDIS_URL to share them)'
+    : rooms.publicAddress
+      ? `, shared through Redis (REDIS_URL); other processes send this one's players to ${rooms.publicAddress}`
+      : ', shared through Redis (REDIS_URL); set ROOMS_PUBLIC_ADDRESS so that joins through other processes reach this one';
+  return `Rooms are served at ${origin.replace(/^http/, 'ws')} (room type "koikoi")${redis}.`;
+}
