@@ -2,7 +2,7 @@
 // `npm run budget`: for each page type of the built site, the JavaScript and CSS it ships
 // (raw and gzip bytes) and which islands hydrate. Reads dist/ only; run after a build.
 // Budgets: reference and card pages ship no island and no script beyond the header's
-// (search loads on use); the game page ships at most 60 KB of JavaScript gzip in total.
+// (search loads on use); the game page ships at most 62 KB of JavaScript gzip in total.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,7 +17,10 @@ const HEADER_JS_BUDGET = 4.5 * 1024;
 // statically. The engine holds no prose (option, preset, source and yaku words live in src/words
 // and load only where they are shown), so a feature that adds to the table should load its
 // words and models on use (import()) rather than statically.
-const GAME_JS_BUDGET = 60 * 1024;
+// 60 KB until the optional-capture choice, the narration in the beats' order and the seats for
+// two or three came in (58.2 -> 60.2 KB, measured with this script); the rules' title with its
+// changes loads after the table (~8 KB) to stay near it.
+const GAME_JS_BUDGET = 62 * 1024;
 
 function firstPageUnder(dir) {
   const root = join(DIST, dir);

@@ -68,7 +68,7 @@ const rulesCodes = PRESET_IDS.flatMap((p) => [
 const rules = presetRuleSet('fudawiki');
 const calcLinks = [0, 1, 2].map((i) =>
   encodeCalculatorLink(
-    { mode: i === 2 ? 'round' : 'pile', pile: CARD_IDS.slice(i * 7, i * 7 + 9), opponentPile: i === 2 ? CARD_IDS.slice(30, 36) : [], stopper: 'self', month: 3, calls: ['opponent', 'self'], fieldAtDeal: CARD_IDS.slice(40, 42), fieldAtEnd: [] } as never,
+    { mode: i === 2 ? 'round' : 'pile', pile: CARD_IDS.slice(i * 7, i * 7 + 9), opponentPile: i === 2 ? CARD_IDS.slice(30, 36) : [], thirdPile: [], stopper: 'self', month: 3, calls: ['opponent', 'self'], fieldAtDeal: CARD_IDS.slice(40, 42), fieldAtEnd: [] } as never,
     rules,
   ),
 );

@@ -308,7 +308,8 @@ describe('progress page', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), notice.getByRole('button', { name: 'Download the set-aside copy' }).click()]);
       expect(JSON.parse(readFileSync((await download.path())!, 'utf8'))).toEqual(damaged);
       await notice.getByRole('button', { name: 'Hide this message' }).click();
-      expect(await page.getByTestId('progress-notice').count()).toBe(0);
+      // The store forgets the notice at once; the page redraws a moment later.
+      await expect.poll(() => page.getByTestId('progress-notice').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -214,7 +214,7 @@ describe('the practice game', () => {
       await page.click('[data-action=start-game]');
       await page.locator('.table-bar__round').filter({ hasText: 'Round 1 of 3' }).waitFor();
       // The bar says what the game changes from the rules, not just "changed" (issue 22).
-      expect(await page.locator('.table-bar__rules').textContent()).toContain(`${siteRounds} → 3 rounds`);
+      await expect.poll(() => page.locator('.table-bar__rules').textContent()).toContain(`${siteRounds} → 3 rounds`);
       // The game keeps its three rounds after a reload…
       await page.reload();
       await playReady(page);

@@ -158,8 +158,9 @@ describe('yaku page', () => {
       expect(await page.locator('[data-yaku-points="shiko"] strong').textContent()).toBe(valueOn('koikoi-japan', 'shiko'));
       // A yaku switched off by the viewing option reads "not played", not its table value.
       expect(await page.locator('[data-yaku-points="hanami-zake"]').textContent()).toBe('not played');
-      expect(await page.locator('.current-rules').textContent()).toContain('Five Brights: 20');
-      expect(await page.locator('.current-rules').textContent()).toContain('Viewing yaku: not played');
+      // Each change named as before → after (issue 22: say what changed).
+      expect(await page.locator('.current-rules').textContent()).toMatch(/Five Brights: \d+ → 20/);
+      expect(await page.locator('.current-rules').textContent()).toMatch(/Viewing yaku: [^;.]+ → not played/);
     } finally {
       await context.close();
     }

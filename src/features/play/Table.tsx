@@ -10,7 +10,8 @@ import { useStore } from '@nanostores/preact';
 import type { CardId } from '../../engine/cards';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { cardLabel, shortName } from '../../words/card-names';
-import { rulesTitle } from '../rules-choice/option-format';
+import type { RuleSet } from '../../engine/rules/ruleset';
+import { presetName } from '../../words/preset-names';
 import type { TableModel, TablePrompt } from './table-model';
 import { COMPUTER, YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
 import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
@@ -75,6 +76,23 @@ function useHintPanel(wanted: boolean): HintPanelView | null {
       });
   }, [wanted, view]);
   return view;
+}
+
+// The rules' name with their changes ("Fuda Wiki (modern), 12 → 3 rounds") words every option's
+// values (~8 KB gzip of option words): it loads after the table is drawn, showing the preset's
+// name until then, so the page's first script stays inside its budget.
+type RulesTitle = (typeof import('../rules-choice/option-format'))['rulesTitle'];
+let rulesTitleOf: RulesTitle | null = null;
+function useRulesTitle(rules: RuleSet): string {
+  const [loaded, setLoaded] = useState(rulesTitleOf !== null);
+  useEffect(() => {
+    if (!loaded)
+      void import('../rules-choice/option-format').then((m) => {
+        rulesTitleOf = m.rulesTitle;
+        setLoaded(true);
+      });
+  }, [loaded]);
+  return rulesTitleOf ? rulesTitleOf(rules) : presetName(rules.preset);
 }
 
 // The animation runner, likewise: it is needed from the first move, not to draw the table.
@@ -159,6 +177,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const pace = useStore($pace);
   const motion = useStore($motion);
   const panels = usePanels();
+  const rulesTitleText = useRulesTitle(game.rules);
   const pending = t.pending;
   const [active, setActive] = useState<CardId | null>(null);
   // The review is loaded when first asked for (most games never use it).
@@ -334,7 +353,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           · {monthText(t.month)}
           <span class="table-bar__rules">
             {' · '}
-            {rulesTitle(game.rules)}
+            {rulesTitleText}
           </span>
         </p>
         <p class="scoreboard" aria-label={`Score: you ${game.totals[YOU]}, the computer ${game.totals[COMPUTER]}`}>

@@ -11,7 +11,8 @@ import { presetName } from '../../words/preset-names';
 import { describeChanges, rulesTitle } from './option-format';
 import { PresetPicker } from './PresetPicker';
 import { adoptPreview, endPreview, previewPreset } from './preview-store';
-import { usePreviewPreset, useReaderRules } from './use-reader-rules';
+import { useReaderRules } from './use-reader-rules';
+import { usePreviewPreset } from './use-preview-rules';
 import { PREVIEW_WORDS } from './words';
 
 export interface CurrentRulesProps {

@@ -5,9 +5,7 @@
  */
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { useHydratedStore } from '../../shared/use-hydrated';
-import type { PresetId } from '../../engine/rules/presets';
 import { $ruleSet, $rulesNotice, DEFAULT_RULE_SET } from './rules-store';
-import { $previewPreset, $shownRuleSet } from './preview-store';
 
 export { useHydrated } from '../../shared/use-hydrated';
 
@@ -20,14 +18,4 @@ export { useRuleSet as useReaderRules };
 
 export function useRulesNotice(): string | null {
   return useHydratedStore($rulesNotice, null);
-}
-
-/** For the yaku page's values: the rules shown (a previewed preset, else the reader's own). */
-export function useShownRules(): RuleSet {
-  return useHydratedStore($shownRuleSet, DEFAULT_RULE_SET);
-}
-
-/** The preset being previewed on this page, if any. */
-export function usePreviewPreset(): PresetId | null {
-  return useHydratedStore($previewPreset, null);
 }

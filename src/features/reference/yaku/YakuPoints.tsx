@@ -14,7 +14,7 @@ import type { OptionId } from '../../../engine/rules/options';
 import type { RuleOptions } from '../../../engine/rules/options';
 import type { YakuId } from '../../../engine/scoring/yaku';
 import { formatYakuPoints, isYakuPlayed, valueMeaning } from '../../rules-choice/option-format';
-import { usePreviewPreset, useShownRules } from '../../rules-choice/use-reader-rules';
+import { usePreviewPreset, useShownRules } from '../../rules-choice/use-preview-rules';
 import { PREVIEW_WORDS } from '../../rules-choice/words';
 import { optionLabel } from '../../../words/options';
 import { fill } from '../../../words/format';
