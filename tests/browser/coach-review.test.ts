@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, baseURL, launchBrowser, scrollsSideways, waitForHydration } from './harness';
+import { axeViolations, baseURL, captureErrors, launchBrowser, scrollsSideways, waitForHydration } from './harness';
 import { openPlay, playReady } from './play-page';
 
 let browser: Browser;
@@ -34,11 +34,7 @@ async function openTouchPhone(path: string) {
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
+  const errors = captureErrors(page);
   await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
   await playReady(page);
   return { context, page, errors: () => errors.filter((e) => !/reading 'waiting'/.test(e)) };

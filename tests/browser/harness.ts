@@ -40,6 +40,16 @@ export interface OpenedPage {
   readonly errors: string[];
 }
 
+/** Console errors and uncaught page errors of `page`, collected from now on. */
+export function captureErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return errors;
+}
+
 export async function openPage(
   browser: Browser,
   path: string,

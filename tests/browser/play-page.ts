@@ -4,7 +4,7 @@
  * so that the offline worker's first-visit reload cannot interrupt a game in the middle of a test.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, waitForHydration } from './harness';
+import { baseURL, captureErrors, waitForHydration } from './harness';
 
 export interface OpenedPlay {
   readonly context: BrowserContext;
@@ -25,11 +25,7 @@ export async function openPlay(
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
+  const errors = captureErrors(page);
   await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
   await playReady(page);
   // With workers blocked, the page's offline code reading `registration.waiting` may log once.

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { axeViolations, baseURL, launchBrowser, openPage, waitForHydration } from './harness';
+import { axeViolations, baseURL, captureErrors, launchBrowser, openPage, waitForHydration } from './harness';
 import { wordsBrokenMidWord } from './word-breaks';
 import { sheetLayoutProblems } from './scorekeeper-sheet';
 import { buildRuleSet, type RuleSet } from '../../src/engine';
@@ -39,11 +39,7 @@ async function phone(path: string, init?: (context: BrowserContext) => Promise<u
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, acceptDownloads: true });
   if (init) await init(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
+  const errors = captureErrors(page);
   await page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
   await waitForHydration(page);
   await page.waitForSelector('.sk-root[data-ready]');
