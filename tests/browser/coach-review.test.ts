@@ -158,7 +158,10 @@ describe('the coach’s review', () => {
       // The moves can be stepped before (or while) the coach grades them.
       await page.keyboard.press('ArrowRight');
       await page.locator('.review__pos', { hasText: /^Move 1 of \d+$/ }).waitFor();
-      expect(await page.locator('[data-testid=review-spoken]').textContent()).toMatch(/^Move 1 of \d+\. (You|The computer) /);
+      // The live line is written just after the step is drawn (an effect), so wait for it.
+      const spoken = page.locator('[data-testid=review-spoken]');
+      await spoken.filter({ hasText: /^Move 1 of / }).waitFor({ state: 'attached' });
+      expect(await spoken.textContent()).toMatch(/^Move 1 of \d+\. (You|The computer) /);
 
       // With a keyboard, the keys are said (a touch screen is told the buttons: the phone test).
       expect(await page.locator('.review__keys .for-keys').isVisible()).toBe(true);
