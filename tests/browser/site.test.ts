@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { DEFAULT_PRESET_ID } from '../../src/engine/rules/presets';
-import { axeViolations, launchBrowser, openPage, scrollsSideways, sitemapPaths } from './harness';
+import { launchBrowser, openPage } from './harness';
+import { pages, variants, visitPages } from './sitemap-pages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,56 +11,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pages = sitemapPaths();
-
-/**
- * Pages made from one template with different data share their markup and styles: axe checks
- * the first page of each variant of a template, the variants being what changes the page's
- * controls or notes (a puzzle's kind of question; a puzzle under rules other than the reader's,
- * which says so). The data itself, a card picture's text, is checked where it is made
- * (tests/unit/cards). Every other page is distinct and gets axe itself.
- */
-function variantOf(path: string): string | null {
-  if (/^\/cards\/[^/]+\/$/.test(path)) return 'card';
-  const puzzle = /^\/puzzles\/([^/]+)\/$/.exec(path)?.[1];
-  if (puzzle === undefined) return null;
-  const data = JSON.parse(readFileSync(`content/puzzles/${puzzle}.json`, 'utf8')) as { goal: { kind: string }; rules: { preset: string } };
-  return `puzzle ${data.goal.kind}${data.rules.preset === DEFAULT_PRESET_ID ? '' : ', other rules'}`;
-}
-const variants = new Map<string, string>(); // the variant's first page
-for (const path of pages) {
-  const variant = variantOf(path);
-  if (variant !== null && !variants.has(variant)) variants.set(variant, path);
-}
-const getsAxe = (path: string) => variantOf(path) === null || variants.get(variantOf(path)!) === path;
-
-describe('every page in the sitemap', () => {
-  test('the sitemap lists the site pages, and the templates their variants', () => {
+describe('the sitemap', () => {
+  test('lists the site pages, and the templates their variants', () => {
     expect(pages).toEqual(expect.arrayContaining(['/', '/rules/', '/deck/', '/glossary/', '/learn/']));
     expect([...variants.keys()]).toEqual(expect.arrayContaining(['card', 'puzzle points', 'puzzle koikoi-or-stop', 'puzzle dangerous-cards']));
   });
-
-  // One visit per page checks everything that needs no interaction: console errors (CSP
-  // violations included), axe in both themes (the dark one: colour contrast), and no sideways
-  // scrolling on a phone.
-  for (const path of pages) test(`${path}: no console error, fits 360 px${getsAxe(path) ? ', 0 axe violations (light and dark)' : ''}`, async () => {
-    const { page, errors, context } = await openPage(browser, path);
-    try {
-      expect(await page.title()).not.toBe('');
-      expect(await page.locator('h1').count()).toBe(1);
-      if (getsAxe(path)) {
-        expect(await axeViolations(page), 'light theme').toEqual([]);
-        await page.emulateMedia({ colorScheme: 'dark' });
-        expect(await axeViolations(page), 'dark theme').toEqual([]);
-      }
-      await page.setViewportSize({ width: 360, height: 740 });
-      expect(await scrollsSideways(page), 'sideways scrolling at 360 px').toBe(false);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 });
+
+visitPages(() => browser, 0, 3);
 
 describe('site shell', () => {
   test('an unknown address shows the 404 page', async () => {
