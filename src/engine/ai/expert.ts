@@ -1,13 +1,15 @@
 /**
  * Expert: determinised Monte-Carlo search.
  *
- * - Determinisation: the hidden cards (the opponent's hand, the pile order) are dealt at
- *   random consistently with the view (`sampleState`); cards the opponent would probably have
- *   captured with, when they threw a card away instead, are dealt to them less often
+ * - Determinisation: the hidden cards (every other hand, the pile order) are dealt at random
+ *   consistently with the view (`sampleState`); cards an opponent would probably have
+ *   captured with, when they threw a card away instead, are dealt to that opponent less often
  *   (`inference.ts`, public record only).
  * - Playouts: every legal action is played out to the end of the round many times on the
- *   mutable simulator (`sim.ts`) with the heuristic policy (`policy.ts`): the expert's own
- *   later moves with the tuned policy, the opponent's with a cautious koi-koi model.
+ *   mutable simulator (`sim.ts`, two or three seats) with the heuristic policy (`policy.ts`):
+ *   the expert's own later moves with the tuned policy, every opponent's with a cautious
+ *   koi-koi model. At a table of three the koi-koi call is thus weighed against both players
+ *   who could end the round.
  * - Choice: the best mean point difference, plus a small prior from the intermediate's
  *   one-move heuristic that settles near-ties. Actions share determinisations and playout
  *   seeds (common random numbers); weak ones are dropped early (successive halving) so the

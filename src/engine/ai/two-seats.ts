@@ -1,7 +1,7 @@
 /**
- * The computer opponents, their playout simulator and the coach play two-player rounds: the
- * simulator keeps two seats in typed arrays. Three players come to them later; until then a view
- * of a three-player round is refused here, by name, rather than misread as a duel.
+ * The coach's values are two-player still (the computer opponents, their simulator and sampler
+ * play two or three seats); until the coach learns three, a view of a three-player round is
+ * refused here, by name, rather than misread as a duel. Nothing in ai/ uses it any more.
  */
 import { otherOfTwo, twoSeat, type TwoSeat } from '../round/seats';
 import type { PlayerView } from '../round/types';
