@@ -1,7 +1,8 @@
 /**
- * Computer opponents for Koi-Koi, in three levels. Each sees only its own `PlayerView` (the
- * functions accept nothing else): no peeking at the opponent's hand or the pile. Decisions are
- * synchronous, deterministic for a given seed, and come with short reasons a learner can read.
+ * Computer opponents for Koi-Koi, in three levels, at a table of two or three. Each sees only
+ * its own `PlayerView` (the functions accept nothing else): no peeking at another hand or the
+ * pile. Decisions are synchronous, deterministic for a given seed, and come with short reasons
+ * a learner can read.
  *
  *   chooseAction(view, level, seed, context?)  the level's move for the player of the view
  *   suggestMove(view, seed, context?)          the expert's move, for hints
@@ -10,9 +11,16 @@
  * left, public facts. The expert then plays to win the game rather than to maximise the
  * round's points; the other levels ignore it.
  *
- * Modules: `sim` (fast mutable round twin for playouts), `knowledge` (yaku as targets, card
- * values), `analysis` (reading a view, sentences), `policy` (playout policy), and one module
- * per level.
+ * Modules: `sim` (fast mutable round twin for playouts, two or three seats), `knowledge` (yaku
+ * as targets, card values), `analysis` (reading a view: threats from each opponent, reasons),
+ * `policy` (playout policy), `sampler` (determinisations of the hidden hands and the pile),
+ * `inference` (what each opponent's throws say of their hand), and one module per level.
+ *
+ * At a table of three "the opponent" is either other player: a card is worth denying by the
+ * larger of their gains, a threat is either one's yaku one card away (the reasons name whose),
+ * and the expert's playouts play all three seats, so its koi-koi call weighs both players who
+ * could end the round. A playout is valued by `simDiff`: the player's gain minus the others'
+ * mean (two players: minus the opponent's, as before).
  */
 import { createRng, hashSeed } from '../random';
 import { viewLegalActions, type PlayerView } from '../round';
@@ -41,7 +49,10 @@ export function chooseAction(view: PlayerView, level: AiLevel, seed: number, con
       view.phase === 'ended' ? 'chooseAction: the round is over' : `chooseAction: it is player ${view.toMove}'s move, not player ${view.player}'s`,
     );
   }
-  const s = hashSeed(seed, view.turn, view.captured[0].length, view.captured[1].length, view.field.length, view.hand.length);
+  const s =
+    view.captured.length === 2
+      ? hashSeed(seed, view.turn, view.captured[0].length, view.captured[1].length, view.field.length, view.hand.length)
+      : hashSeed(seed, view.turn, view.captured[0].length, view.captured[1].length, view.captured[2].length, view.field.length, view.hand.length);
   switch (level) {
     case 'beginner':
       return beginnerDecision(view, actions, createRng(s));
