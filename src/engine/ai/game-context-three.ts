@@ -13,7 +13,8 @@
  * the measured mean `gain`; under `zeroSum` each other seat pays g, so the scorer gains 2g
  * (`gainsBySeat`). The game ends when a total reaches the target (at once) or the rounds run
  * out. It is solved by dynamic programming over a lattice of the state, one round at a time
- * (without a limit of rounds, until the values settle), cached per game shape:
+ * (without a limit of rounds, until the values settle), cached per game shape with a table per
+ * number of rounds left:
  * - no target: only the player's leads over each other seat matter, (a − b, a − c), in a box
  *   wide enough that a lead beyond it is all but decided (a lead outside reads the box's edge);
  *   under zero-sum every round moves a lead by a multiple of 3 (2g + g), so its lattice does too;
@@ -168,10 +169,14 @@ function plainLattice(target: number): Lattice {
   };
 }
 
-/** The solved values of a lattice: per point the chance of winning from there, dead points at their result. */
+/**
+ * The solved values of a lattice: per point the chance of winning from there, dead points at
+ * their result; with a limit of rounds one table per number of rounds after (0 … the most
+ * asked), without one a single table.
+ */
 interface Solved {
   readonly lattice: Lattice;
-  readonly values: Float64Array;
+  readonly tables: readonly Float64Array[];
   readonly alive: Uint8Array;
 }
 
@@ -269,7 +274,9 @@ function solve(lattice: Lattice, after: number | null, model: RoundModel): Solve
   };
   let w: Float64Array = Float64Array.from(ended);
   if (after !== null) {
-    for (let r = 0; r < after; r++) w = round(w);
+    const tables = [w];
+    for (let r = 0; r < after; r++) tables.push((w = round(w)));
+    return { lattice, tables, alive };
   } else {
     // Until the target: the game ends with certainty, so the values settle whatever they start from.
     for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
@@ -280,12 +287,12 @@ function solve(lattice: Lattice, after: number | null, model: RoundModel): Solve
       if (moved < SETTLED) break;
     }
   }
-  return { lattice, values: w, alive };
+  return { lattice, tables: [w], alive };
 }
 
 /** The value at totals (a, b, c) from solved values: the result once the game is over, else interpolated between lattice points. */
-function read(solved: Solved, a: number, b: number, c: number): number {
-  const { lattice, values, alive } = solved;
+function read(solved: Solved, values: Float64Array, a: number, b: number, c: number): number {
+  const { lattice, alive } = solved;
   if (!lattice.alive(a, b, c)) return shareOfWin(a, b, c);
   const { step, lo, n } = lattice;
   const p = lattice.point(a, b, c);
@@ -317,28 +324,30 @@ function read(solved: Solved, a: number, b: number, c: number): number {
 }
 
 const cache = new Map<string, Solved>();
-const CACHE_SIZE = 16;
+const CACHE_SIZE = 8;
 
 /**
  * The chance (0–1) that the player wins the game from totals (a, b, c) at the end of the round
  * in play (a the player's, b and c the other seats'), with `after` rounds still to come (null:
  * until the target). `sum`: the totals' sum, which zero-sum rounds keep (read only then). The
- * table of the rest of the game is built once per game shape and cached; the function returned
- * is cheap.
+ * tables of the rest of the game are built once per game shape, for every number of rounds up
+ * to the most asked (a game asks the most first), and cached; the function returned is cheap.
  */
 export function threeSeatChance(shape: ThreeSeatShape, after: number | null, sum = 0): (a: number, b: number, c: number) => number {
   const { model, target, zeroSum } = shape;
   if (target === null && after === null) throw new Error('threeSeatChance: a game without a target needs a number of rounds');
   // The last round: only the final totals count.
   if (after === 0) return shareOfWin;
-  const key = `${target === null ? 'lead' : zeroSum ? `z${sum}` : 'p'}|${target ?? '-'}|${zeroSum ? 1 : 0}|${after ?? '-'}|${model.noScore}|${model.gain}`;
+  const key = `${target === null ? 'lead' : zeroSum ? `z${sum}` : 'p'}|${target ?? '-'}|${zeroSum ? 1 : 0}|${after === null ? 'until' : 'rounds'}|${model.noScore}|${model.gain}`;
   let solved = cache.get(key);
-  if (solved === undefined) {
+  if (solved === undefined || (after !== null && solved.tables.length <= after)) {
     const lattice = target === null ? leadLattice(shape, after!) : zeroSum ? zeroSumLattice(target, sum) : plainLattice(target);
     solved = solve(lattice, after, model);
+    cache.delete(key);
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(key, solved);
   }
   const table = solved;
-  return (a, b, c) => read(table, a, b, c);
+  const values = table.tables[after ?? 0]!;
+  return (a, b, c) => read(table, values, a, b, c);
 }
