@@ -29,12 +29,12 @@ export type Decide = (view: PlayerView, seed: number) => AiDecision;
 export const levelDecider = (level: AiLevel): Decide => (view, seed) => chooseAction(view, level, seed);
 export const smallExpert: Decide = (view, seed) => expertDecision(view, viewLegalActions(view), seed, undefined, SMALL_BUDGET);
 
-/** Plays a whole game; checks every decision is legal and explained. Returns the finished game. */
-export function playGame(r: RuleSet, seed: number, players: readonly [Decide, Decide]): GameState {
+/** Plays a whole game (one decider per seat); checks every decision is legal and explained. Returns the finished game. */
+export function playGame(r: RuleSet, seed: number, players: readonly [Decide, Decide] | readonly [Decide, Decide, Decide]): GameState {
   return playWholeGame(createGame({ rules: r, seed, explain: false }), (g, p, move) => {
     const view = playerView(g.current, p);
     const legal = viewLegalActions(view);
-    const decision = players[p === 0 ? 0 : 1](view, hashSeed(seed, move));
+    const decision = players[p]!(view, hashSeed(seed, move));
     if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(decision.action))) {
       expect.fail(`illegal decision ${JSON.stringify(decision.action)}; legal: ${JSON.stringify(legal)}`);
     }
