@@ -9,9 +9,9 @@
  * player there, and the player's own points are what their total moves by.
  */
 import type { GameContext } from '../ai/game-context';
-import { winChance } from '../ai/game-context';
+import { winChance, winChanceBySeat } from '../ai/game-context';
 import { simDiff, type Sim } from '../ai/sim';
-import { gainsBySeat, seatCount, type Seat } from '../round/seats';
+import { gainsBySeat, othersOf, seatCount } from '../round/seats';
 import type { PlayerView } from '../round/types';
 
 export interface RoundValuer {
@@ -38,18 +38,16 @@ export function roundValuer(view: Pick<PlayerView, 'player' | 'rules'>, context:
     };
   }
   const zeroSum = view.rules.options.zeroSum;
-  const w = context === undefined ? null : winChanceOfThree(context, me);
+  const [next, after] = othersOf(me, 3) as readonly [number, number];
+  // The game context reads every seat's points in turn order from the player.
+  const w = context === undefined ? null : winChanceBySeat(context);
+  const fromMe = (points: readonly number[]) => [points[me]!, points[next]!, points[after]!];
   return {
-    points: (s) => (s.points as readonly number[])[me]!,
-    win: w && ((s) => w(s.points)),
+    points: (s) => s.points[me]!,
+    win: w && ((s) => w(fromMe(s.points))),
     forced: (stopPoints) => {
-      const points = gainsBySeat(3, me as Seat, stopPoints, zeroSum);
-      return { points: points[me]!, win: w ? w(points) : null };
+      const points = gainsBySeat(3, me, stopPoints, zeroSum);
+      return { points: points[me], win: w ? w(fromMe(points)) : null };
     },
   };
-}
-
-/** The chance of winning a game of three from the round's points of every seat. */
-function winChanceOfThree(_context: GameContext, _me: number): (points: readonly number[]) => number {
-  throw new Error('The chance of winning a three-player game needs the game context for three players.');
 }
