@@ -59,20 +59,28 @@ function moveSentence(v: ActionValue): string {
   return v.why.code === 'no-reason' ? coachText('hint.move.plain', { move }) : coachText('hint.move', { move, why: aiWhyText(v.why) });
 }
 
+/** Whether the values are of a table of three (one share of scoring per seat). */
+export function isThreeSeat(values: DecisionValues): boolean {
+  return values.values[0]!.seatScores.length === 3;
+}
+
 /** At a koi-koi decision the reason is the odds of the two choices. */
 function decisionSentence(values: DecisionValues, best: ActionValue): string {
   const stop = values.values.find((v) => v.move.code === 'shobu');
   const koikoi = values.values.find((v) => v.move.code === 'koikoi');
   if (!stop || !koikoi) return moveSentence(best);
   const stopping = best === stop;
+  const three = isThreeSeat(values);
   if (values.scale === 'win') {
-    return coachText(stopping ? 'hint.stop.win' : 'hint.koikoi.win', {
+    const id = stopping ? 'hint.stop.win' : 'hint.koikoi.win';
+    return coachText(three ? `${id}.three` : id, {
       stopWin: win(stop.win),
       koikoiWin: win(koikoi.win),
       risk: percentText(koikoi.opponentScores),
     });
   }
-  return coachText(stopping ? 'hint.stop.points' : 'hint.koikoi.points', {
+  const id = stopping ? 'hint.stop.points' : 'hint.koikoi.points';
+  return coachText(three ? `${id}.three` : id, {
     stop: points(stop.points),
     koikoi: points(koikoi.points),
     risk: percentText(koikoi.opponentScores),
@@ -117,7 +125,7 @@ export function hintFromValues(values: DecisionValues): CoachHint {
         ? coachText('hint.ranked.win', { win: win(v.win, 1), points: points(v.points) })
         : coachText('hint.ranked.points', { points: points(v.points) }),
   }));
-  return { kind: values.kind, action: best.action, text, reasoning, ranked, basis: values.playouts > 0 ? coachText('hint.basis', { playouts: values.playouts }) : '' };
+  return { kind: values.kind, action: best.action, text, reasoning, ranked, basis: values.playouts > 0 ? coachText(isThreeSeat(values) ? 'hint.basis.three' : 'hint.basis', { playouts: values.playouts }) : '' };
 }
 
 /** The hint for the person's decision in `view` of `game`'s round in play (worked out in the coach's worker). */
