@@ -495,8 +495,10 @@ function main(): void {
   if (check) {
     const results = checks(decisions, reviewCosts(games), PLAYERS_ARG === 3 ? 'three players: ' : '');
     if (PLAYERS_ARG === 2) {
+      const cpu0 = process.cpuUsage();
       const three = run('Three players', THREE_CHECK.presets, 3, THREE_CHECK.decisions, THREE_CHECK.gameRounds);
       results.push(...checksOfThree(three.decisions, reviewCosts(three.games, THREE_CHECK.reviews)));
+      console.log(`  (the three-player part: ${(cpuMs(cpu0) / 1000).toFixed(1)} s of CPU time)`);
     }
     return printChecks(results);
   }
