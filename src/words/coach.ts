@@ -13,7 +13,8 @@
  */
 import type { CoachReason, CoachReasonCode, DecisionKind, Grade, ReviewSummary, ValueScale } from '../engine/coach';
 import type { AiMove, AiMoveCode } from '../engine/ai/types';
-import { aiMoveText, aiWhyText, moveWords, signedPoints } from './ai';
+import { aiMoveText, moveWords, signedPoints } from './ai';
+import { coachWhyText } from './coach-why';
 import { cardPhrase, plainName } from './card-names';
 import { yakuName } from './yaku-names';
 import { fill, listOf, sentence, type PersonTemplate, type SeatName, type TemplateParams } from './format';
@@ -278,7 +279,7 @@ export function coachReasonText(reason: CoachReason, subject: SeatName = 'you', 
       const variant = betterMoveVariant(reason.scale, reason.bestPoints, reason.chosenPoints);
       const text = sentence(COACH_REASON_WORDS['better-move'][variant], subject, {
         best: best === chosen ? SAME_PLAY_WORDS : best,
-        bestWhy: aiWhyText(reason.bestWhy),
+        bestWhy: coachWhyText(reason.bestWhy, names),
         chosen: best === chosen ? SAME_PLAY_GERUND : moveGerund(reason.chosen),
         about: aboutPoints(reason.bestPoints - reason.chosenPoints),
         lost,
