@@ -612,18 +612,31 @@ export function simApplyAction(s: Sim, action: RoundAction): void {
 }
 
 /**
- * The net points of a playout for player p once the round has ended: what p's total gained
- * minus what the others' gained on average, i.e. how far the round moved p's lead over the
- * table. With two players, p's gain minus the opponent's: under `zeroSum` the loser's total
- * falls by what the winner's rises, so a round won for n points is worth 2n (the scale
- * `winChance` reads: it gives each side half of it). With three, a round p wins for n is worth
- * n (2n + n under zeroSum, where each other seat pays n), one another seat wins n/2 against p
- * (3n/2 under zeroSum). The one definition of a playout's value: the expert's search, the
- * coach and the puzzles' koi-koi estimate all ask it.
+ * The net points of a round for a player, from every seat's points in turn order from that
+ * player (theirs first): what their total gained minus what the others' gained on average,
+ * i.e. how far the round moved their lead over the table. With two players, their gain minus
+ * the opponent's: under `zeroSum` the loser's total falls by what the winner's rises, so a
+ * round won for n points is worth 2n (the scale `winChance` reads: it gives each side half of
+ * it). With three, a round the player wins for n is worth n (3n under zeroSum, where each other
+ * seat pays n), one another seat wins n/2 against them (3n/2 under zeroSum). The one definition
+ * of a playout's value: the expert's search, the coach and the puzzles' koi-koi estimate all
+ * read it, through `simDiff`.
  */
+export function netPoints(points: readonly number[]): number {
+  return points.length === 2 ? points[0]! - points[1]! : points[0]! - (points[1]! + points[2]!) / 2;
+}
+
+/** Each seat's points once the round has ended, in turn order from p (p's own first). */
+export function simPointsFrom(s: Sim, p: PlayerIndex | number): number[] {
+  if (s.n === 2) return [s.points[p]!, s.points[1 - p]!];
+  const q = p + 1 < 3 ? p + 1 : 0;
+  const r = q + 1 < 3 ? q + 1 : 0;
+  return [s.points[p]!, s.points[q]!, s.points[r]!];
+}
+
+/** The net points (`netPoints`) of a playout for player p once the round has ended. */
 export function simDiff(s: Sim, p: PlayerIndex | number): number {
+  // Two players without building the list: this runs once per playout.
   if (s.n === 2) return s.points[p]! - s.points[1 - p]!;
-  let others = 0;
-  for (let q = 0; q < s.n; q++) if (q !== p) others += s.points[q]!;
-  return s.points[p]! - others / (s.n - 1);
+  return netPoints(simPointsFrom(s, p));
 }
