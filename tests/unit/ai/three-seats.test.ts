@@ -7,7 +7,8 @@
 import { describe, expect, test } from 'vitest';
 import { PRESET_IDS, type CardId } from '../../../src/engine';
 import { AI_LEVELS, chooseAction, suggestMove } from '../../../src/engine/ai';
-import { PLAYOUT_POLICY, OPPONENT_MODEL } from '../../../src/engine/ai/policy';
+import { PLAYOUT_POLICY, OPPONENT_MODEL, playout } from '../../../src/engine/ai/policy';
+import { simFromState } from '../../../src/engine/ai/sim';
 import { Sampler } from '../../../src/engine/ai/sampler';
 import { CARDS } from '../../../src/engine/cards';
 import { createRng, hashSeed, shuffle } from '../../../src/engine/random';
@@ -23,7 +24,8 @@ import {
   type RoundState,
   type Seat,
 } from '../../../src/engine/round';
-import { levelDecider, playGame, rules, smallExpert, type Decide } from './helpers';
+import { unlikelyInHandOf } from '../../../src/engine/ai/inference';
+import { levelDecider, playGame, position3, rules, smallExpert, type Decide } from './helpers';
 import { roundErrorText } from '../../../src/words/errors';
 
 const three = (preset: string, overrides: Record<string, unknown> = {}) => rules(preset, { ...overrides, players: 3 });
@@ -185,5 +187,113 @@ describe('the sampler at a table of three', () => {
       // Not one fixed deal: the hands differ between determinisations.
       expect(dealt.size).toBeGreaterThan(2);
     }
+  });
+});
+
+describe('threats from either opponent', () => {
+  /**
+   * Seat 0 may call koi-koi on Ribbons (1 point, five cards in hand, Red Poetry Ribbons one card
+   * away); `boarWith` holds the Boar and the Deer: one card (the Butterflies, unseen) from
+   * Boar-Deer-Butterfly (null: both are unseen, and neither opponent is near a yaku).
+   */
+  function decision(boarWith: 1 | 2 | null) {
+    const piles: [CardId[], CardId[], CardId[]] = [
+      ['pine-ribbon', 'plum-ribbon', 'wisteria-ribbon', 'iris-ribbon', 'clover-ribbon', 'pine-chaff-1', 'plum-chaff-1'],
+      ['wisteria-chaff-1', 'wisteria-chaff-2', 'chrysanthemum-chaff-1'],
+      ['clover-chaff-1'],
+    ];
+    if (boarWith !== null) piles[boarWith].push('clover-boar', 'maple-deer');
+    return position3({
+      hands: [
+        ['cherry-chaff-1', 'iris-chaff-1', 'maple-chaff-1', 'pampas-chaff-1', 'paulownia-chaff-1'],
+        ['peony-chaff-1', 'pampas-chaff-2', 'chrysanthemum-chaff-2', 'maple-chaff-2', 'paulownia-chaff-2'],
+        ['peony-butterflies', 'iris-chaff-2', 'cherry-chaff-2', 'plum-chaff-2', 'pine-chaff-2'],
+      ],
+      field: ['cherry-ribbon', 'willow-ribbon', 'paulownia-chaff-yellow', 'pampas-geese'],
+      captured: piles,
+      decision: { yaku: ['tan'], base: 1, stopPoints: 1 },
+    });
+  }
+
+  test('the intermediate calls koi-koi when neither opponent is one card from a yaku', () => {
+    const d = chooseAction(playerView(decision(null), 0), 'intermediate', 1);
+    expect(d.action).toEqual({ type: 'call', call: 'koikoi' });
+  });
+
+  test.each([1, 2] as const)('the intermediate stops when seat %i is one card from Boar-Deer-Butterfly, and says whose threat it is', (seat) => {
+    const d = chooseAction(playerView(decision(seat), 0), 'intermediate', 1);
+    expect(d.action).toEqual({ type: 'call', call: 'shobu' });
+    expect(d.reasoning[0]).toEqual({ code: 'stop-threat', points: 1, yaku: 'inoshikacho', seat });
+  });
+
+  test.each([
+    [null, 1],
+    [1, 0],
+    [2, 0],
+  ] as const)("the playouts' policy, the Boar and Deer with seat %s: koi-koi called %i time(s)", (seat, calls) => {
+    // The policy calls koi-koi on a small score unless another player is one card from a yaku.
+    const s = simFromState(decision(seat));
+    playout(s, createRng(1));
+    expect(Math.min(1, s.callCount)).toBe(calls);
+  });
+
+  // Seat 0 to play: the Butterflies are on the field and a peony card is in hand; `boarWith`
+  // holds the Boar and the Deer. Alternatives: a ribbon, chaff.
+  const block = (boarWith: 1 | 2) => {
+    const piles: [CardId[], CardId[], CardId[]] = [['plum-chaff-1', 'cherry-chaff-1'], ['pine-chaff-1'], ['pampas-chaff-1']];
+    piles[boarWith].push('clover-boar', 'maple-deer');
+    return position3({
+      hands: [
+        ['peony-chaff-1', 'wisteria-chaff-1', 'iris-chaff-2', 'willow-lightning', 'pampas-chaff-2'],
+        ['peony-ribbon', 'pine-chaff-2', 'plum-warbler', 'clover-chaff-2', 'chrysanthemum-chaff-2'],
+        ['plum-chaff-2', 'cherry-chaff-2', 'iris-chaff-1', 'clover-chaff-1', 'paulownia-chaff-2'],
+      ],
+      field: ['peony-butterflies', 'wisteria-ribbon', 'iris-ribbon', 'paulownia-chaff-1', 'chrysanthemum-chaff-1'],
+      captured: piles,
+    });
+  };
+
+  test.each([1, 2] as const)('the intermediate takes the Butterflies away from seat %i', (seat) => {
+    const d = chooseAction(playerView(block(seat), 0), 'intermediate', 1);
+    expect(d.action).toEqual({ type: 'play', card: 'peony-chaff-1' });
+    expect(d.reasoning[0]).toMatchObject({ code: 'move', why: { code: 'blocks-threat', card: 'peony-butterflies', yaku: 'inoshikacho', seat } });
+  });
+});
+
+describe("each opponent's throws speak for their own hand", () => {
+  const FIELD: CardId[] = ['pine-crane', 'plum-warbler', 'cherry-curtain', 'wisteria-cuckoo', 'iris-bridge', 'clover-boar'];
+  /** Seat 2 threw a card away while the field held pine, plum, cherry, wisteria, iris and clover. */
+  function view(): PlayerView {
+    const s = position3({
+      hands: [
+        ['iris-chaff-2', 'wisteria-chaff-1', 'pampas-chaff-2', 'maple-chaff-1', 'willow-ribbon'],
+        ['peony-chaff-1', 'paulownia-phoenix', 'maple-chaff-2', 'plum-chaff-2', 'clover-chaff-1'],
+        ['pine-chaff-2', 'pine-ribbon', 'cherry-chaff-2', 'peony-ribbon', 'chrysanthemum-chaff-2'],
+      ],
+      field: ['peony-butterflies', 'iris-chaff-1', 'pampas-chaff-1', 'chrysanthemum-chaff-1'],
+      captured: [['plum-chaff-1'], ['cherry-chaff-1'], ['maple-ribbon']],
+    });
+    return { ...playerView(s, 0), fieldAtDeal: FIELD, log: [{ type: 'play', player: 2, card: 'paulownia-chaff-1', take: null, captured: [] }] };
+  }
+
+  test('the thrower is read; the other opponent is not', () => {
+    const v = view();
+    const unlikely = unlikelyInHandOf(v, 2)!;
+    expect(unlikely.has('pine-chaff-2')).toBe(true);
+    expect(unlikely.has('peony-chaff-1')).toBe(false); // peony was not on the field
+    expect(unlikelyInHandOf(v, 1)).toBeNull();
+  });
+
+  test("the sampler deals those cards to the thrower's hand less often than to the other hidden hand", () => {
+    const v = view();
+    const unlikely = unlikelyInHandOf(v, 2)!;
+    const sampler = new Sampler(v, 3, PLAYOUT_POLICY, OPPONENT_MODEL, 0.3);
+    const held = [0, 0, 0];
+    for (let k = 0; k < 400; k++) {
+      const s = sampler.base(k);
+      for (const q of [1, 2] as const) held[q]! += s.hands[q].filter((x) => unlikely.has(CARDS[x]!.id)).length;
+    }
+    // Both hands hold five unseen cards: dealt uniformly, each would hold as many of them.
+    expect(held[2]!).toBeLessThan(0.6 * held[1]!);
   });
 });
