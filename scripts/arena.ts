@@ -46,9 +46,10 @@ import { AI_LEVELS, chooseAction, gameContext, isAiLevel, type AiLevel } from '.
 import { buildRuleSet, decodeRuleChoice, encodeRuleChoice, isPresetId, type PresetId, type RuleSet } from '../src/engine';
 import { ruleErrorText } from '../src/words/errors';
 import { hashSeed } from '../src/engine/random';
-import { createGame, playGame, playerView, seatsFrom, type PlayerIndex } from '../src/engine/round';
+import { createGame, playGame, playerView, type PlayerIndex } from '../src/engine/round';
 import { PRESET_IDS } from '../src/engine/rules/presets';
 import { CheckReport } from './check-report';
+import { playArenaGameOfThree } from './arena-three';
 import { totalsProblems } from './legal-totals';
 
 interface Job {
@@ -67,7 +68,7 @@ interface Job {
   readonly players?: 2 | 3;
 }
 
-interface GameOutcome {
+export interface GameOutcome {
   readonly game: number;
   /** 'a', 'b' (with three: either player of level B) or 'draw' (the highest total shared). */
   readonly winner: 'a' | 'b' | 'draw';
@@ -130,33 +131,6 @@ export function playArenaGame(
   const seatB: PlayerIndex = seatA === 0 ? 1 : 0;
   const diff = g.totals[seatA] - g.totals[seatB];
   return { game, winner: g.winner === null ? 'draw' : g.winner === seatA ? 'a' : 'b', diff, decisions, problems: totalsProblems(g) };
-}
-
-/**
- * One seeded game of three: level a against two players of level b. Games 3k, 3k + 1 and 3k + 2
- * are dealt from the same game seed, with A in the first dealer's seat, the next seat, and the
- * one after. A side in `roundOnly` is given no game context.
- */
-export function playArenaGameOfThree(
-  a: AiLevel,
-  b: AiLevel,
-  rules: RuleSet,
-  seed: number,
-  game: number,
-  roundOnly: { readonly a: boolean; readonly b: boolean } = { a: false, b: false },
-): GameOutcome {
-  const gameSeed = hashSeed(seed, Math.floor(game / 3));
-  const start = createGame({ rules, seed: gameSeed, explain: false });
-  const seatA = seatsFrom(start.firstDealer.dealer, 3)[game % 3]!;
-  let decisions = 0;
-  const g = playGame(start, (current, p, move) => {
-    decisions = move + 1;
-    const blind = p === seatA ? roundOnly.a : roundOnly.b;
-    return chooseAction(playerView(current.current, p), p === seatA ? a : b, hashSeed(gameSeed, move), blind ? undefined : gameContext(current, p)).action;
-  });
-  const third = (g.totals[0] + g.totals[1] + g.totals[2]) / 3;
-  const winner = g.winner === null ? 'draw' : g.winner === seatA ? 'a' : 'b';
-  return { game, winner, diff: g.totals[seatA] - third, decisions, problems: totalsProblems(g) };
 }
 
 function runJob(job: Job, onGame: (o: GameOutcome) => void = () => {}): GameOutcome[] {
