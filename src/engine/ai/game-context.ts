@@ -195,7 +195,8 @@ export function contextAt(
   const shape = {
     target,
     zeroSum: options.zeroSum ?? false,
-    model: roundModelFor(options),
+    // Three totals read the three-seat figures, even from options that do not say `players`.
+    model: roundModelFor(seats === 3 && options.players !== 3 ? { ...options, players: 3 } : options),
   };
   const first = limit === null ? null : Math.max(0, limit - 1);
   if (seats === 3) {

@@ -90,6 +90,8 @@ describe('gameContext with three players', () => {
     for (const id of PRESET_IDS) expect(roundModelFor(rules(id, { players: 3 }).options)).toBe(ROUND_MODELS_THREE[id]);
     expect(roundModelFor(rules('koikoi-japan', { players: 3, rounds: 12 }).options)).toBe(ROUND_MODELS_THREE['koikoi-japan']);
     expect(roundModelFor(rules('nintendo', { players: 3, viewing: 'off' }).options)).toBe(ROUND_MODELS_THREE.nintendo);
+    // Three totals with options that give only the game's shape: the default rules' figures for three.
+    expect(contextAt({ rounds: 12, targetScore: null }, 2, three(5, 0, 1), 0)!.model).toBe(ROUND_MODELS_THREE.fudawiki);
   });
 });
 
