@@ -19,6 +19,12 @@
  * game shape by dynamic programming over the totals (a small table, cached), then read per
  * playout by interpolation.
  *
+ * With three players the context also holds both other totals (`others`), and the chance is
+ * that of finishing with the highest total, from the three totals, with the round models
+ * measured for three (`ROUND_MODELS_THREE`): game-context-three.ts. `winChanceBySeat` and
+ * `gameUtilityBySeat` read the round's points of every seat; `winChance` and `gameUtility`
+ * read one number per playout, with three the player's points over the others' mean.
+ *
  * Measured under koikoi-japan (`npm run arena -- --a expert --b expert --round-only-b
  * --duplicate --preset koikoi-japan --games 500 --workers 1`, 250 pairs of games on the same
  * deals, seats swapped): the game-aware expert won 246 (49.2 %, Wilson 95 % 44.8–53.6 %), the
