@@ -29,7 +29,7 @@ import { roundValuer } from './round-value';
  * decision costs 26 ms of CPU time at the median and 92 ms at p95 on the build machine, the
  * review of one player's round 250 / 291 ms (targets 200 ms and 1.5 s). With three players
  * (`--players 3`, 450 choices, on a machine shared by other jobs: CPU time) a decision costs
- * 40 / 123 ms and a round's review 274 / 322 ms (fewer decisions, fewer actions each; a three-seat
+ * 38 / 115 ms and a round's review 249 / 428 ms (fewer decisions, fewer actions each; a three-seat
  * playout costs more). At 300 the grades
  * moved by any step twice as often (12.0 %; more than one step 0.3 %) for half the cost. More
  * playouts would steady the grades a little more at a cost that grows in step; the headroom

@@ -40,21 +40,22 @@
  * 93.4, intermediate 95.4, expert 99.4, the worst legal moves 70.8.
  *
  * Three players (`npm run coach-bench -- --players 3 --decisions 30`: 450 choices of the three
- * levels at one table in three seatings, five presets, two seeds), the same limits; a move is
- * valued by the player's own points and their chance of winning the game of three:
+ * levels at one table in three seatings, five presets, two seats' round models as measured for
+ * three, two seeds), the same limits; a move is valued by the player's own points and their
+ * chance of winning the game of three:
  *
- *   beginner       84.0 / 11.3 /  3.3 /  1.3 / 0   %
- *   intermediate   91.3 /  4.0 /  2.0 /  2.7 / 0   %
- *   expert         96.0 /  2.7 /  1.3 /  0   / 0   %
- *   worst legal    35.3 / 35.3 / 18.2 /  8.0 / 3.1 %
+ *   beginner       85.3 / 12.7 /  0.7 /  1.3 / 0   %
+ *   intermediate   85.3 /  9.3 /  0.7 /  3.3 / 1.3 %
+ *   expert        100   /  0   /  0   /  0   / 0   %
+ *   worst legal    31.1 / 34.9 / 18.9 / 11.6 / 3.6 %
  *
  * One move weighs less in a round of three (the player scores about one round in three): the
- * worst legal move gives away 0.58 / 2.23 points at p50 / p90 (two players 1.82 / 5.42), so it
+ * worst legal move gives away 0.60 / 2.81 points at p50 / p90 (two players 1.82 / 5.42), so it
  * is more often a small loss; where it gives away 2.5 points or more it is a mistake or a
- * blunder in 40 of 40 (3 points: 32 of 32), so the limits are kept. A grade moves by more than
- * one step between two seeds for 0.7 % of the levels' moves and none of the worst moves (by any
- * step 5.1 % and 18.7 %). Accuracy: beginner 97.3, intermediate 97.8, expert 99.3, the worst
- * legal moves 84.8.
+ * blunder in 53 of 53 (3 points: 38 of 38), so the limits are kept. A grade moves by more than
+ * one step between two seeds for 0.2 % of the levels' moves and 0.4 % of the worst moves (by
+ * any step 7.1 % and 19.3 %). Accuracy: beginner 97.6, intermediate 96.1, expert 100, the worst
+ * legal moves 82.2.
  */
 import type { ActionValue, DecisionKind, DecisionValues, ValueScale } from './evaluate';
 import { valueOf } from './evaluate';
