@@ -40,8 +40,8 @@
  * 93.4, intermediate 95.4, expert 99.4, the worst legal moves 70.8.
  *
  * Three players (`npm run coach-bench -- --players 3 --decisions 30`: 450 choices of the three
- * levels at one table in three seatings, five presets, two seats' round models as measured for
- * three, two seeds), the same limits; a move is valued by the player's own points and their
+ * levels at one table in three seatings, five presets, the round models measured for three,
+ * two seeds), the same limits; a move is valued by the player's own points and their
  * chance of winning the game of three:
  *
  *   beginner       85.3 / 12.7 /  0.7 /  1.3 / 0   %
