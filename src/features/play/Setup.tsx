@@ -11,7 +11,7 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { buildRuleSet } from '../../engine/rules/ruleset';
 import { ruleErrorText } from '../../words/errors';
 import { closeSetup, newGame, type PlaySession } from './game-store';
-import { playText } from './words';
+import { playText } from './panel-words';
 import { AI_LEVELS, type AiLevel } from '../table/computer-driver';
 import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 import { optionChoiceText, valueMeaning } from '../rules-choice/option-format';
