@@ -34,10 +34,13 @@ describe('the practice game for three', () => {
     const { page, context, errors } = await openPlay(browser, '/play/?rules=fudawiki_rounds.1', { width: 1280, height: 800 });
     try {
       await page.getByText('Rules loaded from the link').waitFor();
-      await tabTo(page, 'input[name=play-players][value="3"]');
-      await page.keyboard.press('Space');
-      await tabTo(page, 'input[name=play-level-2][value=intermediate]');
-      await page.keyboard.press('Space');
+      // A radio group is one Tab stop; the arrows choose within it.
+      await tabTo(page, 'input[name=play-players]:checked');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.isChecked('input[name=play-players][value="3"]')).toBe(true);
+      await tabTo(page, 'input[name=play-level-2]:checked');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.isChecked('input[name=play-level-2][value=intermediate]')).toBe(true);
       await tabTo(page, '[data-action=start-game]');
       await page.keyboard.press('Enter');
       expect(await focusedAsk(page)).toBe('intro');
@@ -48,7 +51,7 @@ describe('the practice game for three', () => {
       const seats = await opponents(page);
       expect(seats.map((s) => s.title)).toEqual(['Computer (left)', 'Computer (right)']);
       for (const s of seats) expect(s.count).toMatch(/^\d+ cards? in hand/);
-      expect(await page.locator('.scoreboard').getAttribute('aria-label')).toBe('Score: you 0, Computer (left) 0, Computer (right) 0');
+      expect(await page.locator('.scoreboard .visually-hidden').textContent()).toBe('Score: you 0, Computer (left) 0, Computer (right) 0');
       expect(await page.locator('.field__card[data-card]').count()).toBeLessThanOrEqual(8);
       expect(await axeViolations(page)).toEqual([]);
 
