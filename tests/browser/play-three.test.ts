@@ -86,7 +86,8 @@ describe('the practice game for three', () => {
               expect.arrayContaining([expect.stringMatching(/^Computer \(left\) /), expect.stringMatching(/^Computer \(right\) /)]),
             );
             const before = await page.locator('.table').evaluate((el) => [el.getAttribute('data-steps'), [...el.querySelectorAll('.hand__card')].map((c) => c.getAttribute('data-card'))]);
-            await page.reload();
+            // (The page's own address: the rules link that set up this game would open the settings again.)
+            await page.goto(new URL('/play/', page.url()).href);
             await playReady(page);
             await page.locator('.table').waitFor();
             const after = await page.locator('.table').evaluate((el) => [el.getAttribute('data-steps'), [...el.querySelectorAll('.hand__card')].map((c) => c.getAttribute('data-card'))]);
