@@ -21,7 +21,7 @@ import { cardLabel, shortName } from '../../words/card-names';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { presetName } from '../../words/preset-names';
 import { tableModel, type TableModel, type TablePrompt } from './table-model';
-import { YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
+import { YOU, listText, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
 import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
 import { messageLines, sentences, type MessageLine } from './message-lines';
 import type { Rects, Run } from './motion';
@@ -155,6 +155,7 @@ export interface SeatTableProps {
 }
 
 const NO_SEAT: ReadableAtom<Seat | null> = atom(null);
+const NOBODY_AWAY: ReadableAtom<readonly Seat[]> = atom([]);
 
 /** The table for any seats, fed by `feed` (src/features/table/README.md). */
 export function SeatTable({ feed, practice: session, handOver: HandOver }: SeatTableProps) {
@@ -198,6 +199,7 @@ function TableView({
   readonly table: TableModel;
 }) {
   const names = useStore(feed.$names);
+  const away = useStore(feed.$away ?? NOBODY_AWAY);
   const seats = names.seats;
   const two = t.opponents.length === 1;
   const hintState = useStore($hint);
@@ -610,6 +612,11 @@ function TableView({
           {error && (
             <p class="notice notice--warn" role="alert">
               ⚠ {error}
+            </p>
+          )}
+          {away.length > 0 && (
+            <p class="notice" role="status" data-testid="away">
+              {playText('seat.away', { players: listText(away.map((p) => seatWord(seats[p]))) })}
             </p>
           )}
         </div>
