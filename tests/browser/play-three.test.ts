@@ -121,13 +121,15 @@ describe('the practice game for three', () => {
     }
   });
 
-  test('a whole round by touch at 390×844: no sideways scrolling, axe clean', async () => {
-    const { page, context, errors } = await openPlay(browser, '/play/', { width: 390, height: 844, touch: true });
+  test('a whole round by touch at 390×844 (and a look at 360 px in the dark theme): no sideways scrolling, axe clean', async () => {
+    // A shared deal for three, opened from its link: a fixed deal, a short round (seed 7: nine moves when
+    // each seat plays its first card), the same every run.
+    const { page, context, errors } = await openPlay(browser, '/play/?seed=7&dealer=left&rules=fudawiki_rounds.1_players.3&level=beginner&level2=beginner', {
+      width: 390,
+      height: 844,
+      touch: true,
+    });
     try {
-      await page.evaluate(() => localStorage.setItem('koikoi:rules', JSON.stringify({ preset: 'fudawiki', overrides: { players: 3, rounds: 1 } })));
-      await page.reload();
-      await playReady(page);
-      await page.locator('[data-action=start-game]').tap();
       await page.locator('[data-action=start]').tap();
       await page.locator('.opponents').waitFor();
       expect(await scrollsSideways(page)).toBe(false);
@@ -142,6 +144,14 @@ describe('the practice game for three', () => {
           if (!checked) {
             expect(await scrollsSideways(page)).toBe(false);
             expect(await axeViolations(page)).toEqual([]);
+            // The same table on a 360 px phone in the dark theme: both other seats readable, in the width.
+            await page.setViewportSize({ width: 360, height: 740 });
+            await page.emulateMedia({ colorScheme: 'dark' });
+            expect(await scrollsSideways(page)).toBe(false);
+            expect(await axeViolations(page)).toEqual([]);
+            for (const s of await opponents(page)) expect(s.count).toMatch(/^\d+/);
+            await page.setViewportSize({ width: 390, height: 844 });
+            await page.emulateMedia({ colorScheme: 'light' });
             checked = true;
           }
           await page.locator('.hand__card[aria-disabled=false]').first().tap();

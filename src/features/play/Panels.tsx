@@ -11,7 +11,7 @@ import { CardImage } from '../../shared/CardImage';
 import { KIND_NAMES, shortName } from '../../words/card-names';
 import { yakuList, yakuName } from '../../words/yaku-names';
 import { nearText, scoringLines, shownExplanation, type Stakes, type TableModel } from './table-model';
-import { COMPUTER, YOU, cardsText, dealerDrawText, monthText, points, resultHeadline, resultSummary, who } from './words';
+import { YOU, cardsText, dealerDrawText, monthText, points, resultHeadline, resultSummary, who } from './words';
 import { ALL_PLAY_WORDS as PLAY_WORDS, playParts, playText } from './panel-words';
 import { fill, seatWord, type Seats, type TemplateParams } from '../../words/format';
 import { seatCountOf, seatsOf } from '../../engine/round/seats';
