@@ -121,7 +121,7 @@ describe('the practice game for three', () => {
     }
   });
 
-  test('a whole round by touch at 390×844 (and a look at 360 px in the dark theme): no sideways scrolling, axe clean', async () => {
+  test('a whole round by touch at 390×844 (and a look at 360 px in the dark theme): no sideways scrolling, axe clean, the last move shown again', async () => {
     // A shared deal for three, opened from its link: a fixed deal, a short round (seed 7: nine moves when
     // each seat plays its first card), the same every run.
     const { page, context, errors } = await openPlay(browser, '/play/?seed=7&dealer=left&rules=fudawiki_rounds.1_players.3&level=beginner&level2=beginner', {
@@ -134,9 +134,17 @@ describe('the practice game for three', () => {
       await page.locator('.opponents').waitFor();
       expect(await scrollsSideways(page)).toBe(false);
       let checked = false;
+      let replayed = false;
       for (let guard = 0; guard < 200; guard++) {
         const ask = await focusedAsk(page);
         if (ask === 'game-over' || ask === 'round-over') break;
+        if (ask === 'play' && checked && !replayed) {
+          // "Show last move" replays the right-hand computer's turn, beat by beat, and ends.
+          await page.locator('[data-action=replay]').tap();
+          await page.waitForSelector('.table.is-running', { timeout: 5_000 });
+          await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]', { timeout: 10_000 });
+          replayed = true;
+        }
         const before = await page.locator('.table').getAttribute('data-steps');
         if (ask === 'decision') await page.locator('[data-action=shobu]').tap();
         else if (ask === 'choice') await page.locator('.choice__btn').first().tap();
@@ -166,6 +174,7 @@ describe('the practice game for three', () => {
         );
       }
       expect(await page.locator('#end-title').textContent()).toMatch(/^Game over/);
+      expect(replayed).toBe(true);
       expect(await scrollsSideways(page)).toBe(false);
       expect(errors()).toEqual([]);
     } finally {
