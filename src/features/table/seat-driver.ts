@@ -1,13 +1,14 @@
 /**
  * Seat drivers: who plays each seat of a table, and how the table learns of their moves.
  *
- * One table (src/features/play/SeatTable.tsx) serves the practice game, pass-and-play and online
+ * One table (src/features/play/Table.tsx) serves the practice game, pass-and-play and online
  * rooms. It never reads a full game state: it draws the `PlayerView` of one seat (the seat
  * shown, `TableFeed.$shown`) with the public facts of the game around it (`PublicGame`), and it
  * hands the person's actions to the feed, which applies them through the engine (a game held on
  * this device: local-game.ts) or sends them (a room, whose game the server holds). How to add a
  * driver: README.md in this folder.
  */
+import type { ComponentType } from 'preact';
 import type { ReadableAtom } from 'nanostores';
 import type { AiLevel } from '../../engine/ai/levels';
 import type { CardId, Month } from '../../engine/cards';
@@ -121,4 +122,9 @@ export interface TableFeed {
   takeSeat?(): void;
   /** Online: seats that are away (disconnected); the table says the game waits for them. */
   readonly $away?: ReadableAtom<readonly Seat[]>;
+  /**
+   * Online: the game's end offers what the feed adds here (a room's rematch), drawn among the
+   * end panel's buttons once the game is over.
+   */
+  readonly EndActions?: ComponentType;
 }

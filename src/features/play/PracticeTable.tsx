@@ -1,0 +1,43 @@
+/**
+ * The practice game's table: the table for any seats (Table.tsx, SeatTable) fed by the practice
+ * game (practice-feed.ts), with the practice game's own tools — the coach's hint and odds,
+ * undo, the review, the deal link, a new game and the settings.
+ */
+import { SeatTable, type PracticeTools } from './Table';
+import { practiceFeed } from './practice-feed';
+import {
+  $canUndo,
+  $hint,
+  $hintProgress,
+  $review,
+  cancelHint,
+  clearHint,
+  newGame,
+  openSetup,
+  requestHint,
+  startReview,
+  undo,
+  type PlaySession,
+} from './game-store';
+import type { TableFeed } from '../table/seat-driver';
+
+let feed: TableFeed | null = null;
+
+export function PracticeTable({ session }: { readonly session: PlaySession }) {
+  feed ??= practiceFeed();
+  const tools: PracticeTools = {
+    session,
+    $hint,
+    $hintProgress,
+    $review,
+    $canUndo,
+    requestHint,
+    cancelHint,
+    clearHint,
+    undo: () => void undo(),
+    startReview,
+    newGame: () => newGame({ rules: session.rules, level: session.level, level2: session.level2 ?? null, undo: session.undo }),
+    openSetup,
+  };
+  return <SeatTable feed={feed} practice={tools} />;
+}
