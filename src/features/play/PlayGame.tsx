@@ -21,7 +21,7 @@ import {
   playDealLink,
   setPace,
 } from './game-store';
-import { PracticeTable } from './PracticeTable';
+import { Table } from './Table';
 import type { SetupProps } from './Setup';
 
 // The settings screen loads only when it is shown (first visit, "New game…"): a game in
@@ -129,7 +129,7 @@ export default function PlayGame() {
           </button>
         </div>
       )}
-      {showSetup && Setup ? <Setup rules={rules} session={session} openRules={rulesLink} /> : session && <PracticeTable session={session} />}
+      {showSetup && Setup ? <Setup rules={rules} session={session} openRules={rulesLink} /> : session && <Table session={session} />}
     </div>
   );
 }
