@@ -102,6 +102,9 @@ export function seatWord(name: SeatName): string {
   return typeof name === 'string' ? SEAT_WORDS[name] : name.named;
 }
 
+/** The two computers of a practice game for three, by seat (seats 1 and 2). */
+export const COMPUTER_SEAT_NAMES = ['Computer (left)', 'Computer (right)'] as const;
+
 /** The name of each player, by seat. */
 export type Seats = BySeat<SeatName>;
 

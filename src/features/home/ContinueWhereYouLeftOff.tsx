@@ -84,7 +84,7 @@ function Item({ item }: { readonly item: ContinueItem }) {
       return (
         <li data-continue="game">
           <span class="home-continue__what">{W.game}</span>
-          <a href="/play/">{game.readable ? W.gameAt(game.round, game.totals[0], game.totals[1]) : W.gameUnreadable}</a>
+          <a href="/play/">{game.readable ? W.gameAt(game.round, game.totals) : W.gameUnreadable}</a>
         </li>
       );
     }

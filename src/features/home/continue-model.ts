@@ -50,7 +50,7 @@ export interface LessonRef {
  * saved-game.ts) replays it; or that it was saved but cannot be read (the play page says why).
  */
 export type SavedGameGlance =
-  | { readonly readable: true; readonly round: number; /** [you, computer]; negative under zero-sum rules */ readonly totals: readonly [number, number] }
+  | { readonly readable: true; readonly round: number; /** By seat: [you, computer] or [you, left, right]; negative under zero-sum rules */ readonly totals: readonly number[] }
   | { readonly readable: false };
 
 export type ContinueItem =
@@ -65,7 +65,7 @@ export type ContinueItem =
 export function glanceSession(session: Pick<PlaySession, 'started' | 'steps' | 'game'> | null): SavedGameGlance | null {
   if (session === null || (!session.started && session.steps.length === 0)) return null;
   if (session.game.status === 'finished') return null;
-  return { readable: true, round: session.game.round, totals: [session.game.totals[0], session.game.totals[1]] };
+  return { readable: true, round: session.game.round, totals: [...session.game.totals] };
 }
 
 /**

@@ -4,6 +4,7 @@
  * from fragments.
  */
 import { POINTS, PUZZLES, countOf, type PluralForms } from '../../words/plural';
+import { COMPUTER_SEAT_NAMES } from '../../words/format';
 
 const LESSONS: PluralForms = { one: 'lesson', other: 'lessons' };
 const CARDS_DUE: PluralForms = { one: 'card is due for review', other: 'cards are due for review' };
@@ -61,8 +62,11 @@ export const HOME_WORDS = {
     mistakesDue: (due: number) => `${countOf(due, MISTAKES_DUE)} today`,
     mistakesClear: (kept: number) => `${countOf(kept, MISTAKES_KEPT)}, none due today`,
     game: 'Your practice game',
-    gameAt: (round: number, you: number, computer: number) =>
-      `Round ${round}: you have ${countOf(you, POINTS)}, the computer ${countOf(computer, POINTS)}`,
+    /** Totals by seat: [you, computer] or [you, computer left, computer right]. */
+    gameAt: (round: number, totals: readonly number[]) =>
+      totals.length === 2
+        ? `Round ${round}: you have ${countOf(totals[0]!, POINTS)}, the computer ${countOf(totals[1]!, POINTS)}`
+        : `Round ${round}: you have ${countOf(totals[0]!, POINTS)}, ${COMPUTER_SEAT_NAMES[0]} ${countOf(totals[1]!, POINTS)}, ${COMPUTER_SEAT_NAMES[1]} ${countOf(totals[2]!, POINTS)}`,
     gameUnreadable: 'Saved, but it could not be read: open the game to see why',
     progressUnreadable:
       'Your saved progress could not be read, so nothing of it is shown here. It is kept in this browser, not deleted; what you do from now on is saved as new progress.',

@@ -8,7 +8,7 @@ import { type CardId, type Month } from '../../engine/cards';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
 import type { FirstDealerChoice, PlayerIndex, RoundResult } from '../../engine/round';
 import { cardList, monthName } from '../../words/card-names';
-import { capitalise, fill, fillParts, listOf, seatWord, TABLE_SEATS, type Seats, type TemplateParams } from '../../words/format';
+import { capitalise, COMPUTER_SEAT_NAMES, fill, fillParts, listOf, seatWord, TABLE_SEATS, type Seats, type TemplateParams } from '../../words/format';
 import { bySeat, seatCount, type SeatCount } from '../../engine/round/seats';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { countOf, POINTS } from '../../words/plural';
@@ -104,7 +104,7 @@ export function playParts<T>(id: PlayTextId, params: { readonly [name: string]: 
 }
 
 /** The practice table's seats for three: you and two computers, named by where they sit. */
-export const THREE_SEATS: Seats = bySeat(3, (p) => (p === 0 ? 'you' : { named: p === 1 ? 'Computer (left)' : 'Computer (right)' }));
+export const THREE_SEATS: Seats = bySeat(3, (p) => (p === 0 ? 'you' : { named: COMPUTER_SEAT_NAMES[p === 1 ? 0 : 1] }));
 
 /** The practice table's seat names for a table of `n` (two: "you" and "the computer"). */
 export function practiceSeats(n: SeatCount): Seats {

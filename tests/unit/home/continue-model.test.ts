@@ -9,6 +9,8 @@ import { randomSteps, rules } from '../play/helpers';
 import { withMistakeAnswer, withMistakeKept } from '../../../src/features/progress/progress-model';
 import { canonicalAction, mistakeIdOf } from '../../../src/features/mistakes/mistakes-model';
 import { realMistake } from '../mistakes/fixture';
+import { HOME_WORDS } from '../../../src/features/home/words';
+import { countOf, POINTS } from '../../../src/words/plural';
 
 const LESSONS: LessonRef[] = [
   { id: 'b', title: 'Second', order: 2 },
@@ -22,7 +24,8 @@ const TODAY = dayNumber(NOW);
 function savedText(seed: number, steps: number, options: Record<string, unknown> = { rounds: 12 }): { text: string; session: PlaySession } {
   const r = rules('fudawiki', options);
   const played = randomSteps(createGame({ rules: r, seed }), seed + 1, steps);
-  const session: PlaySession = { origin: { kind: 'new', seed }, rules: r, level: 'beginner', undo: false, started: true, steps: played.steps, game: played.game };
+  const level2 = options.players === 3 ? { level2: 'intermediate' as const } : {};
+  const session: PlaySession = { origin: { kind: 'new', seed }, rules: r, level: 'beginner', ...level2, undo: false, started: true, steps: played.steps, game: played.game };
   return { text: JSON.stringify(encodeSession(session)), session };
 }
 
@@ -50,6 +53,17 @@ describe('the saved game, read by the practice game’s own save reader', () => 
     expect(found).toBeDefined();
     const { text, session } = found!;
     expect(glanceSavedGame(text)).toEqual({ readable: true, round: session.game.round, totals: session.game.totals });
+  });
+
+  test('a game for three: all three totals, worded with both computers', () => {
+    const { text, session } = savedText(5, 70, { rounds: 12, players: 3 });
+    expect(session.game.totals).toHaveLength(3);
+    const glance = glanceSavedGame(text);
+    expect(glance).toEqual({ readable: true, round: session.game.round, totals: session.game.totals });
+    const [you, left, right] = session.game.totals;
+    expect(HOME_WORDS.continue.gameAt(session.game.round, session.game.totals)).toBe(
+      `Round ${session.game.round}: you have ${countOf(you!, POINTS)}, Computer (left) ${countOf(left!, POINTS)}, Computer (right) ${countOf(right!, POINTS)}`,
+    );
   });
 
   test('a finished game is not offered', () => {
