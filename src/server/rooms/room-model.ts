@@ -11,6 +11,7 @@ import { sameAction } from '../../engine/round/same-action';
 import { isSeat, seatCount, seatsOf, type BySeat, type Seat, type SeatCount } from '../../engine/round/seats';
 import type { PlayerView, RoundAction, RoundResult } from '../../engine/round/types';
 import type { Month } from '../../engine/cards';
+import type { FirstDealerChoice } from '../../engine/round/deal';
 import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import { err, ok, type Result } from '../../engine/result';
@@ -71,6 +72,8 @@ export interface SeatView {
   readonly status: 'waiting' | GameStatus;
   /** Which game of the room this is: 1, then one more for each rematch. */
   readonly game: number;
+  /** How the game's first dealer was chosen (the draw is made face up, from a deck shuffled apart from the deal's). */
+  readonly firstDealer: FirstDealerChoice;
   readonly round: number;
   readonly totals: BySeat<number>;
   readonly winner: Seat | null;
@@ -304,6 +307,7 @@ export class RoomModel {
       seats: this.seats.map((s) => ({ name: s?.name ?? null, present: s?.present ?? false, ready: s?.ready ?? false })),
       status: this.full ? g.status : 'waiting',
       game: this.games,
+      firstDealer: g.firstDealer,
       round: g.round,
       totals: g.totals,
       winner: g.winner,

@@ -59,7 +59,8 @@ function check(record: RoomRecord, player: Player, tokens: readonly string[]): n
     const unseen = v.view.unseen;
     expect(unseen).toEqual(CARD_IDS.filter((c) => unseen.includes(c))); // deck order: a set, not the pile's order
     // Finished rounds (and a finished game's steps) are all shown at their end: their cards (ids shared with today's round) are not checked here.
-    const { history: _history, finished: _finished, ...rest } = v;
+    // The draw for the first dealer is made face up from its own shuffled deck, not the deal's.
+    const { history: _history, finished: _finished, firstDealer: _firstDealer, ...rest } = v;
     const shown = strings({ ...rest, view: { ...v.view, unseen: [] } }).filter(isCardId);
     const hidden = hiddenFrom(record, v.steps, v.you);
     expect(shown.filter((c) => hidden.has(c)), `step ${v.steps}, seat ${v.you}`).toEqual([]);
