@@ -1,0 +1,266 @@
+/**
+ * One online room on screen: sitting down (or taking one's seat back with the token kept on
+ * this device), the lobby while seats are free (the link to send, the code to read out), who
+ * is at the table and who is away, whose turn it is, the game's table, the round's and the
+ * game's end for every seat, and the rematch. Everything shown comes from this seat's view as
+ * the server sent it (SeatView); every button sends a request the server checks.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import type { SeatView } from '../../server/rooms/room-model';
+import type { Seat } from '../../engine/round/seats';
+import { MAX_NAME_LENGTH } from '../../server/rooms/messages';
+import { countOf, POINTS } from '../../words/plural';
+import { $room, askNextRound, askRematch, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom } from './room-client';
+import { lastName } from './seat-tokens';
+import { ProblemNotice } from './ProblemNotice';
+import { RoomTable } from './RoomTable';
+import { roomLink } from './room-link';
+import { friendsText, morePlayersText, namesText } from './words';
+
+function seatName(view: SeatView, seat: Seat): string {
+  return view.seats[seat]?.name ?? friendsText('seat.free');
+}
+
+function JoinForm({ roomId, busy }: { readonly roomId: string; readonly busy: boolean }) {
+  const [name, setName] = useState(lastName());
+  return (
+    <form
+      class="friends-join"
+      aria-labelledby="friends-join-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void joinRoom(roomId, name);
+      }}
+    >
+      <h2 id="friends-join-title">{friendsText('join.title.unknown')}</h2>
+      <p>{friendsText('join.text')}</p>
+      <label for="friends-join-name">{friendsText('create.name')}</label>
+      <input
+        id="friends-join-name"
+        required
+        maxLength={MAX_NAME_LENGTH}
+        autocomplete="nickname"
+        value={name}
+        onInput={(e) => setName(e.currentTarget.value)}
+      />
+      <button type="submit" class="big" disabled={busy} data-action="sit-down">
+        {busy ? friendsText('join.busy') : friendsText('join.submit')}
+      </button>
+    </form>
+  );
+}
+
+function Lobby({ view, roomId, code }: { readonly view: SeatView; readonly roomId: string; readonly code: string | null }) {
+  const link = roomLink(location.origin, roomId);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const free = view.seats.filter((s) => s.name === null).length;
+  const canShare = typeof navigator.share === 'function';
+  return (
+    <section class="friends-lobby" aria-labelledby="friends-lobby-title">
+      <h2 id="friends-lobby-title">{friendsText('lobby.title')}</h2>
+      <label for="friends-link">{friendsText('lobby.link')}</label>
+      <div class="friends-lobby__link">
+        <input id="friends-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="room-link" />
+        <button
+          type="button"
+          data-action="copy-link"
+          onClick={() => {
+            navigator.clipboard?.writeText(link).then(
+              () => setCopied('yes'),
+              () => setCopied('failed'),
+            ) ?? setCopied('failed');
+          }}
+        >
+          {friendsText('lobby.copy')}
+        </button>
+        {canShare && (
+          <button type="button" class="secondary" onClick={() => void navigator.share({ url: link }).catch(() => undefined)}>
+            {friendsText('lobby.share')}
+          </button>
+        )}
+      </div>
+      <p role="status" class="friends-hint">
+        {copied === 'yes' ? friendsText('lobby.copied') : copied === 'failed' ? friendsText('lobby.copy-failed') : ''}
+      </p>
+      {code && (
+        <p class="friends-lobby__code">
+          <span aria-hidden="true">{friendsText('lobby.code', { code: `${code.slice(0, 3)}-${code.slice(3)}` })}</span>
+          <span class="visually-hidden" data-testid="room-code" data-code={code}>
+            {friendsText('lobby.code.spelled', { spelled: [...code].join(', ') })}
+          </span>
+        </p>
+      )}
+      <p class="friends-lobby__waiting" data-testid="lobby-waiting">
+        {friendsText('lobby.waiting', { count: morePlayersText(free) })}
+      </p>
+    </section>
+  );
+}
+
+function Seats({ view }: { readonly view: SeatView }) {
+  const toMove = view.status === 'playing' ? view.view.toMove : null;
+  return (
+    <section class="friends-seats" aria-labelledby="friends-seats-title">
+      <h2 id="friends-seats-title" class="visually-hidden">
+        {friendsText('seats.title')}
+      </h2>
+      <ul>
+        {view.seats.map((s, i) => (
+          <li key={i} class={`friends-seat${s.present ? '' : ' friends-seat--away'}${toMove === i ? ' friends-seat--to-move' : ''}`} data-seat={i}>
+            <span class="friends-seat__name">{s.name === null ? friendsText('seat.free') : i === view.you ? friendsText('seat.you', { name: s.name }) : s.name}</span>
+            {s.name !== null && (
+              <span class="friends-seat__state" data-testid={`seat-state-${i}`}>
+                {s.present ? friendsText('seat.here') : `⚠ ${friendsText('seat.away')}`}
+                {toMove === i && ` · ${friendsText('seat.to-move')}`}
+                {s.ready && view.status !== 'playing' && ` · ${friendsText('seat.ready')}`}
+              </span>
+            )}
+            {view.status !== 'waiting' && <span class="friends-seat__points">{countOf(view.totals[i] ?? 0, POINTS)}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TurnLine({ view, reconnecting }: { readonly view: SeatView; readonly reconnecting: boolean }) {
+  let text = '';
+  if (reconnecting) text = friendsText('turn.reconnecting');
+  else if (view.status === 'playing') {
+    const mover = view.view.toMove;
+    if (mover === view.you) text = friendsText('turn.yours');
+    else if (!view.seats[mover]?.present) text = friendsText('turn.away', { name: seatName(view, mover) });
+    else text = friendsText('turn.waiting', { name: seatName(view, mover) });
+  }
+  return (
+    <p class="friends-turn" aria-live="polite" data-testid="turn-line">
+      {text}
+    </p>
+  );
+}
+
+/** Koi-koi calls, announced to every seat as they are made. */
+function useCallAnnouncement(view: SeatView | null): string {
+  const seen = useRef<{ key: string; count: number } | null>(null);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (!view || view.status === 'waiting') return;
+    const key = `${view.game}:${view.round}`;
+    const calls = view.view.calls;
+    const before = seen.current?.key === key ? seen.current.count : calls.length;
+    seen.current = { key, count: calls.length };
+    if (calls.length > before) {
+      const caller = calls[calls.length - 1]!;
+      setSaid(friendsText('calls.koikoi', { name: caller === view.you ? friendsText('seat.you', { name: seatName(view, caller) }) : seatName(view, caller) }));
+    }
+  }, [view]);
+  return said;
+}
+
+function waitingFor(view: SeatView): string[] {
+  return view.seats.flatMap((s, i) => (s.ready || i === view.you ? [] : [s.name ?? friendsText('seat.free')]));
+}
+
+function RoundOver({ view }: { readonly view: SeatView }) {
+  const mine = view.seats[view.you]!;
+  const others = waitingFor(view);
+  return (
+    <section class="friends-end" aria-labelledby="friends-round-title" data-testid="round-over">
+      <h2 id="friends-round-title">{friendsText('round.over', { round: view.history.at(-1)?.round ?? view.round })}</h2>
+      {mine.ready ? (
+        <p>{friendsText('round.ready', { names: namesText(others) })}</p>
+      ) : (
+        <button type="button" class="big" onClick={askNextRound} data-action="next-round">
+          {friendsText('round.next')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function GameOver({ view, onReview }: { readonly view: SeatView; readonly onReview: (() => void) | null }) {
+  const mine = view.seats[view.you]!;
+  const asked = view.seats.flatMap((s, i) => (s.ready && i !== view.you ? [s.name ?? ''] : []));
+  const top = Math.max(...view.totals);
+  const winner = view.winner;
+  return (
+    <section class="friends-end" aria-labelledby="friends-game-title" data-testid="game-over">
+      <h2 id="friends-game-title">{friendsText('game.over')}</h2>
+      <p data-testid="game-result">
+        {winner === null
+          ? friendsText('game.tie', { points: countOf(top, POINTS) })
+          : winner === view.you
+            ? friendsText('game.winner.you', { points: countOf(view.totals[winner]!, POINTS) })
+            : friendsText('game.winner', { name: seatName(view, winner), points: countOf(view.totals[winner]!, POINTS) })}
+      </p>
+      {asked.length > 0 && !mine.ready && <p>{friendsText('game.rematch.asked', { names: namesText(asked) })}</p>}
+      {mine.ready ? (
+        <p>{friendsText('game.rematch.waiting', { names: namesText(waitingFor(view)) })}</p>
+      ) : (
+        <button type="button" class="big" onClick={askRematch} data-action="rematch">
+          {friendsText('game.rematch')}
+        </button>
+      )}
+      {onReview && (
+        <button type="button" class="secondary" onClick={onReview} data-action="review">
+          {friendsText('game.review')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function RoomScreen({ roomId }: { readonly roomId: string }) {
+  const room = useStore($room);
+  const [asked, setAsked] = useState(false);
+  const called = useCallAnnouncement(room.view);
+  useEffect(() => {
+    // A seat this device already holds is taken back at once (a reload, a link opened again).
+    if (room.roomId === roomId && room.connection !== 'idle') return;
+    if (hasSeat(roomId)) void comeBack(roomId);
+    setAsked(true);
+  }, [roomId]);
+  const view = room.roomId === roomId ? room.view : null;
+  const problem = room.problem && <ProblemNotice problem={room.problem} onDismiss={dismissProblem} />;
+
+  if (!view) {
+    const coming = room.connection !== 'idle' && hasSeat(roomId);
+    return (
+      <div class="friends-room">
+        {problem}
+        {coming || !asked ? (
+          <p class="muted" role="status">
+            {friendsText('join.back')}
+          </p>
+        ) : (
+          <JoinForm roomId={roomId} busy={room.connection === 'joining'} />
+        )}
+        <p>
+          <a href="/friends/" onClick={leaveRoom}>
+            {friendsText('new-room')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div class={`friends-room friends-room--${view.status}`} data-status={view.status} data-seat={view.you}>
+      {problem}
+      <Seats view={view} />
+      <TurnLine view={view} reconnecting={room.connection === 'reconnecting'} />
+      <p class="visually-hidden" aria-live="assertive" data-testid="call-announcement">
+        {called}
+      </p>
+      {view.status === 'waiting' ? <Lobby view={view} roomId={roomId} code={room.code} /> : <RoomTable view={view} />}
+      {view.status === 'round-over' && <RoundOver view={view} />}
+      {view.status === 'finished' && <GameOver view={view} onReview={null} />}
+      <p class="friends-room__leave">
+        <a href="/friends/" onClick={leaveRoom} data-action="leave">
+          {friendsText('leave')}
+        </a>
+      </p>
+    </div>
+  );
+}
