@@ -246,7 +246,7 @@ export function RoomScreen({ roomId }: { readonly roomId: string }) {
   }
 
   return (
-    <div class={`friends-room friends-room--${view.status}`} data-status={view.status} data-seat={view.you}>
+    <div class={`friends-room friends-room--${view.status}`} data-status={view.status} data-you={view.you}>
       {problem}
       <Seats view={view} />
       <TurnLine view={view} reconnecting={room.connection === 'reconnecting'} />

@@ -106,11 +106,15 @@ async function enter(roomId: string, options: { readonly token: string } | { rea
     // Another seat rebuilt it a moment ago: it is live now.
     if (why !== 'room-live') throw new JoinFailed(why === 'not-live' ? 'no-such-room' : why);
   }
-  try {
-    return await c.joinById(roomId, options);
-  } catch (e) {
-    const why = failure(e);
-    throw new JoinFailed(why === 'not-live' ? 'no-such-room' : why);
+  // It may still be being rebuilt (its record loading): a few tries, a moment apart.
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await c.joinById(roomId, options);
+    } catch (e) {
+      const why = failure(e);
+      if (why !== 'not-live' || tries >= 10) throw new JoinFailed(why === 'not-live' ? 'no-such-room' : why);
+    }
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
@@ -127,11 +131,12 @@ function listen(r: Room, mine: number): void {
   r.onMessage('refused', (m: { code: RefusalCode }) => {
     if (mine === attempt) update({ problem: problem(m.code) });
   });
-  r.onLeave((closeCode: number) => {
+  r.onLeave(() => {
+    // This page leaving on purpose lets go of `room` first; any other close is a lost connection
+    // or a server going down (which closes with the same "consented" code 4000 as a leave).
     if (mine !== attempt || room !== r) return;
     room = null;
-    // 4000: this page left on purpose. Anything else: the connection dropped (or the server stopped).
-    if (closeCode !== 4000) void comeBack($room.get().roomId!, true);
+    void comeBack($room.get().roomId!, true);
   });
 }
 
