@@ -8,7 +8,9 @@ import { type CardId, type Month } from '../../engine/cards';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
 import type { FirstDealerChoice, PlayerIndex, RoundResult } from '../../engine/round';
 import { cardList, monthName } from '../../words/card-names';
-import { capitalise, fill, fillParts, listOf, SEAT_WORDS, TABLE_SEATS, type TemplateParams } from '../../words/format';
+import { capitalise, fill, fillParts, listOf, seatWord, TABLE_SEATS, type Seats, type TemplateParams } from '../../words/format';
+import { bySeat, seatCount, type SeatCount } from '../../engine/round/seats';
+import type { RuleSet } from '../../engine/rules/ruleset';
 import { countOf, POINTS } from '../../words/plural';
 import {
   dealerDrawText as dealerDrawWords,
@@ -26,74 +28,10 @@ export const COMPUTER: TwoSeat = 1;
 
 /** The table's interface strings. `{…}` are named parameters filled by `playText`. */
 export const PLAY_WORDS = {
-  'intro.title.link': 'A shared deal: round {round}, {month}',
-  'intro.title': 'Who deals first',
-  'setup.two-seats':
-    'Your rules seat {players} players. The practice table seats two, you and the computer, so this game plays your rules with two players. The score keeper and the calculator follow your rules for {players}.',
-  'intro.drew.you': 'You: {card}',
-  'intro.drew.computer': 'Computer: {card}',
-  'intro.opens.you': 'The dealer plays first. Your hand is dealt below.',
-  'intro.opens.computer': 'The dealer plays first. The computer will open the round.',
-  'intro.start': 'Start round {round}',
-  'choice.title.turned': 'You turned {card}: take which card?',
-  'choice.title.played': 'You play {card}: take which card?',
-  'choice.take': 'Take {card}',
-  'choice.cancel': 'Play another card',
-  'choice.title.played.lay': 'You play {card}: take a card, or lay it?',
-  'choice.lay': 'Lay {card} on the field without taking',
   'choosing.take': '{card} matches {takes}: choose which to take.',
   'choosing.take-or-lay': '{card} can take {takes}, or be laid on the field without taking: choose.',
-  'decision.title': 'You made {yaku}! Koi-koi or shōbu?',
-  'decision.now': 'Your yaku now',
-  'decision.base': 'Base {base}; stopping now scores {stop}.',
-  'decision.how': 'How the {points} are counted',
-  'decision.how.one': 'How the {points} is counted',
-  'decision.stake': 'What is at stake',
-  'decision.near': 'The computer is one card away from {yaku}.',
-  'decision.near.item': '{yaku} ({need})',
-  'decision.near.none': 'The computer is not one card away from any yaku.',
-  'decision.cards-left': 'Cards left: your hand {hand}, the computer’s hand {opponent}, the pile {pile}.',
-  'decision.koikoi': 'Koi-koi: play on',
-  'decision.shobu': 'Shōbu: stop and score {points}',
-  'totals.caption': 'Score by round',
-  'totals.round': 'Round',
   'totals.you': 'You',
   'totals.computer': 'Computer',
-  'totals.total': 'Total',
-  'totals.row': '{round}. {month}',
-  'end.title': 'Round {round} over',
-  'end.headline.finished': 'Round {round}: {headline}',
-  'end.lucky.you': 'You held {hands} ({points}).',
-  'end.lucky.computer': 'The computer held {hands} ({points}).',
-  'end.how.you': 'How your {points} were counted',
-  'end.how.computer': 'How the computer’s {points} were counted',
-  'end.how.you.one': 'How your {points} was counted',
-  'end.how.computer.one': 'How the computer’s {points} was counted',
-  'end.new-game': 'New game',
-  'end.settings': 'Change settings',
-  'end.next': 'Deal round {round}',
-  'end.review': 'Review this round move by move',
-  'end.review.game': 'Review the game, round by round',
-  'game-over.tie': 'Game over: a tie, {mine} to {theirs}',
-  'game-over.you': 'Game over: you win, {mine} to {theirs}',
-  'game-over.computer': 'Game over: the computer wins, {theirs} to {mine}',
-  'review.title': 'Review: round {round}, {month}',
-  'review.controls': 'Step through the round',
-  'review.first': '« Deal',
-  'review.previous': '◀ Previous',
-  'review.next': 'Next ▶',
-  'review.last': 'End »',
-  'review.deal': 'The deal',
-  'review.move': 'Move {move} of {moves}',
-  'review.deals.you': 'You deal.',
-  'review.deals.computer': 'The computer deals.',
-  'review.hand.computer': 'The computer’s hand',
-  'review.field': 'Field',
-  'review.hand.you': 'Your hand',
-  'review.captures.you': 'Your captures',
-  'review.captures.computer': 'The computer’s captures',
-  'review.no-cards': 'No cards.',
-  'review.back': 'Back to the score',
   'tools.replay': 'Show last move',
   'tools.menu': 'Table',
   'settings.pace': 'Pace of the moves',
@@ -105,26 +43,51 @@ export const PLAY_WORDS = {
   'legend.takes': '◆ takes: the hand card you point at takes this card.',
   'legend.match': 'match: a card in your hand can take this card.',
   'last.took': 'Last turn: {player} took {cards}.',
-  'last.nothing': 'Last turn: {player} took nothing.',
   'pile.more': 'Show cards',
   'pile.less': 'Fewer details',
   'moment.you': 'You made {yaku}: {points}',
   'moment.computer': 'The computer made {yaku}: {points}',
-  'moment.item': '{yaku}, {points}',
-  'decision.last-turn': 'Your hand is empty: this was your last turn. After a koi-koi you cannot play again; only the computer plays on.',
-  'decision.ends-now': 'Both hands are empty: a koi-koi now ends the round at once, as if the cards ran out.',
-  'runout.no-score': 'If the round runs out before anyone stops, nobody scores: your {points} would be lost.',
-  'runout.dealer-privilege': 'If the round runs out before anyone stops, only the dealer’s privilege is paid: your {points} would be lost.',
-  'runout.last-yaku-wins': 'If the round runs out before anyone stops, the last player to form or improve a yaku wins the round.',
-  'runout.koikoi-caller-loses': 'If the round runs out before anyone stops, the last koi-koi caller loses: that would be you.',
-  'end.forfeit.you': 'You called koi-koi with {yaku} ({points}), and the round ran out before anyone stopped: that call cost you the {points}.',
-  'end.forfeit.computer': 'The computer called koi-koi with {yaku} ({points}), and the round ran out before anyone stopped: that call cost it the {points}.',
-  'end.yaku.you': 'Your yaku',
-  'end.yaku.computer': 'The computer’s yaku',
-  'hand.prompt.count': '{count} in hand',
   'lucky.title': 'You were dealt a lucky hand',
   'lucky.redeal': 'Redeal the round',
   'lucky.play': 'Play on',
+  'prompt.thinking': '{Player} is thinking…',
+  'prompt.turn': '{Player} to play.',
+  'badge.dealer': 'dealer',
+  'badge.to-move': 'to play',
+  'badge.koikoi': 'koi-koi ×{count}',
+  'moment.other': '{player} made {yaku}: {points}',
+  'short.left': 'CPU left',
+  'short.right': 'CPU right',
+  // The store's narration (narration.ts) and messages.
+  'say.new-game': 'New game: {rounds}.',
+  'say.rounds-unlimited': 'rounds without limit',
+  'say.deals-first.you': 'You deal first.',
+  'say.deals-first.other': '{Player} deals first.',
+  'say.deals.you': 'You deal.',
+  'say.deals.other': '{Player} deals.',
+  'say.round': 'Round {round}, {month}.',
+  'say.misdeal': 'Misdeal: the cards were dealt again.',
+  'say.misdeals': '{count} misdeals: the cards were dealt again.',
+  'say.turn.play-two': 'Your turn: play two cards.',
+  'say.turn.play-one': 'Your turn: play a card.',
+  'say.turn.draw-take': 'Your turned card matches two field cards: choose one.',
+  'say.turn.decision': 'Koi-koi or shōbu?',
+  'say.over.tie': 'The game is over: a tie, {mine} to {theirs}.',
+  'say.over.you': 'The game is over: you win, {mine} to {theirs}.',
+  'say.over.other': 'The game is over: {player} wins, {theirs} to {mine}.',
+  'say.over.tie.scores': 'The game is over: a tie at {score}.',
+  'say.over.you.scores': 'The game is over: you win, {scores}.',
+  'say.over.other.scores': 'The game is over: {player} wins, {scores}.',
+  'say.score': '{player} {points}',
+  'say.undo.one': 'Your last move was taken back.',
+  'say.undo.reply': 'Your last move and the computer’s reply were taken back.',
+  'say.undo.more': 'Your last move and the replies after it were taken back.',
+  'error.refused': 'That move is not allowed: {reason}.',
+  'error.undo': 'Undo failed: {reason}.',
+  'error.link': 'This deal cannot be played: {reason}.',
+  'error.ai-load': 'The computer player could not be loaded. Check the connection and reload the page: your game is saved.',
+  'save.notice-prefix': 'Your saved game could not be read',
+  'save.notice-tail': ' It has been set aside, not deleted. You can start a new game.',
 } as const;
 
 export type PlayTextId = keyof typeof PLAY_WORDS;
@@ -139,14 +102,27 @@ export function playParts<T>(id: PlayTextId, params: { readonly [name: string]: 
   return fillParts(PLAY_WORDS[id], params);
 }
 
+/** The practice table's seats for three: you and two computers, named by where they sit. */
+export const THREE_SEATS: Seats = bySeat(3, (p) => (p === 0 ? 'you' : { named: p === 1 ? 'Computer (left)' : 'Computer (right)' }));
+
+/** The practice table's seat names for a table of `n` (two: "you" and "the computer"). */
+export function practiceSeats(n: SeatCount): Seats {
+  return n === 2 ? TABLE_SEATS : THREE_SEATS;
+}
+
+/** The seat names of a game's table. */
+export function seatNamesOf(game: { readonly rules: RuleSet }): Seats {
+  return practiceSeats(seatCount(game.rules.options));
+}
+
 /** "You" / "The computer", opening a sentence. */
-export function who(p: PlayerIndex): string {
-  return capitalise(SEAT_WORDS[TABLE_SEATS[p]]);
+export function who(p: PlayerIndex, seats: Seats = TABLE_SEATS): string {
+  return capitalise(seatWord(seats[p]));
 }
 
 /** "you" / "the computer", inside a sentence. */
-export function whoLower(p: PlayerIndex): string {
-  return SEAT_WORDS[TABLE_SEATS[p]];
+export function whoLower(p: PlayerIndex, seats: Seats = TABLE_SEATS): string {
+  return seatWord(seats[p]);
 }
 
 /** "1 point", "6 points". */
@@ -168,25 +144,25 @@ export function monthText(month: Month): string {
 }
 
 /** One sentence for one line of the round log, as the person at the screen sees it. */
-export function describeEntry(e: SeenLogEntry): string {
-  return logEntryText(e, TABLE_SEATS);
+export function describeEntry(e: SeenLogEntry, seats: Seats = TABLE_SEATS): string {
+  return logEntryText(e, seats);
 }
 
-export function describeEntries(entries: readonly SeenLogEntry[]): string {
-  return logEntriesText(entries, TABLE_SEATS);
+export function describeEntries(entries: readonly SeenLogEntry[], seats: Seats = TABLE_SEATS): string {
+  return logEntriesText(entries, seats);
 }
 
 /** The round's outcome from the person's side: "You won the round: 6 points." */
-export function resultHeadline(result: RoundResult): string {
-  return roundHeadline(result, TABLE_SEATS);
+export function resultHeadline(result: RoundResult, seats: Seats = TABLE_SEATS): string {
+  return roundHeadline(result, seats);
 }
 
 /** Why the round ended and who scored, with "you" and "the computer" for the seats. */
-export function resultSummary(result: RoundResult, dealer: PlayerIndex): string {
-  return roundOutcomeText(result, TABLE_SEATS, dealer);
+export function resultSummary(result: RoundResult, dealer: PlayerIndex, seats: Seats = TABLE_SEATS): string {
+  return roundOutcomeText(result, seats, dealer);
 }
 
 /** Why one player deals first, one sentence per draw. */
-export function dealerDrawText(choice: FirstDealerChoice, fromLink: boolean): string[] {
-  return dealerDrawWords(choice, fromLink, TABLE_SEATS);
+export function dealerDrawText(choice: FirstDealerChoice, fromLink: boolean, seats: Seats = TABLE_SEATS): string[] {
+  return dealerDrawWords(choice, fromLink, seats);
 }
