@@ -5,7 +5,7 @@
  * game's end for every seat, and the rematch. Everything shown comes from this seat's view as
  * the server sent it (SeatView); every button sends a request the server checks.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import type { SeatView } from '../../server/rooms/room-model';
 import type { Seat } from '../../engine/round/seats';
@@ -14,7 +14,8 @@ import { countOf, POINTS } from '../../words/plural';
 import { $room, askNextRound, askRematch, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom } from './room-client';
 import { lastName } from './seat-tokens';
 import { ProblemNotice } from './ProblemNotice';
-import { RoomTable } from './RoomTable';
+import { SeatTable } from '../play/Table';
+import { roomFeed } from './room-feed';
 import { roomLink } from './room-link';
 import { friendsText, morePlayersText, namesText } from './words';
 
@@ -140,24 +141,6 @@ function TurnLine({ view, reconnecting }: { readonly view: SeatView; readonly re
   );
 }
 
-/** Koi-koi calls, announced to every seat as they are made. */
-function useCallAnnouncement(view: SeatView | null): string {
-  const seen = useRef<{ key: string; count: number } | null>(null);
-  const [said, setSaid] = useState('');
-  useEffect(() => {
-    if (!view || view.status === 'waiting') return;
-    const key = `${view.game}:${view.round}`;
-    const calls = view.view.calls;
-    const before = seen.current?.key === key ? seen.current.count : calls.length;
-    seen.current = { key, count: calls.length };
-    if (calls.length > before) {
-      const caller = calls[calls.length - 1]!;
-      setSaid(friendsText('calls.koikoi', { name: caller === view.you ? friendsText('seat.you', { name: seatName(view, caller) }) : seatName(view, caller) }));
-    }
-  }, [view]);
-  return said;
-}
-
 function waitingFor(view: SeatView): string[] {
   return view.seats.flatMap((s, i) => (s.ready || i === view.you ? [] : [s.name ?? friendsText('seat.free')]));
 }
@@ -214,7 +197,8 @@ function GameOver({ view, onReview }: { readonly view: SeatView; readonly onRevi
 export function RoomScreen({ roomId }: { readonly roomId: string }) {
   const room = useStore($room);
   const [asked, setAsked] = useState(false);
-  const called = useCallAnnouncement(room.view);
+  const [feed] = useState(roomFeed);
+  useEffect(() => feed.dispose, [feed]);
   useEffect(() => {
     // A seat this device already holds is taken back at once (a reload, a link opened again).
     if (room.roomId === roomId && room.connection !== 'idle') return;
@@ -250,10 +234,7 @@ export function RoomScreen({ roomId }: { readonly roomId: string }) {
       {problem}
       <Seats view={view} />
       <TurnLine view={view} reconnecting={room.connection === 'reconnecting'} />
-      <p class="visually-hidden" aria-live="assertive" data-testid="call-announcement">
-        {called}
-      </p>
-      {view.status === 'waiting' ? <Lobby view={view} roomId={roomId} code={room.code} /> : <RoomTable view={view} />}
+      {view.status === 'waiting' ? <Lobby view={view} roomId={roomId} code={room.code} /> : <SeatTable feed={feed} />}
       {view.status === 'round-over' && <RoundOver view={view} />}
       {view.status === 'finished' && <GameOver view={view} onReview={null} />}
       <p class="friends-room__leave">

@@ -59,6 +59,8 @@ export interface RoundSummary {
   readonly dealer: Seat;
   readonly result: RoundResult;
   readonly totals: BySeat<number>;
+  /** How many moves were played in it (0: it ended at the deal). */
+  readonly moves: number;
 }
 
 /** What one seat is sent: its own PlayerView and the room around it, nothing of another seat's hidden cards. */
@@ -313,7 +315,7 @@ export class RoomModel {
       winner: g.winner,
       steps: this.steps.length,
       // Finished rounds without their seeds or logs: the seeds stay on the server.
-      history: g.history.map((h) => ({ round: h.round, month: h.month, dealer: h.dealer, result: h.result, totals: h.totals })),
+      history: g.history.map((h) => ({ round: h.round, month: h.month, dealer: h.dealer, result: h.result, totals: h.totals, moves: h.moves.length })),
       view,
       legal: this.full && g.status === 'playing' && g.current.toMove === seat ? gameLegalActions(g) : [],
       finished: this.finishedGame(),
