@@ -47,7 +47,8 @@ afterAll(async () => {
 });
 
 async function open(path: string, width = 1000): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  // Reduced motion: the table shows each move at once, so the bots need not wait for its beats.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
@@ -75,21 +76,44 @@ async function sitDown(link: string, name: string, width = 1000): Promise<Page> 
   return page;
 }
 
-const steps = (p: Page) => p.locator('.friends-table').getAttribute('data-steps').then(Number);
+const steps = (p: Page) => p.locator('.friends-room').getAttribute('data-steps').then(Number);
 const status = (p: Page) => p.locator('.friends-room').getAttribute('data-status');
 
+/** Pages that have seen another seat's koi-koi announced, by the caller's page. */
+const calls: { caller: Page; heard: string[] }[] = [];
+
 /**
- * One move for whichever page may move: an offered choice first, else the first playable hand
- * card. Returns whether a page moved.
+ * One step for whichever page may act, through the shared table's own controls: the start of
+ * a round, a lucky hand, koi-koi (the first time, then shōbu), a choice of field card, else the
+ * first hand card. Returns whether a page acted.
  */
-async function moveOnce(pages: readonly Page[]): Promise<boolean> {
+async function moveOnce(pages: readonly Page[]): Promise<boolean | 'local'> {
   for (const p of pages) {
-    const choice = p.locator('.friends-actions button').first();
-    if (await choice.isVisible()) {
-      await choice.click();
+    // "Who deals first": each page starts its own view of the round (nothing is sent).
+    if (await p.locator('[data-action="start"]').isVisible()) {
+      await p.click('[data-action="start"]');
+      return 'local';
+    }
+    for (const selector of ['[data-action^="lucky-"]', '.choice__btn']) {
+      const control = p.locator(selector).first();
+      if (await control.isVisible()) {
+        await control.click();
+        return true;
+      }
+    }
+    if (await p.locator('[data-action="koikoi"]').isVisible()) {
+      if (calls.length === 0) {
+        await p.click('[data-action="koikoi"]');
+        const others = pages.filter((o) => o !== p);
+        const heard = await Promise.all(
+          others.map((o) => o.waitForFunction(() => /called koi-koi/.test(document.querySelector('[data-testid="narration"]')?.textContent ?? '')).then(() => o.locator('[data-testid="narration"]').textContent())),
+        );
+        calls.push({ caller: p, heard: heard.map(String) });
+      } else await p.click('[data-action="shobu"]');
       return true;
     }
-    const card = p.locator('.friends-hand button:not([disabled])').first();
+    if ((await p.locator('[data-testid="turn-line"]').textContent()) !== 'Your turn.') continue;
+    const card = p.locator('.hand__card[aria-disabled="false"]').first();
     if (await card.isVisible().catch(() => false)) {
       await card.click();
       return true;
@@ -98,27 +122,33 @@ async function moveOnce(pages: readonly Page[]): Promise<boolean> {
   return false;
 }
 
-/** Plays until every page's room shows `until` (or a round's end is passed with "Next round"). */
+/** Plays (asking for each next round) until `until` holds for the pages' room statuses. */
 async function playUntil(pages: readonly Page[], until: (statuses: (string | null)[]) => boolean, limit = 400): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
     const statuses = await Promise.all(pages.map(status));
     if (until(statuses)) return;
     if (statuses.every((s) => s === 'round-over')) {
-      for (const p of pages) if (await p.locator('[data-action="next-round"]').isVisible()) await p.click('[data-action="next-round"]');
+      for (const p of pages) await p.click('[data-action="next-round"]');
       await pages[0]!.waitForFunction(() => document.querySelector('.friends-room')?.getAttribute('data-status') !== 'round-over');
       continue;
     }
     const before = await Promise.all(pages.map(steps));
-    if (!(await moveOnce(pages))) {
+    const moved = await moveOnce(pages);
+    if (moved === 'local') continue;
+    if (!moved) {
       await pages[0]!.waitForTimeout(50);
       continue;
     }
-    // The move (or a choice asked for) shows before the next one is looked for.
+    // The step shows (a new view, or a choice opened on the page) before the next is looked for.
     await Promise.race(
       pages.map((p, k) =>
-        p.waitForFunction((n) => Number(document.querySelector('.friends-table')?.getAttribute('data-steps') ?? n) !== n || document.querySelector('.friends-actions') !== null || document.querySelector('.friends-room')?.getAttribute('data-status') !== 'playing', before[k], { timeout: 5000 }),
+        p.waitForFunction(
+          (n) => Number(document.querySelector('.friends-room')?.getAttribute('data-steps')) !== n || document.querySelector('.choice__btn') !== null,
+          before[k],
+          { timeout: 5000 },
+        ),
       ),
-    );
+    ).catch(() => undefined);
   }
   throw new Error('the game did not get there');
 }
@@ -130,8 +160,8 @@ describe('friends page with a room server', () => {
     await expect.poll(() => ann.locator('[data-testid="lobby-waiting"]').textContent()).toContain('1 more player');
     expect(await axeViolations(ann)).toEqual([]);
     const ben = await sitDown(link, 'Ben', 390);
-    await ann.locator('.friends-table').waitFor();
-    await ben.locator('.friends-table').waitFor();
+    await ann.locator('.friends-play').waitFor();
+    await ben.locator('.friends-play').waitFor();
     expect(await ann.locator('[data-seat="1"] .friends-seat__name').textContent()).toBe('Ben');
     expect(await ben.locator('[data-seat="1"] .friends-seat__name').textContent()).toBe('Ben (you)');
     // Exactly one of them is told it is their turn; the other waits for them by name.
@@ -163,7 +193,7 @@ describe('friends page with a room server', () => {
     await cy.click('[data-action="find-code"]');
     await cy.fill('#friends-join-name', 'Cy');
     await cy.click('[data-action="sit-down"]');
-    for (const p of [ann, ben, cy]) await p.locator('.friends-table').waitFor();
+    for (const p of [ann, ben, cy]) await p.locator('.friends-play').waitFor();
     expect(await cy.locator('.friends-seat__name').allTextContents()).toEqual(['Ann', 'Ben', 'Cy (you)']);
 
     const dee = await sitDown(link, 'Dee');
@@ -181,33 +211,33 @@ describe('friends page with a room server', () => {
     await ben.goto('about:blank');
     await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent()).toContain('away');
     await ben.goto(link);
-    await ben.locator('.friends-table').waitFor();
+    await ben.locator('.friends-play').waitFor();
     await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent()).toContain('here');
     expect(await ben.locator('.friends-seat__name').allTextContents()).toEqual(['Ann', 'Ben (you)', 'Cy']);
     expect(await steps(ben)).toBeGreaterThanOrEqual(mid);
     await playUntil([ann, ben, cy], (s) => s.every((x) => x === 'finished'));
-    expect(await cy.locator('[data-testid="game-result"]').textContent()).toMatch(/wins|tie/);
+    expect(await cy.locator('[data-testid="game-result"]').textContent()).toMatch(/win|tie/i);
   });
 
   it('resumes the same link after the room server restarts mid-game', async () => {
     const { page: ann, link } = await makeRoom('Ann', 2, 2);
     const ben = await sitDown(link, 'Ben');
-    await ann.locator('.friends-table').waitFor();
+    await ann.locator('.friends-play').waitFor();
     await playUntil([ann, ben], () => false, 8).catch(() => undefined);
     const before = await steps(ann);
-    const hand = await ann.locator('.friends-hand [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')));
+    const hand = await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')));
     await server.rooms!.close();
     await startRooms();
     // Both pages take their seats back by themselves: the room is rebuilt from its record.
     for (const p of [ann, ben]) await expect.poll(() => p.locator('[data-testid="seat-state-0"]').textContent(), { timeout: 15_000 }).toContain('here');
     await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent(), { timeout: 15_000 }).toContain('here');
     expect(await steps(ann)).toBe(before);
-    expect(await ann.locator('.friends-hand [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')))).toEqual(hand);
+    expect(await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')))).toEqual(hand);
     await playUntil([ann, ben], () => false, 4).catch(() => undefined);
     expect(await steps(ann)).toBeGreaterThan(before);
     // A reload after the restart also comes back to the same seat.
     await ben.reload();
-    await ben.locator('.friends-table').waitFor();
+    await ben.locator('.friends-play').waitFor();
     expect(await ben.locator('.friends-seat__name').allTextContents()).toEqual(['Ann', 'Ben (you)']);
   });
 });

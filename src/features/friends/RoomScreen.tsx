@@ -11,11 +11,14 @@ import type { SeatView } from '../../server/rooms/room-model';
 import type { Seat } from '../../engine/round/seats';
 import { MAX_NAME_LENGTH } from '../../server/rooms/messages';
 import { countOf, POINTS } from '../../words/plural';
-import { $room, askNextRound, askRematch, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom } from './room-client';
+import { $room, askRematch, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom } from './room-client';
 import { lastName } from './seat-tokens';
 import { ProblemNotice } from './ProblemNotice';
 import { SeatTable } from '../play/Table';
 import { roomFeed } from './room-feed';
+// The shared table's styles, as the practice game loads them.
+import '../calculator/calculator.css';
+import '../play/play.css';
 import { roomLink } from './room-link';
 import { friendsText, morePlayersText, namesText } from './words';
 
@@ -145,20 +148,13 @@ function waitingFor(view: SeatView): string[] {
   return view.seats.flatMap((s, i) => (s.ready || i === view.you ? [] : [s.name ?? friendsText('seat.free')]));
 }
 
+/** After a round, who has asked for the next one (the table's own end panel has the button). */
 function RoundOver({ view }: { readonly view: SeatView }) {
-  const mine = view.seats[view.you]!;
-  const others = waitingFor(view);
+  if (!view.seats[view.you]!.ready) return null;
   return (
-    <section class="friends-end" aria-labelledby="friends-round-title" data-testid="round-over">
-      <h2 id="friends-round-title">{friendsText('round.over', { round: view.history.at(-1)?.round ?? view.round })}</h2>
-      {mine.ready ? (
-        <p>{friendsText('round.ready', { names: namesText(others) })}</p>
-      ) : (
-        <button type="button" class="big" onClick={askNextRound} data-action="next-round">
-          {friendsText('round.next')}
-        </button>
-      )}
-    </section>
+    <p class="friends-ready" role="status" data-testid="round-ready">
+      {friendsText('round.ready', { names: namesText(waitingFor(view)) })}
+    </p>
   );
 }
 
@@ -230,13 +226,20 @@ export function RoomScreen({ roomId }: { readonly roomId: string }) {
   }
 
   return (
-    <div class={`friends-room friends-room--${view.status}`} data-status={view.status} data-you={view.you}>
+    <div class={`friends-room friends-room--${view.status}`} data-status={view.status} data-you={view.you} data-steps={view.steps}>
       {problem}
       <Seats view={view} />
       <TurnLine view={view} reconnecting={room.connection === 'reconnecting'} />
-      {view.status === 'waiting' ? <Lobby view={view} roomId={roomId} code={room.code} /> : <SeatTable feed={feed} />}
       {view.status === 'round-over' && <RoundOver view={view} />}
+      {/* Above the table: its end panel (the game's summary) covers the table's own area. */}
       {view.status === 'finished' && <GameOver view={view} onReview={null} />}
+      {view.status === 'waiting' ? (
+        <Lobby view={view} roomId={roomId} code={room.code} />
+      ) : (
+        <div class="play friends-play">
+          <SeatTable feed={feed} />
+        </div>
+      )}
       <p class="friends-room__leave">
         <a href="/friends/" onClick={leaveRoom} data-action="leave">
           {friendsText('leave')}

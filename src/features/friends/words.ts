@@ -64,8 +64,6 @@ export const FRIENDS_WORDS = {
   'turn.waiting': 'Waiting for {name}.',
   'turn.away': '{name} is away: the game waits for them to come back.',
   'turn.reconnecting': 'Connection lost: taking your seat back…',
-  'round.over': 'Round {round} is over.',
-  'round.next': 'Next round',
   'round.ready': 'Ready: waiting for {names}.',
   'game.over': 'The game is over.',
   'game.winner': '{name} wins with {points}.',
@@ -126,25 +124,3 @@ export const PROBLEM_WORDS: { readonly [C in ProblemCode]: string } = {
   'lost': 'The connection to the room was lost. Reload the page to take your seat back.',
 };
 
-/** The room table's own strings. */
-export const TABLE_WORDS = {
-  'title': 'The table',
-  'other': '{name}: {hand} in hand, {captured} captured',
-  'field': 'The field',
-  'pile': 'The pile: {count}',
-  'hand': 'Your hand',
-  'captured': 'Your captures',
-  'choose': 'Your choices',
-  'play': 'Play {card}',
-  'play.take': 'Play {card}, take {take}',
-  'lay': 'Lay {card} without taking',
-  'draw.take': 'The turned card takes {take}',
-  'call.koikoi': 'Koi-koi: play on',
-  'call.shobu': 'Shōbu: stop and score',
-  'lucky.redeal': 'Redeal the round',
-  'lucky.play': 'Play on',
-} as const;
-
-export function tableText(id: keyof typeof TABLE_WORDS, params: TemplateParams = {}): string {
-  return fill(TABLE_WORDS[id], params);
-}

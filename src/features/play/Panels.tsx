@@ -316,6 +316,7 @@ export function RoundEnd({
   onReview,
   onNewGame,
   onSetup,
+  EndActions,
 }: {
   readonly game: PublicGame;
   /** The round as the person sees it now that it is over (result, what is revealed). */
@@ -328,6 +329,8 @@ export function RoundEnd({
   readonly onReview?: () => void;
   readonly onNewGame?: () => void;
   readonly onSetup?: () => void;
+  /** What the feed adds at the game's end (a room's rematch). */
+  readonly EndActions?: ComponentType | undefined;
 }) {
   const state = table;
   const result = table.result!;
@@ -399,6 +402,7 @@ export function RoundEnd({
                 {playText('end.new-game')}
               </button>
             )}
+            {EndActions && <EndActions />}
             {onSetup && (
               <button type="button" class="secondary" onClick={onSetup}>
                 {playText('end.settings')}

@@ -720,6 +720,7 @@ function TableView({
               onReview={session ? () => startReview(game.history.length - 1) : undefined}
               onNewGame={session ? () => newGame({ rules: session.rules, level: session.level, level2: session.level2 ?? null, undo: session.undo }) : undefined}
               onSetup={session ? openSetup : undefined}
+              EndActions={feed.EndActions}
             />
           </div>
         )}
