@@ -405,7 +405,8 @@ function TableView({
             </span>
           </p>
         ) : (
-          <p class="scoreboard scoreboard--seats" aria-label={`Score: ${[t.player, ...t.opponents.map((o) => o.seat)].map((p) => `${seatWord(seats[p])} ${game.totals[p]}`).join(', ')}`}>
+          <p class="scoreboard scoreboard--seats">
+            <span class="visually-hidden">{`Score: ${[t.player, ...t.opponents.map((o) => o.seat)].map((p) => `${seatWord(seats[p])} ${game.totals[p]}`).join(', ')}`}</span>
             {[t.player, ...t.opponents.map((o) => o.seat)].map((p) => (
               <span key={p} class={`scoreboard__seat${p === t.toMove && game.status === 'playing' ? ' is-to-move' : ''}`} aria-hidden="true">
                 {names.short[p]} <strong>{game.totals[p]}</strong>

@@ -10,8 +10,6 @@ import { PLAY_WORDS } from './words';
 export const PANEL_WORDS = {
   'intro.title.link': 'A shared deal: round {round}, {month}',
   'intro.title': 'Who deals first',
-  'setup.two-seats':
-    'Your rules seat {players} players. The practice table seats two, you and the computer, so this game plays your rules with two players. The score keeper and the calculator follow your rules for {players}.',
   'intro.drew.you': 'You: {card}',
   'intro.drew.computer': 'Computer: {card}',
   'intro.opens.you': 'The dealer plays first. Your hand is dealt below.',
@@ -95,6 +93,18 @@ export const PANEL_WORDS = {
   'end.how.other': 'How {player}’s {points} were counted',
   'end.how.other.one': 'How {player}’s {points} was counted',
   'end.others': 'The others',
+  'review.deals.other': '{player} deals.',
+  'review.hand.other': '{player}’s hand',
+  'review.captures.other': '{player}’s captures',
+  'setup.players': 'Players',
+  'setup.players.two': 'Two: you and the computer',
+  'setup.players.three': 'Three: you and two computers',
+  'setup.opponent': 'Opponent',
+  'setup.opponent.left': 'Computer (left)',
+  'setup.opponent.right': 'Computer (right)',
+  'setup.undo': 'Take back your last move (and the computer’s reply). Handy while learning.',
+  'setup.undo.three': 'Take back your last move (and the computers’ replies). Handy while learning.',
+  'setup.in-progress': 'A game is in progress (round {round}, {scores}). Starting a new game replaces it.',
 } as const;
 
 /** Every id of the practice table's words: the table's own and the panels'. */
