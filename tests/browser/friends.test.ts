@@ -178,7 +178,7 @@ describe('friends page with a room server', () => {
     else expect([results[0]!.startsWith('You win'), results[1]!.startsWith('You win')].filter(Boolean)).toHaveLength(1);
 
     await ann.click('[data-action="rematch"]');
-    await expect.poll(() => ben.locator('[data-testid="game-over"]').textContent()).toContain('Ann would like a rematch');
+    await expect.poll(() => ben.locator('[data-testid="rematch"]').textContent()).toContain('Ann would like a rematch');
     await ben.click('[data-action="rematch"]');
     await ann.waitForFunction(() => document.querySelector('.friends-room')?.getAttribute('data-status') === 'playing');
     expect(await ann.locator('.friends-seat__points').allTextContents()).toEqual(['0 points', '0 points']);

@@ -11,7 +11,7 @@ import type { SeatView } from '../../server/rooms/room-model';
 import type { Seat } from '../../engine/round/seats';
 import { MAX_NAME_LENGTH } from '../../server/rooms/messages';
 import { countOf, POINTS } from '../../words/plural';
-import { $room, askRematch, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom } from './room-client';
+import { $room, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom } from './room-client';
 import { lastName } from './seat-tokens';
 import { ProblemNotice } from './ProblemNotice';
 import { SeatTable } from '../play/Table';
@@ -158,35 +158,18 @@ function RoundOver({ view }: { readonly view: SeatView }) {
   );
 }
 
-function GameOver({ view, onReview }: { readonly view: SeatView; readonly onReview: (() => void) | null }) {
-  const mine = view.seats[view.you]!;
-  const asked = view.seats.flatMap((s, i) => (s.ready && i !== view.you ? [s.name ?? ''] : []));
+/** The game's result, above the table (the table's end panel has the summary and the rematch). */
+function GameOver({ view }: { readonly view: SeatView }) {
   const top = Math.max(...view.totals);
   const winner = view.winner;
   return (
-    <section class="friends-end" aria-labelledby="friends-game-title" data-testid="game-over">
-      <h2 id="friends-game-title">{friendsText('game.over')}</h2>
-      <p data-testid="game-result">
-        {winner === null
-          ? friendsText('game.tie', { points: countOf(top, POINTS) })
-          : winner === view.you
-            ? friendsText('game.winner.you', { points: countOf(view.totals[winner]!, POINTS) })
-            : friendsText('game.winner', { name: seatName(view, winner), points: countOf(view.totals[winner]!, POINTS) })}
-      </p>
-      {asked.length > 0 && !mine.ready && <p>{friendsText('game.rematch.asked', { names: namesText(asked) })}</p>}
-      {mine.ready ? (
-        <p>{friendsText('game.rematch.waiting', { names: namesText(waitingFor(view)) })}</p>
-      ) : (
-        <button type="button" class="big" onClick={askRematch} data-action="rematch">
-          {friendsText('game.rematch')}
-        </button>
-      )}
-      {onReview && (
-        <button type="button" class="secondary" onClick={onReview} data-action="review">
-          {friendsText('game.review')}
-        </button>
-      )}
-    </section>
+    <p class="friends-result" role="status" data-testid="game-result">
+      {winner === null
+        ? friendsText('game.tie', { points: countOf(top, POINTS) })
+        : winner === view.you
+          ? friendsText('game.winner.you', { points: countOf(view.totals[winner]!, POINTS) })
+          : friendsText('game.winner', { name: seatName(view, winner), points: countOf(view.totals[winner]!, POINTS) })}
+    </p>
   );
 }
 
@@ -231,8 +214,7 @@ export function RoomScreen({ roomId }: { readonly roomId: string }) {
       <Seats view={view} />
       <TurnLine view={view} reconnecting={room.connection === 'reconnecting'} />
       {view.status === 'round-over' && <RoundOver view={view} />}
-      {/* Above the table: its end panel (the game's summary) covers the table's own area. */}
-      {view.status === 'finished' && <GameOver view={view} onReview={null} />}
+      {view.status === 'finished' && <GameOver view={view} />}
       {view.status === 'waiting' ? (
         <Lobby view={view} roomId={roomId} code={room.code} />
       ) : (

@@ -20,6 +20,7 @@ import { playerNames } from '../table/seat-names';
 import { describeEntries, monthText, playText, resultHeadline } from '../play/words';
 import { $room, askNextRound, sendAction } from './room-client';
 import { PROBLEM_WORDS, friendsText } from './words';
+import { Rematch } from './Rematch';
 
 const rulesByCode = new Map<string, RuleSet>();
 function rulesOf(code: string): RuleSet | null {
@@ -132,6 +133,7 @@ export function roomFeed(): TableFeed & { dispose(): void } {
       if (v) $startedGame.set(v.game);
     },
     nextRound: askNextRound,
+    EndActions: Rematch,
     dispose: stop,
   };
 }
