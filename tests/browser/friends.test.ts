@@ -79,45 +79,45 @@ async function sitDown(link: string, name: string, width = 1000): Promise<Page> 
 const steps = (p: Page) => p.locator('.friends-room').getAttribute('data-steps').then(Number);
 const status = (p: Page) => p.locator('.friends-room').getAttribute('data-status');
 
-/** Pages that have seen another seat's koi-koi announced, by the caller's page. */
-const calls: { caller: Page; heard: string[] }[] = [];
 
 /**
- * One step for whichever page may act, through the shared table's own controls: the start of
- * a round, a lucky hand, koi-koi (the first time, then shōbu), a choice of field card, else the
- * first hand card. Returns whether a page acted.
+ * One step of one page, through the shared table's own controls, in the page (one round trip):
+ * the start of a round, a lucky hand, a choice of field card, koi-koi (when `koikoi`) or shōbu,
+ * else, on its turn, the first playable hand card. Returns what it pressed, or null.
  */
+function stepIn(page: Page, koikoi: boolean): Promise<string | null> {
+  return page.evaluate((koikoi) => {
+    const press = (selector: string): string | null => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el || el.offsetParent === null) return null;
+      el.click();
+      return selector;
+    };
+    const call = document.querySelector('[data-action="koikoi"]') ? press(koikoi ? '[data-action="koikoi"]' : '[data-action="shobu"]') : null;
+    if (call) return call;
+    const other = press('[data-action="start"]') ?? press('[data-action^="lucky-"]') ?? press('.choice__btn');
+    if (other) return other;
+    if (document.querySelector('[data-testid="turn-line"]')?.textContent !== 'Your turn.') return null;
+    return press('.hand__card[aria-disabled="false"]');
+  }, koikoi);
+}
+
+/** The pages that heard the first koi-koi call announced (checked once, in the first game). */
+const calls: string[] = [];
+
+/** One step for whichever page may act; 'local' when nothing was sent (a round's start on one page). */
 async function moveOnce(pages: readonly Page[]): Promise<boolean | 'local'> {
   for (const p of pages) {
-    // "Who deals first": each page starts its own view of the round (nothing is sent).
-    if (await p.locator('[data-action="start"]').isVisible()) {
-      await p.click('[data-action="start"]');
-      return 'local';
+    const pressed = await stepIn(p, calls.length === 0);
+    if (pressed === null) continue;
+    if (pressed === '[data-action="start"]') return 'local';
+    if (pressed === '[data-action="koikoi"]') {
+      // Every other seat is told of the call.
+      for (const o of pages.filter((x) => x !== p))
+        await o.waitForFunction(() => /called koi-koi/.test(document.querySelector('[data-testid="narration"]')?.textContent ?? ''));
+      calls.push('heard');
     }
-    for (const selector of ['[data-action^="lucky-"]', '.choice__btn']) {
-      const control = p.locator(selector).first();
-      if (await control.isVisible()) {
-        await control.click();
-        return true;
-      }
-    }
-    if (await p.locator('[data-action="koikoi"]').isVisible()) {
-      if (calls.length === 0) {
-        await p.click('[data-action="koikoi"]');
-        const others = pages.filter((o) => o !== p);
-        const heard = await Promise.all(
-          others.map((o) => o.waitForFunction(() => /called koi-koi/.test(document.querySelector('[data-testid="narration"]')?.textContent ?? '')).then(() => o.locator('[data-testid="narration"]').textContent())),
-        );
-        calls.push({ caller: p, heard: heard.map(String) });
-      } else await p.click('[data-action="shobu"]');
-      return true;
-    }
-    if ((await p.locator('[data-testid="turn-line"]').textContent()) !== 'Your turn.') continue;
-    const card = p.locator('.hand__card[aria-disabled="false"]').first();
-    if (await card.isVisible().catch(() => false)) {
-      await card.click();
-      return true;
-    }
+    return true;
   }
   return false;
 }
