@@ -11,13 +11,24 @@ import { useRuleSet } from '../rules-choice/use-reader-rules';
 import { $room, createRoom, findByCode, roomsAvailable, type ProblemCode } from './room-client';
 import { lastName } from './seat-tokens';
 import { CreateRoom } from './CreateRoom';
-import { RoomScreen } from './RoomScreen';
+import type { ComponentType } from 'preact';
 import { ProblemNotice } from './ProblemNotice';
 import { roomIdOf, roomPath } from './room-link';
 import { friendsText } from './words';
 import './friends.css';
 
 const PASS_AND_PLAY = '/friends/pass/';
+
+// The room (with the shared table) loads once the address names one: the page's first script
+// is the two ways and the room's making. colyseus.js loads later still, with the first join.
+type RoomView = ComponentType<{ readonly roomId: string }>;
+function useRoomScreen(wanted: boolean): RoomView | null {
+  const [view, setView] = useState<RoomView | null>(null);
+  useEffect(() => {
+    if (wanted && !view) void import('./RoomScreen').then((m) => setView(() => m.RoomScreen));
+  }, [wanted, view]);
+  return view;
+}
 
 function useRoomIdFromAddress(): string | null {
   const [id, setId] = useState<string | null>(null);
@@ -142,10 +153,11 @@ function OnlineWay() {
 
 export default function FriendsPage() {
   const roomId = useRoomIdFromAddress();
+  const RoomScreen = useRoomScreen(roomId !== null);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  if (!ready) return <p class="muted friends-loading">{friendsText('loading')}</p>;
-  if (roomId) return <RoomScreen roomId={roomId} />;
+  if (!ready || (roomId && !RoomScreen)) return <p class="muted friends-loading">{friendsText('loading')}</p>;
+  if (roomId && RoomScreen) return <RoomScreen roomId={roomId} />;
   return (
     <div class="friends">
       <h2 class="visually-hidden">{friendsText('ways.title')}</h2>

@@ -71,7 +71,6 @@ export const FRIENDS_WORDS = {
   'game.rematch': 'Rematch',
   'game.rematch.waiting': 'You asked for a rematch: waiting for {names}.',
   'game.rematch.asked': '{names} would like a rematch.',
-  'game.review': 'Review my game with the coach',
   'problem.dismiss': 'Dismiss',
   'problem.retry': 'Try again',
   'leave': 'Leave the room',
