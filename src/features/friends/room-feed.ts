@@ -65,7 +65,14 @@ function names(view: SeatView): string[] {
 export function narrationOf(before: SeatView | null, after: SeatView): string {
   const seats = playerNames(names(after), after.you).seats;
   const v = after.view;
-  const sameRound = before !== null && before.game === after.game && before.round === after.round && before.history.length === after.history.length;
+  // The same deal goes on (a round that ends in this step is still the one on screen; a misdeal
+  // dealt again is a new deal of the same round number).
+  const sameRound =
+    before !== null &&
+    before.game === after.game &&
+    before.round === after.round &&
+    after.view.log.length >= before.view.log.length &&
+    before.view.fieldAtDeal.join() === v.fieldAtDeal.join();
   const parts: string[] = [];
   if (!sameRound) {
     parts.push(playText('say.round', { round: after.round, month: monthText(v.month) }));
