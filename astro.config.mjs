@@ -5,21 +5,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { siteDirectives } from './src/site/integrations/client-directives.ts';
 import { tidyHtml } from './src/site/integrations/tidy-html.ts';
-
-/**
- * The room server the friends page talks to, for the CSP's connect-src: the page's own origin
- * ('self', which covers ws:/wss: to the same host) unless PUBLIC_ROOMS_URL names a separate room
- * host (https://rooms.example.org), whose http(s) origin (matchmaking, code lookup) and ws(s)
- * origin (the rooms' WebSockets) are then allowed too. The page reads the same setting
- * (src/features/friends/rooms-address.ts).
- */
-function roomsConnectSources() {
-  const configured = process.env.PUBLIC_ROOMS_URL?.trim();
-  if (!configured) return [];
-  const url = new URL(configured);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_ROOMS_URL must be an http(s) address, not ${configured}`);
-  return [url.origin, url.origin.replace(/^http/, 'ws')];
-}
+import { roomsConnectSources } from './src/site/integrations/rooms-csp.ts';
 
 // The site is static: `dist/` can be served from any host. SITE_URL only sets the
 // absolute addresses written into the sitemap and canonical links.
@@ -45,7 +31,10 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        ["connect-src 'self'", ...roomsConnectSources()].join(' '),
+        // The friends page's room server: the site's own origin, or PUBLIC_ROOMS_URL's (rooms-csp.ts).
+        `connect-src 'self'${roomsConnectSources(process.env)
+          .map((source) => ` ${source}`)
+          .join('')}`,
         "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -114,6 +114,7 @@ export const PROBLEM_WORDS: { readonly [C in ProblemCode]: string } = {
   'waiting-for-players': 'The game starts once every seat is taken.',
   'not-seated': 'You are not seated in this room.',
   'round-in-progress': 'The round is still being played.',
+  'game-over': 'The game is over.',
   'game-in-progress': 'A rematch can be asked for once the game is over.',
   'no-such-code': 'No room is waiting with this code. Check it with your friend: a code works only until every seat is taken.',
   'no-server': 'The room server does not answer. Check your connection, or try again in a moment.',
