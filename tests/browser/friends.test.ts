@@ -81,76 +81,70 @@ const status = (p: Page) => p.locator('.friends-room').getAttribute('data-status
 
 
 /**
- * One step of one page, through the shared table's own controls, in the page (one round trip):
- * the start of a round, a lucky hand, a choice of field card, koi-koi (when `koikoi`) or shōbu,
- * else, on its turn, the first playable hand card. Returns what it pressed, or null.
+ * A player in the page itself (no round trip per move): every 40 ms it presses, through the
+ * shared table's own controls, the start of a round, a lucky hand's choice, a choice of field
+ * card, koi-koi (its first decision when `koikoi`, then shōbu), the next round, or on its turn the
+ * first playable hand card; after pressing it waits for the room's next view (or 2 s). It notes
+ * in `window.heardCall` a koi-koi announced by another seat.
  */
-function stepIn(page: Page, koikoi: boolean): Promise<string | null> {
-  return page.evaluate((koikoi) => {
-    const press = (selector: string): string | null => {
+async function startBot(page: Page, koikoi: boolean): Promise<void> {
+  await page.evaluate((koikoi) => {
+    const w = window as unknown as { bot?: number; heardCall?: string; decided?: boolean; calledKoikoi?: boolean };
+    clearInterval(w.bot);
+    let waitFor: { steps: string | null; since: number } | null = null;
+    const press = (selector: string): boolean => {
       const el = document.querySelector<HTMLElement>(selector);
-      if (!el || el.offsetParent === null) return null;
+      if (!el || el.offsetParent === null) return false;
       el.click();
-      return selector;
+      return true;
     };
-    const call = document.querySelector('[data-action="koikoi"]') ? press(koikoi ? '[data-action="koikoi"]' : '[data-action="shobu"]') : null;
-    if (call) return call;
-    const other = press('[data-action="start"]') ?? press('[data-action^="lucky-"]') ?? press('.choice__btn');
-    if (other) return other;
-    if (document.querySelector('[data-testid="turn-line"]')?.textContent !== 'Your turn.') return null;
-    return press('.hand__card[aria-disabled="false"]');
+    w.bot = window.setInterval(() => {
+      const room = document.querySelector('.friends-room');
+      const steps = room?.getAttribute('data-steps') ?? null;
+      const said = document.querySelector('[data-testid="narration"]')?.textContent ?? '';
+      if (/called koi-koi/.test(said) && !/\(you\) called/.test(said)) w.heardCall = said;
+      if (waitFor && waitFor.steps === steps && Date.now() - waitFor.since < 2000) return;
+      waitFor = null;
+      if (press('[data-action="start"]')) return;
+      const sent = () => (waitFor = { steps, since: Date.now() });
+      if (document.querySelector('[data-action="koikoi"]')) {
+        const call = koikoi && !w.decided;
+        if (press(call ? '[data-action="koikoi"]' : '[data-action="shobu"]')) {
+          w.decided = true;
+          if (call) w.calledKoikoi = true;
+          sent();
+        }
+        return;
+      }
+      if (press('[data-action^="lucky-"]') || press('.choice__btn')) return void sent();
+      if (room?.getAttribute('data-status') === 'round-over' && !document.querySelector('[data-testid="round-ready"]')) {
+        if (press('[data-action="next-round"]')) sent();
+        return;
+      }
+      if (document.querySelector('[data-testid="turn-line"]')?.textContent !== 'Your turn.') return;
+      if (press('.hand__card[aria-disabled="false"]') && !document.querySelector('.choice__btn')) sent();
+    }, 40);
   }, koikoi);
 }
 
-/** The pages that heard the first koi-koi call announced (checked once, in the first game). */
-const calls: string[] = [];
-
-/** One step for whichever page may act; 'local' when nothing was sent (a round's start on one page). */
-async function moveOnce(pages: readonly Page[]): Promise<boolean | 'local'> {
-  for (const p of pages) {
-    const pressed = await stepIn(p, calls.length === 0);
-    if (pressed === null) continue;
-    if (pressed === '[data-action="start"]') return 'local';
-    if (pressed === '[data-action="koikoi"]') {
-      // Every other seat is told of the call.
-      for (const o of pages.filter((x) => x !== p))
-        await o.waitForFunction(() => /called koi-koi/.test(document.querySelector('[data-testid="narration"]')?.textContent ?? ''));
-      calls.push('heard');
-    }
-    return true;
-  }
-  return false;
+async function stopBots(pages: readonly Page[]): Promise<void> {
+  for (const p of pages) await p.evaluate(() => clearInterval((window as unknown as { bot?: number }).bot)).catch(() => undefined);
 }
 
-/** Plays (asking for each next round) until `until` holds for the pages' room statuses. */
-async function playUntil(pages: readonly Page[], until: (statuses: (string | null)[]) => boolean, limit = 400): Promise<void> {
-  for (let i = 0; i < limit; i += 1) {
-    const statuses = await Promise.all(pages.map(status));
-    if (until(statuses)) return;
-    if (statuses.every((s) => s === 'round-over')) {
-      for (const p of pages) await p.click('[data-action="next-round"]');
-      await pages[0]!.waitForFunction(() => document.querySelector('.friends-room')?.getAttribute('data-status') !== 'round-over');
-      continue;
-    }
-    const before = await Promise.all(pages.map(steps));
-    const moved = await moveOnce(pages);
-    if (moved === 'local') continue;
-    if (!moved) {
-      await pages[0]!.waitForTimeout(50);
-      continue;
-    }
-    // The step shows (a new view, or a choice opened on the page) before the next is looked for.
-    await Promise.race(
-      pages.map((p, k) =>
-        p.waitForFunction(
-          (n) => Number(document.querySelector('.friends-room')?.getAttribute('data-steps')) !== n || document.querySelector('.choice__btn') !== null,
-          before[k],
-          { timeout: 5000 },
-        ),
-      ),
-    ).catch(() => undefined);
+/** Lets the pages play until every one shows `status` (or, with `steps`, at least that many steps). */
+async function playUntil(pages: readonly Page[], until: { status?: string; steps?: number }, koikoi = false): Promise<void> {
+  for (const [k, p] of pages.entries()) await startBot(p, koikoi && k === 0);
+  for (const p of pages) {
+    await p.waitForFunction(
+      ({ status, steps }) => {
+        const room = document.querySelector('.friends-room');
+        return status ? room?.getAttribute('data-status') === status : Number(room?.getAttribute('data-steps')) >= steps!;
+      },
+      until,
+      { timeout: 40_000 },
+    );
   }
-  throw new Error('the game did not get there');
+  await stopBots(pages);
 }
 
 describe('friends page with a room server', () => {
@@ -170,7 +164,10 @@ describe('friends page with a room server', () => {
     expect(lines).toContain(`Waiting for ${lines[0] === 'Your turn.' ? 'Ann' : 'Ben'}.`);
     expect(await axeViolations(ben)).toEqual([]);
 
-    await playUntil([ann, ben], (s) => s.every((x) => x === 'finished'));
+    await playUntil([ann, ben], { status: 'finished' }, true);
+    // Ann's first decision was koi-koi (if she had one): Ben was told of it by name.
+    if (await ann.evaluate(() => (window as unknown as { calledKoikoi?: boolean }).calledKoikoi === true))
+      expect(await ben.evaluate(() => (window as unknown as { heardCall?: string }).heardCall)).toContain('Ann called koi-koi!');
     const results = await Promise.all([ann, ben].map((p) => p.locator('[data-testid="game-result"]').textContent()));
     const totals = await Promise.all([ann, ben].map((p) => p.locator('.friends-seat__points').allTextContents()));
     expect(totals[0]).toEqual(totals[1]);
@@ -189,6 +186,8 @@ describe('friends page with a room server', () => {
     const code = await ann.locator('[data-testid="room-code"]').getAttribute('data-code');
     const ben = await sitDown(link, 'Ben');
     const cy = await open('/friends/');
+    await cy.locator('[data-action="create-room"]').waitFor();
+    expect(await axeViolations(cy)).toEqual([]);
     await cy.locator('#friends-code').fill(`${code!.slice(0, 3).toLowerCase()} ${code!.slice(3)}`);
     await cy.click('[data-action="find-code"]');
     await cy.fill('#friends-join-name', 'Cy');
@@ -205,7 +204,7 @@ describe('friends page with a room server', () => {
     await late.click('[data-action="find-code"]');
     await expect.poll(() => late.locator('[data-problem]').getAttribute('data-problem')).toBe('no-such-code');
 
-    await playUntil([ann, ben, cy], () => false, 6).catch(() => undefined);
+    await playUntil([ann, ben, cy], { steps: 4 });
     const mid = await steps(ann);
     // Ben's page goes away: the others see him away; his link takes his seat back.
     await ben.goto('about:blank');
@@ -215,7 +214,7 @@ describe('friends page with a room server', () => {
     await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent()).toContain('here');
     expect(await ben.locator('.friends-seat__name').allTextContents()).toEqual(['Ann', 'Ben (you)', 'Cy']);
     expect(await steps(ben)).toBeGreaterThanOrEqual(mid);
-    await playUntil([ann, ben, cy], (s) => s.every((x) => x === 'finished'));
+    await playUntil([ann, ben, cy], { status: 'finished' });
     expect(await cy.locator('[data-testid="game-result"]').textContent()).toMatch(/win|tie/i);
   });
 
@@ -223,7 +222,7 @@ describe('friends page with a room server', () => {
     const { page: ann, link } = await makeRoom('Ann', 2, 2);
     const ben = await sitDown(link, 'Ben');
     await ann.locator('.friends-play').waitFor();
-    await playUntil([ann, ben], () => false, 8).catch(() => undefined);
+    await playUntil([ann, ben], { steps: 6 });
     const before = await steps(ann);
     const hand = await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')));
     await server.rooms!.close();
@@ -233,7 +232,7 @@ describe('friends page with a room server', () => {
     await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent(), { timeout: 15_000 }).toContain('here');
     expect(await steps(ann)).toBe(before);
     expect(await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')))).toEqual(hand);
-    await playUntil([ann, ben], () => false, 4).catch(() => undefined);
+    await playUntil([ann, ben], { steps: before + 2 });
     expect(await steps(ann)).toBeGreaterThan(before);
     // A reload after the restart also comes back to the same seat.
     await ben.reload();
