@@ -167,7 +167,7 @@ describe('friends page with a room server', () => {
     await playUntil([ann, ben], { status: 'finished' }, true);
     // Ann's first decision was koi-koi (if she had one): Ben was told of it by name.
     if (await ann.evaluate(() => (window as unknown as { calledKoikoi?: boolean }).calledKoikoi === true))
-      expect(await ben.evaluate(() => (window as unknown as { heardCall?: string }).heardCall)).toContain('Ann called koi-koi!');
+      expect(await ben.evaluate(() => (window as unknown as { heardCall?: string }).heardCall)).toContain('Ann called koi-koi');
     const results = await Promise.all([ann, ben].map((p) => p.locator('[data-testid="game-result"]').textContent()));
     const totals = await Promise.all([ann, ben].map((p) => p.locator('.friends-seat__points').allTextContents()));
     expect(totals[0]).toEqual(totals[1]);
@@ -203,6 +203,12 @@ describe('friends page with a room server', () => {
     await late.locator('#friends-code').fill(code!);
     await late.click('[data-action="find-code"]');
     await expect.poll(() => late.locator('[data-problem]').getAttribute('data-problem')).toBe('no-such-code');
+    // A link to no room (mistyped, or expired): said so when sitting down.
+    await late.goto(new URL(`/friends/#room=${'A'.repeat(22)}`, origin()).href);
+    await late.fill('#friends-join-name', 'Eve');
+    await late.click('[data-action="sit-down"]');
+    await expect.poll(() => late.locator('[data-problem]').getAttribute('data-problem')).toBe('no-such-room');
+    expect(await late.locator('[data-problem]').textContent()).toContain('No room has this link');
 
     await playUntil([ann, ben, cy], { steps: 4 });
     const mid = await steps(ann);

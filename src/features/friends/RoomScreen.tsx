@@ -210,7 +210,8 @@ export function RoomScreen({ roomId }: { readonly roomId: string }) {
 
   return (
     <div class={`friends-room friends-room--${view.status}`} data-status={view.status} data-you={view.you} data-steps={view.steps}>
-      {problem}
+      {/* At the table, a refused move is said by the table itself, beside the hand (the feed's $error). */}
+      {view.status === 'waiting' && problem}
       <Seats view={view} />
       <TurnLine view={view} reconnecting={room.connection === 'reconnecting'} />
       {view.status === 'round-over' && <RoundOver view={view} />}

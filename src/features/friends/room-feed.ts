@@ -5,7 +5,7 @@
  * applied here, and come back as the next view, like every other seat's moves.
  *
  * What the table says (`$narration`) is worded from the difference between two views: the
- * record lines that appeared (the others' moves included), a koi-koi call, a round's start and
+ * record lines that appeared (the others' moves and koi-koi calls included), a round's start and
  * end, with the players' own names.
  */
 import { atom, computed } from 'nanostores';
@@ -19,7 +19,7 @@ import { fieldPress } from '../table/field-press';
 import { playerNames } from '../table/seat-names';
 import { describeEntries, monthText, playText, resultHeadline } from '../play/words';
 import { $room, askNextRound, sendAction } from './room-client';
-import { PROBLEM_WORDS, friendsText } from './words';
+import { PROBLEM_WORDS } from './words';
 import { Rematch } from './Rematch';
 
 const rulesByCode = new Map<string, RuleSet>();
@@ -78,11 +78,8 @@ export function narrationOf(before: SeatView | null, after: SeatView): string {
     parts.push(playText('say.round', { round: after.round, month: monthText(v.month) }));
     parts.push(describeEntries(v.log, seats));
   } else {
+    // The record's new lines: every seat's moves, koi-koi and shōbu calls among them.
     parts.push(describeEntries(v.log.slice(before.view.log.length) as RoundLogEntry[], seats));
-    if (v.calls.length > before.view.calls.length) {
-      const caller = v.calls[v.calls.length - 1]!;
-      parts.push(friendsText('calls.koikoi', { name: caller === after.you ? friendsText('seat.you', { name: names(after)[caller]! }) : names(after)[caller]! }));
-    }
   }
   // A round that just ended (the last record of the history, or the round on screen).
   const ended = after.history.length > (before?.history.length ?? after.history.length) ? after.history.at(-1)!.result : null;

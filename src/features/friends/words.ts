@@ -75,8 +75,6 @@ export const FRIENDS_WORDS = {
   'problem.retry': 'Try again',
   'leave': 'Leave the room',
   'new-room': 'Make another room',
-  'calls.koikoi': '{name} called koi-koi!',
-  'calls.shobu': '{name} called shōbu.',
 } as const;
 
 export type FriendsWordId = keyof typeof FRIENDS_WORDS;
