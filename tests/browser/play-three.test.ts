@@ -44,14 +44,21 @@ describe('the practice game for three', () => {
       await tabTo(page, '[data-action=start-game]');
       await page.keyboard.press('Enter');
       expect(await focusedAsk(page)).toBe('intro');
-      await tabTo(page, '[data-action=start]');
-      await pressAndWait(page, 'Enter');
-
       // The table seats three: each other seat by name, with its hand as a count.
       const seats = await opponents(page);
       expect(seats.map((s) => s.title)).toEqual(['Computer (left)', 'Computer (right)']);
-      for (const s of seats) expect(s.count).toMatch(/^\d+ cards? in hand/);
+      for (const s of seats) expect(s.count).toMatch(/^7 cards in hand/);
       expect(await page.locator('.scoreboard .visually-hidden').textContent()).toBe('Score: you 0, Computer (left) 0, Computer (right) 0');
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:game') ?? 'null'));
+      expect([saved?.level, saved?.level2]).toEqual(['beginner', 'intermediate']);
+
+      // The round itself on a fixed deal for three (a long one: seed 34 goes to the last card when
+      // each seat plays its first card), from its link: the same moves every run.
+      await page.goto(new URL('/play/?seed=34&dealer=left&rules=fudawiki_rounds.1_players.3&level=beginner&level2=intermediate', page.url()).href);
+      await playReady(page);
+      expect(await focusedAsk(page)).toBe('intro');
+      await tabTo(page, '[data-action=start]');
+      await pressAndWait(page, 'Enter');
       expect(await page.locator('.field__card[data-card]').count()).toBeLessThanOrEqual(8);
       expect(await axeViolations(page)).toEqual([]);
 
@@ -86,6 +93,7 @@ describe('the practice game for three', () => {
               expect.arrayContaining([expect.stringMatching(/^Computer \(left\) /), expect.stringMatching(/^Computer \(right\) /)]),
             );
             const before = await page.locator('.table').evaluate((el) => [el.getAttribute('data-steps'), [...el.querySelectorAll('.hand__card')].map((c) => c.getAttribute('data-card'))]);
+            // (The page dropped the deal link from its address: a reload resumes the saved game.)
             await page.reload();
             await playReady(page);
             await page.locator('.table').waitFor();
@@ -120,20 +128,30 @@ describe('the practice game for three', () => {
     }
   });
 
-  test('a whole round by touch at 390×844: no sideways scrolling, axe clean', async () => {
-    const { page, context, errors } = await openPlay(browser, '/play/', { width: 390, height: 844, touch: true });
+  test('a whole round by touch at 390×844 (and a look at 360 px in the dark theme): no sideways scrolling, axe clean, the last move shown again', async () => {
+    // A shared deal for three, opened from its link: a fixed deal, a short round (seed 7: nine moves when
+    // each seat plays its first card), the same every run.
+    const { page, context, errors } = await openPlay(browser, '/play/?seed=7&dealer=left&rules=fudawiki_rounds.1_players.3&level=beginner&level2=beginner', {
+      width: 390,
+      height: 844,
+      touch: true,
+    });
     try {
-      await page.evaluate(() => localStorage.setItem('koikoi:rules', JSON.stringify({ preset: 'fudawiki', overrides: { players: 3, rounds: 1 } })));
-      await page.reload();
-      await playReady(page);
-      await page.locator('[data-action=start-game]').tap();
       await page.locator('[data-action=start]').tap();
       await page.locator('.opponents').waitFor();
       expect(await scrollsSideways(page)).toBe(false);
       let checked = false;
+      let replayed = false;
       for (let guard = 0; guard < 200; guard++) {
         const ask = await focusedAsk(page);
         if (ask === 'game-over' || ask === 'round-over') break;
+        if (ask === 'play' && checked && !replayed) {
+          // "Show last move" replays the right-hand computer's turn, beat by beat, and ends.
+          await page.locator('[data-action=replay]').tap();
+          await page.waitForSelector('.table.is-running', { timeout: 5_000 });
+          await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]', { timeout: 10_000 });
+          replayed = true;
+        }
         const before = await page.locator('.table').getAttribute('data-steps');
         if (ask === 'decision') await page.locator('[data-action=shobu]').tap();
         else if (ask === 'choice') await page.locator('.choice__btn').first().tap();
@@ -141,6 +159,14 @@ describe('the practice game for three', () => {
           if (!checked) {
             expect(await scrollsSideways(page)).toBe(false);
             expect(await axeViolations(page)).toEqual([]);
+            // The same table on a 360 px phone in the dark theme: both other seats readable, in the width.
+            await page.setViewportSize({ width: 360, height: 740 });
+            await page.emulateMedia({ colorScheme: 'dark' });
+            expect(await scrollsSideways(page)).toBe(false);
+            expect(await axeViolations(page)).toEqual([]);
+            for (const s of await opponents(page)) expect(s.count).toMatch(/^\d+/);
+            await page.setViewportSize({ width: 390, height: 844 });
+            await page.emulateMedia({ colorScheme: 'light' });
             checked = true;
           }
           await page.locator('.hand__card[aria-disabled=false]').first().tap();
@@ -155,6 +181,7 @@ describe('the practice game for three', () => {
         );
       }
       expect(await page.locator('#end-title').textContent()).toMatch(/^Game over/);
+      expect(replayed).toBe(true);
       expect(await scrollsSideways(page)).toBe(false);
       expect(errors()).toEqual([]);
     } finally {

@@ -14,7 +14,7 @@ import { countOf, POINTS } from '../../words/plural';
 import { $room, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom } from './room-client';
 import { lastName } from './seat-tokens';
 import { ProblemNotice } from './ProblemNotice';
-import { SeatTable } from '../play/Table';
+import { SeatTable } from '../play/SeatTable';
 import { roomFeed } from './room-feed';
 // The shared table's styles, as the practice game loads them.
 import '../calculator/calculator.css';
