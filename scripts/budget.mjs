@@ -20,7 +20,10 @@ const HEADER_JS_BUDGET = 4.5 * 1024;
 // 60 KB until the optional-capture choice, the narration in the beats' order and the seats for
 // two or three came in (58.2 -> 60.2 KB, measured with this script); the rules' title with its
 // changes loads after the table (~8 KB) to stay near it.
-const GAME_JS_BUDGET = 62 * 1024;
+// 62 -> 64 KB when the friends page began to draw rooms on the same table (SeatTable): the
+// modules both pages load become a chunk of their own, and two files gzip less well than one
+// (61.4 -> 63.1 KB measured with and without the friends page in the same build; no code added).
+const GAME_JS_BUDGET = 64 * 1024;
 // The friends page's first load: header scripts and the island (the two ways, making and finding
 // a room: the engine's rule sets and the option words of the rules' title). The room screen with
 // the shared table loads once the address names a room, and colyseus.js with the first join (an
