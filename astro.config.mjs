@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { siteDirectives } from './src/site/integrations/client-directives.ts';
 import { tidyHtml } from './src/site/integrations/tidy-html.ts';
+import { roomsConnectSources } from './src/site/integrations/rooms-csp.ts';
 
 // The site is static: `dist/` can be served from any host. SITE_URL only sets the
 // absolute addresses written into the sitemap and canonical links.
@@ -30,7 +31,10 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        "connect-src 'self'",
+        // The friends page's room server: the site's own origin, or PUBLIC_ROOMS_URL's (rooms-csp.ts).
+        `connect-src 'self'${roomsConnectSources(process.env)
+          .map((source) => ` ${source}`)
+          .join('')}`,
         "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -67,13 +67,15 @@ async function loadRooms() {
 /**
  * Serves `dir` on host:port. Resolves to the http server; with `rooms`, its `rooms` property is
  * the room server (null when `env.ROOMS` is 'off'), whose `close()` also closes the http server.
+ * `roomOptions` adds room server options the environment cannot carry (tests: a record store
+ * kept across a restart, room settings).
  */
-export async function startServer({ dir = 'dist', port = 4321, host = '127.0.0.1', rooms = false, env = process.env } = {}) {
+export async function startServer({ dir = 'dist', port = 4321, host = '127.0.0.1', rooms = false, env = process.env, roomOptions = {} } = {}) {
   const server = await startStatic({ dir, port, host });
   if (!rooms) return server;
   try {
     const { attachRooms } = await loadRooms();
-    server.rooms = (await attachRooms(server, env)) ?? null;
+    server.rooms = (await attachRooms(server, env, roomOptions)) ?? null;
   } catch (error) {
     server.close();
     throw error;

@@ -12,7 +12,7 @@ export interface NavGroup {
 export type NavItem = NavLink | NavGroup;
 
 /**
- * The seven destinations of the main navigation, in the header on every screen size. The
+ * The eight destinations of the main navigation, in the header on every screen size. The
  * reference pages share one entry (a disclosure) so the bar stays one line on a laptop.
  */
 export const NAV: readonly NavItem[] = [
@@ -20,6 +20,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/puzzles/', label: 'Puzzles' },
   { href: '/learn/drills/', label: 'Drills' },
   { href: '/play/', label: 'Play' },
+  { href: '/friends/', label: 'Friends' },
   { href: '/calculator/', label: 'Calculator' },
   {
     label: 'Reference',

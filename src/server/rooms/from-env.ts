@@ -18,10 +18,14 @@ export function roomOptionsFromEnv(env: RoomsEnv): RoomServerOptions | null {
   return { ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}) };
 }
 
-/** Rooms on an http server that already serves something else (the site), or null when off. */
-export function attachRooms(server: http.Server, env: RoomsEnv): Promise<RoomServer> | null {
+/**
+ * Rooms on an http server that already serves something else (the site), or null when off.
+ * `extra` adds options the environment cannot carry (a record store kept across a restart, in
+ * the browser tests).
+ */
+export function attachRooms(server: http.Server, env: RoomsEnv, extra: Partial<RoomServerOptions> = {}): Promise<RoomServer> | null {
   const options = roomOptionsFromEnv(env);
-  return options ? createRoomServer({ ...options, server }) : null;
+  return options ? createRoomServer({ ...options, ...extra, server }) : null;
 }
 
 /** One line saying where rooms are served (and how they are shared), for the console. */

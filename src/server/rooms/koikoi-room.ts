@@ -5,8 +5,9 @@
  *
  * Client → room: join options `{ name }` (take a free seat) or `{ token }` (take back one's
  * seat); create options `{ rules, name }` (a new room) or `{ resume: roomId, token }` (a room
- * rebuilt from its record after a restart); messages 'action' (a round action) and
- * 'next-round'. Room → client: 'seat' `{ roomId, seat, token }` once, to the seat's owner;
+ * rebuilt from its record after a restart); messages 'action' (a round action), 'next-round'
+ * and 'rematch'. Room → client: 'seat' `{ roomId, seat, token?, code? }` to the seat's owner
+ * (the token once, when the seat is first taken; the short code while seats are free);
  * 'view' (SeatView) after every change; 'refused' `{ code }`. A join is refused with an error
  * whose message is the refusal code.
  */
@@ -18,6 +19,7 @@ import { refusal, type Refusal, type RefusalCode } from './refusals';
 import { TokenBucket, type BucketSettings, DEFAULT_BUCKET } from './rate-limit';
 import { MAX_MESSAGE_BYTES, parseName } from './messages';
 import { newRoomId, newSeed } from './tokens';
+import { forgetCode, registerCode } from './short-codes';
 
 /** The room type's name in the matchmaker. */
 export const KOIKOI_ROOM = 'koikoi';
@@ -60,6 +62,8 @@ export class KoikoiRoom extends Room {
   private saving: Promise<void> = Promise.resolve();
   /** The server's reconnection waits, by seat, cancelled when the seat's token comes back first. */
   private readonly waiting = new Map<Seat, Deferred<Client>>();
+  /** The short code that finds this room while a seat is free (short-codes.ts), or null. */
+  private code: string | null = null;
 
   override async onCreate(options: Record<string, unknown> & RoomDefinition): Promise<void> {
     this.store = options.store;
@@ -74,6 +78,8 @@ export class KoikoiRoom extends Room {
         const rebuilt = record ? RoomModel.restore(record) : null;
         if (!rebuilt?.ok) refuseJoin('no-such-room');
         this.model = rebuilt.value;
+        // Codes live with the live room: a room rebuilt while seats are free gets a new one.
+        if (!this.model.full) this.code = await registerCode(this.presence, resume);
       } finally {
         restoring.delete(resume);
       }
@@ -85,6 +91,7 @@ export class KoikoiRoom extends Room {
       const made = RoomModel.create({ id: newRoomId(), rules: options['rules'], seed: this.settings.seed() });
       if (!made.ok) refuseJoin(made.error.code);
       this.model = made.value;
+      this.code = await registerCode(this.presence, made.value.id);
     }
     // The id is the link's secret (128 random bits, tokens.ts), not Colyseus's short nanoid.
     this.roomId = this.model.id;
@@ -96,6 +103,7 @@ export class KoikoiRoom extends Room {
     await this.setPrivate(true);
     this.onMessage('action', (client, payload: unknown) => this.handle(client, (seat) => this.model.act(seat, payload)));
     this.onMessage('next-round', (client) => this.handle(client, (seat) => this.model.ready(seat)));
+    this.onMessage('rematch', (client) => this.handle(client, (seat) => this.model.rematch(seat, this.settings.seed())));
     this.onMessage('*', (client) => this.refuse(client, refusal('unknown-type')));
   }
 
@@ -114,12 +122,14 @@ export class KoikoiRoom extends Room {
       // The seat's old connection is no longer waited for: this one holds the seat.
       this.waiting.get(seat)?.reject(false);
       this.waiting.delete(seat);
-      client.send('seat', { roomId: this.roomId, seat });
+      client.send('seat', { roomId: this.roomId, seat, ...this.codeWhileWaiting() });
     } else {
       const sat = this.model.sit(options['name']);
       if (!sat.ok) refuseJoin(sat.error.code);
       seat = sat.value.seat;
-      client.send('seat', { roomId: this.roomId, seat, token: sat.value.token });
+      // The last free seat taken: the code finds nothing any more.
+      if (this.model.full) this.dropCode();
+      client.send('seat', { roomId: this.roomId, seat, token: sat.value.token, ...this.codeWhileWaiting() });
     }
     data.seat = seat;
     client.userData = data;
@@ -148,7 +158,18 @@ export class KoikoiRoom extends Room {
   }
 
   override onDispose(): Promise<void> {
+    this.dropCode();
     return this.saving;
+  }
+
+  private codeWhileWaiting(): { code?: string } {
+    return this.code !== null && !this.model.full ? { code: this.code } : {};
+  }
+
+  private dropCode(): void {
+    if (this.code === null) return;
+    void forgetCode(this.presence, this.code).catch(() => undefined);
+    this.code = null;
   }
 
   /** Size and rate are checked on the raw message, before it is even decoded. */

@@ -9,7 +9,7 @@ import { refusal, type Refusal } from './refusals';
 import { err, ok, type Result } from '../../engine/result';
 
 /** Message types a seated client may send. */
-export const CLIENT_MESSAGE_TYPES = ['action', 'next-round'] as const;
+export const CLIENT_MESSAGE_TYPES = ['action', 'next-round', 'rematch'] as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 
 /** The largest message the room reads (an action is well under 100 bytes). */

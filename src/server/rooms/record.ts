@@ -9,8 +9,14 @@ import type { Seat } from '../../engine/round/seats';
 
 export const ROOM_RECORD_FORMAT = 1;
 
-/** One step of the game: a seat's action, or the next round dealt once every seat was ready. */
-export type RoomStep = { readonly seat: Seat; readonly action: RoundAction } | { readonly type: 'next-round' };
+/**
+ * One step of the room: a seat's action, the next round dealt once every seat was ready, or a
+ * new game (a rematch) dealt from a new seed once every seat asked for it.
+ */
+export type RoomStep =
+  | { readonly seat: Seat; readonly action: RoundAction }
+  | { readonly type: 'next-round' }
+  | { readonly type: 'rematch'; readonly seed: number };
 
 export interface RoomSeatRecord {
   readonly name: string;
@@ -25,7 +31,7 @@ export interface RoomRecord {
   readonly id: string;
   /** The rule code (src/engine/README.md, Rule codes): preset, options, players and rounds. */
   readonly rules: string;
-  /** The game's seed: never sent to a client. */
+  /** The first game's seed (a rematch's seed is in its step): sent to the seats only once that game is over. */
   readonly seed: number;
   /** One entry per seat, null while the seat is free. */
   readonly seats: readonly (RoomSeatRecord | null)[];

@@ -38,6 +38,10 @@ export const REFUSAL_CODES = [
   'round-in-progress',
   /** The game is over. */
   'game-over',
+  /** A rematch asked for before the game is over. */
+  'game-in-progress',
+  /** A short code that finds no room waiting for players (mistyped, expired, or the room is full). */
+  'no-such-code',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

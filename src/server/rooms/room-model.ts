@@ -11,6 +11,7 @@ import { sameAction } from '../../engine/round/same-action';
 import { isSeat, seatCount, seatsOf, type BySeat, type Seat, type SeatCount } from '../../engine/round/seats';
 import type { PlayerView, RoundAction, RoundResult } from '../../engine/round/types';
 import type { Month } from '../../engine/cards';
+import type { FirstDealerChoice } from '../../engine/round/deal';
 import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import { err, ok, type Result } from '../../engine/result';
@@ -36,8 +37,19 @@ export interface SeatInfo {
   readonly name: string | null;
   /** Whether a client holds the seat now (the others see who is away). */
   readonly present: boolean;
-  /** Whether the seat asked for the next round. */
+  /** Whether the seat asked for the next round (after a round) or for a rematch (after the game). */
   readonly ready: boolean;
+}
+
+/**
+ * The game just finished, as the seats may now see it: its seed and every step, from which a
+ * client deals the game again through the engine for its own review. Sent only once the game is
+ * over: a round's seed is derived from the game's (random.ts hashSeed), so an earlier seed would
+ * tell the deals still to come.
+ */
+export interface FinishedGame {
+  readonly seed: number;
+  readonly steps: readonly ({ readonly seat: Seat; readonly action: RoundAction } | { readonly type: 'next-round' })[];
 }
 
 /** A finished round (or misdeal) as every seat may see it once it is over. */
@@ -47,6 +59,8 @@ export interface RoundSummary {
   readonly dealer: Seat;
   readonly result: RoundResult;
   readonly totals: BySeat<number>;
+  /** How many moves were played in it (0: it ended at the deal). */
+  readonly moves: number;
 }
 
 /** What one seat is sent: its own PlayerView and the room around it, nothing of another seat's hidden cards. */
@@ -58,6 +72,10 @@ export interface SeatView {
   readonly seats: readonly SeatInfo[];
   /** 'waiting' until every seat is taken. */
   readonly status: 'waiting' | GameStatus;
+  /** Which game of the room this is: 1, then one more for each rematch. */
+  readonly game: number;
+  /** How the game's first dealer was chosen (the draw is made face up, from a deck shuffled apart from the deal's). */
+  readonly firstDealer: FirstDealerChoice;
   readonly round: number;
   readonly totals: BySeat<number>;
   readonly winner: Seat | null;
@@ -67,6 +85,8 @@ export interface SeatView {
   readonly view: PlayerView;
   /** This seat's legal actions now (empty when it is not its move). */
   readonly legal: readonly RoundAction[];
+  /** Once the game is over (status 'finished'): the game to review; null before. */
+  readonly finished: FinishedGame | null;
 }
 
 interface SeatState {
@@ -80,6 +100,10 @@ export class RoomModel {
   private game: GameState;
   private readonly seats: (SeatState | null)[];
   private steps: RoomStep[] = [];
+  /** The current game's seed and where its steps begin (a rematch starts a new game). */
+  private gameSeed: number;
+  private gameStart = 0;
+  private games = 1;
   private updatedAt: number;
 
   private constructor(
@@ -89,6 +113,7 @@ export class RoomModel {
     now: number,
   ) {
     this.game = createGame({ rules, seed });
+    this.gameSeed = seed;
     this.seats = seatsOf(seatCount(rules.options)).map(() => null);
     this.updatedAt = now;
   }
@@ -111,9 +136,14 @@ export class RoomModel {
       room.seats[i] = s === null ? null : { name: s.name, tokenHash: s.tokenHash, present: false, ready: false };
     });
     for (const step of record.steps) {
-      const next = 'type' in step ? startNextRound(room.game) : applyGameAction(room.game, step.action);
-      if (!next.ok) return err(refusal('no-such-room'));
-      room.game = next.value;
+      if ('type' in step && step.type === 'rematch') {
+        if (room.game.status !== 'finished') return err(refusal('no-such-room'));
+        room.newGame(step.seed);
+      } else {
+        const next = 'type' in step ? startNextRound(room.game) : applyGameAction(room.game, step.action);
+        if (!next.ok) return err(refusal('no-such-room'));
+        room.game = next.value;
+      }
       room.steps.push(step);
     }
     return ok(room);
@@ -235,6 +265,39 @@ export class RoomModel {
     return ok(undefined);
   }
 
+  /**
+   * A seat asks for a rematch once the game is over; once every seat has, a new game under the
+   * same rules is dealt from `seed` (a new one from the server, kept in the record's step).
+   */
+  rematch(seat: Seat, seed: number, now = Date.now()): Result<void, Refusal> {
+    if (this.game.status !== 'finished') return err(refusal('game-in-progress'));
+    const s = this.seats[seat];
+    if (!s) return err(refusal('not-seated'));
+    s.ready = true;
+    if (this.seats.every((x) => x?.ready)) {
+      this.newGame(seed);
+      this.steps.push({ type: 'rematch', seed });
+      for (const x of this.seats) if (x) x.ready = false;
+      this.updatedAt = now;
+    }
+    return ok(undefined);
+  }
+
+  /** A new game from `seed`; its steps begin after the ones taken so far and the rematch step itself. */
+  private newGame(seed: number): void {
+    this.game = createGame({ rules: this.rules, seed });
+    this.gameSeed = seed;
+    this.gameStart = this.steps.length + 1;
+    this.games += 1;
+  }
+
+  /** The finished game's seed and steps (for the seats' reviews), or null while it is played. */
+  private finishedGame(): FinishedGame | null {
+    if (this.game.status !== 'finished') return null;
+    const steps = this.steps.slice(this.gameStart).filter((s): s is FinishedGame['steps'][number] => !('type' in s) || s.type === 'next-round');
+    return { seed: this.gameSeed, steps };
+  }
+
   /** What `seat` is sent: its own PlayerView (the engine removes every card it may not see) and the room around it. */
   viewFor(seat: Seat): SeatView {
     const g = this.game;
@@ -245,14 +308,17 @@ export class RoomModel {
       rules: encodeRuleChoice(this.rules),
       seats: this.seats.map((s) => ({ name: s?.name ?? null, present: s?.present ?? false, ready: s?.ready ?? false })),
       status: this.full ? g.status : 'waiting',
+      game: this.games,
+      firstDealer: g.firstDealer,
       round: g.round,
       totals: g.totals,
       winner: g.winner,
       steps: this.steps.length,
       // Finished rounds without their seeds or logs: the seeds stay on the server.
-      history: g.history.map((h) => ({ round: h.round, month: h.month, dealer: h.dealer, result: h.result, totals: h.totals })),
+      history: g.history.map((h) => ({ round: h.round, month: h.month, dealer: h.dealer, result: h.result, totals: h.totals, moves: h.moves.length })),
       view,
       legal: this.full && g.status === 'playing' && g.current.toMove === seat ? gameLegalActions(g) : [],
+      finished: this.finishedGame(),
     };
   }
 }

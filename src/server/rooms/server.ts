@@ -19,6 +19,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { MemoryRecordStore, type RecordStore } from './record';
 import { RedisRecordStore } from './redis-store';
+import { attachRoomRoutes } from './short-codes';
 
 /** The WebSocket layer's own hard limit on a frame: well above MAX_MESSAGE_BYTES, which the room refuses politely below it. */
 const MAX_FRAME_BYTES = 16 * 1024;
@@ -69,6 +70,8 @@ export async function createRoomServer(options: RoomServerOptions = {}): Promise
   });
   const definition: RoomDefinition & Record<string, unknown> = { store, settings };
   colyseus.define(KOIKOI_ROOM, KoikoiRoom, definition);
+  // The short-code lookup and the "rooms are served here" probe, beside Colyseus's routes.
+  attachRoomRoutes(httpServer, () => matchMaker.presence);
   if (!httpServer.listening) {
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

@@ -1,0 +1,29 @@
+/**
+ * The room's end-of-game actions, drawn by the shared table among its end panel's buttons
+ * (the feed's EndActions): ask for a rematch, and who has asked for one.
+ */
+import { useStore } from '@nanostores/preact';
+import { $room, askRematch } from './room-client';
+import { friendsText, namesText } from './words';
+
+export function Rematch() {
+  const view = useStore($room).view;
+  if (!view || view.status !== 'finished') return null;
+  const mine = view.seats[view.you]!;
+  const asked = view.seats.flatMap((s, i) => (s.ready && i !== view.you ? [s.name ?? ''] : []));
+  const waiting = view.seats.flatMap((s, i) => (s.ready || i === view.you ? [] : [s.name ?? '']));
+  return (
+    <div class="friends-rematch" data-testid="rematch">
+      {mine.ready ? (
+        <p role="status">{friendsText('game.rematch.waiting', { names: namesText(waiting) })}</p>
+      ) : (
+        <>
+          {asked.length > 0 && <p role="status">{friendsText('game.rematch.asked', { names: namesText(asked) })}</p>}
+          <button type="button" class="big" onClick={askRematch} data-action="rematch">
+            {friendsText('game.rematch')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * An online room as a table feed (src/features/table/seat-driver.ts): this screen's seat is
+ * the local driver, every other seat a remote one. The table is drawn from the seat's view as
+ * the server sent it (room-client.ts); the seat's actions are sent to the server, never
+ * applied here, and come back as the next view, like every other seat's moves.
+ *
+ * What the table says (`$narration`) is worded from the difference between two views: the
+ * record lines that appeared (the others' moves and koi-koi calls included), a round's start and
+ * end, with the players' own names.
+ */
+import { atom, computed } from 'nanostores';
+import type { RuleSet } from '../../engine/rules/ruleset';
+import { decodeRuleSet } from '../../engine/rules/rule-code';
+import { seatsOf, type Seat } from '../../engine/round/seats';
+import type { RoundAction, RoundLogEntry } from '../../engine/round/types';
+import type { SeatView } from '../../server/rooms/room-model';
+import type { PublicGame, SeatDriver, TableFeed } from '../table/seat-driver';
+import { fieldPress } from '../table/field-press';
+import { playerNames } from '../table/seat-names';
+import { describeEntries, monthText, playText, resultHeadline } from '../play/words';
+import { $room, askNextRound, sendAction } from './room-client';
+import { PROBLEM_WORDS } from './words';
+import { Rematch } from './Rematch';
+
+const rulesByCode = new Map<string, RuleSet>();
+function rulesOf(code: string): RuleSet | null {
+  let rules = rulesByCode.get(code);
+  if (!rules) {
+    const decoded = decodeRuleSet(code);
+    if (!decoded.ok) return null;
+    rules = decoded.value;
+    rulesByCode.set(code, rules);
+  }
+  return rules;
+}
+
+/** The game a room's view shows, public to every seat. */
+export function publicGameOf(view: SeatView, started: boolean): PublicGame | null {
+  const rules = rulesOf(view.rules);
+  if (!rules || view.status === 'waiting') return null;
+  return {
+    rules,
+    round: view.round,
+    rounds: rules.options.rounds,
+    totals: view.totals,
+    status: view.status,
+    winner: view.winner,
+    history: view.history,
+    firstDealer: view.firstDealer,
+    fromLink: false,
+    started,
+  };
+}
+
+/** Whether the game on screen has begun to be played (no "who deals first" screen for it then). */
+function underway(view: SeatView): boolean {
+  return view.history.length > 0 || view.view.log.some((e) => e.type === 'play');
+}
+
+function names(view: SeatView): string[] {
+  return view.seats.map((s) => s.name ?? '');
+}
+
+/** What changed from one view to the next, in words. */
+export function narrationOf(before: SeatView | null, after: SeatView): string {
+  const seats = playerNames(names(after), after.you).seats;
+  const v = after.view;
+  // The same deal goes on (a round that ends in this step is still the one on screen; a misdeal
+  // dealt again is a new deal of the same round number).
+  const sameRound =
+    before !== null &&
+    before.game === after.game &&
+    before.round === after.round &&
+    after.view.log.length >= before.view.log.length &&
+    before.view.fieldAtDeal.join() === v.fieldAtDeal.join();
+  const parts: string[] = [];
+  if (!sameRound) {
+    parts.push(playText('say.round', { round: after.round, month: monthText(v.month) }));
+    parts.push(describeEntries(v.log, seats));
+  } else {
+    // The record's new lines: every seat's moves, koi-koi and shōbu calls among them.
+    parts.push(describeEntries(v.log.slice(before.view.log.length) as RoundLogEntry[], seats));
+  }
+  // A round that just ended (the last record of the history, or the round on screen).
+  const ended = after.history.length > (before?.history.length ?? after.history.length) ? after.history.at(-1)!.result : null;
+  if (ended) parts.push(resultHeadline(ended, seats));
+  return parts.filter(Boolean).join(' ');
+}
+
+/** The room's feed; one per room screen (`dispose` when the screen goes). */
+export function roomFeed(): TableFeed & { dispose(): void } {
+  const $startedGame = atom(0);
+  const $narration = atom('');
+  let last: SeatView | null = null;
+  const stop = $room.subscribe((r) => {
+    const v = r.view;
+    if (!v || v === last || v.status === 'waiting') return;
+    if (last === null || last.game !== v.game) {
+      if (underway(v)) $startedGame.set(v.game);
+    }
+    $narration.set(narrationOf(last?.game === v.game ? last : null, v));
+    last = v;
+  });
+
+  const $shown = computed([$room, $startedGame], (r, started) => {
+    const v = r.view;
+    if (!v) return null;
+    const game = publicGameOf(v, started >= v.game || underway(v));
+    return game ? { view: v.view, game } : null;
+  });
+  const $drivers = computed($room, (r): readonly SeatDriver[] => {
+    const v = r.view;
+    if (!v) return [{ kind: 'local' }, { kind: 'remote', name: '' }];
+    return v.seats.map((s, i): SeatDriver => (i === v.you ? { kind: 'local' } : { kind: 'remote', name: s.name ?? '' }));
+  });
+  const $names = computed($room, (r) => playerNames(r.view ? names(r.view) : ['', ''], r.view?.you ?? null));
+  const $error = computed($room, (r) => (r.problem ? PROBLEM_WORDS[r.problem.code] : null));
+  const $thinking = computed($room, (r) => r.view?.status === 'playing' && r.view.view.toMove !== r.view.you);
+  const $away = computed($room, (r): readonly Seat[] => {
+    const v = r.view;
+    return v ? seatsOf(v.players).filter((p) => v.seats[p]?.name !== null && !v.seats[p]?.present) : [];
+  });
+  const act = (action: RoundAction) => sendAction(action);
+  const press = fieldPress(() => $room.get().view?.view ?? null, act);
+  return {
+    $drivers: $drivers as TableFeed['$drivers'],
+    $names,
+    $shown,
+    $narration,
+    $error,
+    $thinking,
+    $away,
+    ...press,
+    act,
+    start: () => {
+      const v = $room.get().view;
+      if (v) $startedGame.set(v.game);
+    },
+    nextRound: askNextRound,
+    EndActions: Rematch,
+    dispose: stop,
+  };
+}
+

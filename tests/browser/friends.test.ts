@@ -1,0 +1,266 @@
+/**
+ * The friends page on the built site with a real room server (this file serves dist/ and the
+ * rooms on one port, as `npm start` does): two browser contexts play a whole game and ask for a
+ * rematch; three play a round, one found by the short code, one leaving and coming back through
+ * the link, a fourth refused; the server restarts mid-game and the same link resumes; axe on
+ * the page and the room. Without a room server (the suite's own static server) the page says so.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startServer } from '../../scripts/serve.mjs';
+import { MemoryRecordStore } from '../../src/server/rooms/record';
+import { axeViolations, baseURL, launchBrowser, waitForHydration } from './harness';
+
+type RoomsServer = Server & { rooms: { close(): Promise<void> } | null };
+
+let browser: Browser;
+let server: RoomsServer;
+let port = 0;
+/** Kept across a restart, as Redis would be: the restarted server resumes rooms from it. */
+const store = new MemoryRecordStore();
+/** Seeded deals (one after another), so that every run plays the same games: none ends at its deal. */
+let seed = 1000;
+const settings = { seed: () => (seed += 1) };
+const contexts: BrowserContext[] = [];
+/** Uncaught errors of every page, checked after each test. */
+const pageErrors: string[] = [];
+
+async function startRooms(): Promise<void> {
+  server = (await startServer({ dir: process.env.DIST ?? 'dist', port, host: '127.0.0.1', rooms: true, env: {}, roomOptions: { store, settings } })) as RoomsServer;
+  port = (server.address() as AddressInfo).port;
+}
+
+const origin = () => `http://127.0.0.1:${port}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await startRooms();
+});
+
+afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.rooms?.close();
+});
+
+async function open(path: string, width = 1000): Promise<Page> {
+  // Reduced motion: the table shows each move at once, so the bots need not wait for its beats.
+  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(new URL(path, origin()).href);
+  await waitForHydration(page);
+  return page;
+}
+
+/** Makes a room on a new page; returns the page and the room's link. */
+async function makeRoom(name: string, players: 2 | 3, rounds: number): Promise<{ page: Page; link: string }> {
+  const page = await open('/friends/');
+  await page.locator('[data-action="create-room"]').waitFor();
+  await page.fill('#friends-name', name);
+  await page.selectOption('#friends-players', String(players));
+  await page.selectOption('#friends-rounds', String(rounds));
+  await page.click('[data-action="create-room"]');
+  const link = await page.locator('[data-testid="room-link"]').inputValue();
+  return { page, link };
+}
+
+async function sitDown(link: string, name: string, width = 1000): Promise<Page> {
+  const page = await open(link, width);
+  await page.fill('#friends-join-name', name);
+  await page.click('[data-action="sit-down"]');
+  return page;
+}
+
+const steps = (p: Page) => p.locator('.friends-room').getAttribute('data-steps').then(Number);
+const status = (p: Page) => p.locator('.friends-room').getAttribute('data-status');
+
+
+/**
+ * A player in the page itself (no round trip per move): every 40 ms it presses, through the
+ * shared table's own controls, the start of a round, a lucky hand's choice, a choice of field
+ * card, koi-koi (its first decision when `koikoi`, then shōbu), the next round, or on its turn the
+ * first playable hand card; after pressing it waits for the room's next view (or 2 s). It notes
+ * in `window.heardCall` a koi-koi announced by another seat.
+ */
+async function startBot(page: Page, koikoi: boolean): Promise<void> {
+  await page.evaluate((koikoi) => {
+    const w = window as unknown as { bot?: number; heardCall?: string; decided?: boolean; calledKoikoi?: boolean };
+    clearInterval(w.bot);
+    let waitFor: { steps: string | null; since: number } | null = null;
+    const press = (selector: string): boolean => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el || el.offsetParent === null) return false;
+      el.click();
+      return true;
+    };
+    w.bot = window.setInterval(() => {
+      const room = document.querySelector('.friends-room');
+      const steps = room?.getAttribute('data-steps') ?? null;
+      const said = document.querySelector('[data-testid="narration"]')?.textContent ?? '';
+      if (/called koi-koi/.test(said) && !/\(you\) called/.test(said)) w.heardCall = said;
+      if (waitFor && waitFor.steps === steps && Date.now() - waitFor.since < 2000) return;
+      waitFor = null;
+      if (press('[data-action="start"]')) return;
+      const sent = () => (waitFor = { steps, since: Date.now() });
+      if (document.querySelector('[data-action="koikoi"]')) {
+        const call = koikoi && !w.decided;
+        if (press(call ? '[data-action="koikoi"]' : '[data-action="shobu"]')) {
+          w.decided = true;
+          if (call) w.calledKoikoi = true;
+          sent();
+        }
+        return;
+      }
+      if (press('[data-action^="lucky-"]') || press('.choice__btn')) return void sent();
+      if (room?.getAttribute('data-status') === 'round-over' && !document.querySelector('[data-testid="round-ready"]')) {
+        if (press('[data-action="next-round"]')) sent();
+        return;
+      }
+      if (document.querySelector('[data-testid="turn-line"]')?.textContent !== 'Your turn.') return;
+      if (press('.hand__card[aria-disabled="false"]') && !document.querySelector('.choice__btn')) sent();
+    }, 40);
+  }, koikoi);
+}
+
+async function stopBots(pages: readonly Page[]): Promise<void> {
+  for (const p of pages) await p.evaluate(() => clearInterval((window as unknown as { bot?: number }).bot)).catch(() => undefined);
+}
+
+/** Lets the pages play until every one shows `status` (or, with `steps`, at least that many steps). */
+async function playUntil(pages: readonly Page[], until: { status?: string; steps?: number }, koikoi = false): Promise<void> {
+  for (const [k, p] of pages.entries()) await startBot(p, koikoi && k === 0);
+  for (const p of pages) {
+    await p.waitForFunction(
+      ({ status, steps }) => {
+        const room = document.querySelector('.friends-room');
+        return status ? room?.getAttribute('data-status') === status : Number(room?.getAttribute('data-steps')) >= steps!;
+      },
+      until,
+      { timeout: 40_000 },
+    );
+  }
+  await stopBots(pages);
+}
+
+describe('friends page with a room server', () => {
+  it('two players make a room, play a whole game, see the same result and start a rematch', async () => {
+    const { page: ann, link } = await makeRoom('Ann', 2, 1);
+    expect(link).toMatch(/\/friends\/#room=[A-Za-z0-9_-]{22}$/);
+    await expect.poll(() => ann.locator('[data-testid="lobby-waiting"]').textContent()).toContain('1 more player');
+    expect(await axeViolations(ann)).toEqual([]);
+    const ben = await sitDown(link, 'Ben', 390);
+    await ann.locator('.friends-play').waitFor();
+    await ben.locator('.friends-play').waitFor();
+    expect(await ann.locator('[data-seat="1"] .friends-seat__name').textContent()).toBe('Ben');
+    expect(await ben.locator('[data-seat="1"] .friends-seat__name').textContent()).toBe('Ben (you)');
+    // Exactly one of them is told it is their turn; the other waits for them by name.
+    const lines = await Promise.all([ann, ben].map((p) => p.locator('[data-testid="turn-line"]').textContent()));
+    expect(lines.filter((l) => l === 'Your turn.')).toHaveLength(1);
+    expect(lines).toContain(`Waiting for ${lines[0] === 'Your turn.' ? 'Ann' : 'Ben'}.`);
+    expect(await axeViolations(ben)).toEqual([]);
+
+    await playUntil([ann, ben], { status: 'finished' }, true);
+    // This seeded deal gives Ann a yaku: her first decision was koi-koi, and Ben was told of it by name.
+    expect(await ann.evaluate(() => (window as unknown as { calledKoikoi?: boolean }).calledKoikoi)).toBe(true);
+    expect(await ben.evaluate(() => (window as unknown as { heardCall?: string }).heardCall)).toContain('Ann called koi-koi');
+    const results = await Promise.all([ann, ben].map((p) => p.locator('[data-testid="game-result"]').textContent()));
+    const totals = await Promise.all([ann, ben].map((p) => p.locator('.friends-seat__points').allTextContents()));
+    expect(totals[0]).toEqual(totals[1]);
+    if (results[0]!.startsWith('A tie')) expect(results[1]).toBe(results[0]);
+    else expect([results[0]!.startsWith('You win'), results[1]!.startsWith('You win')].filter(Boolean)).toHaveLength(1);
+
+    await ann.click('[data-action="rematch"]');
+    await expect.poll(() => ben.locator('[data-testid="rematch"]').textContent()).toContain('Ann would like a rematch');
+    await ben.click('[data-action="rematch"]');
+    await ann.waitForFunction(() => document.querySelector('.friends-room')?.getAttribute('data-status') === 'playing');
+    expect(await ann.locator('.friends-seat__points').allTextContents()).toEqual(['0 points', '0 points']);
+  });
+
+  it('three players: one finds the room by its code, one leaves and comes back by the link, a fourth is refused', async () => {
+    const { page: ann, link } = await makeRoom('Ann', 3, 1);
+    const code = await ann.locator('[data-testid="room-code"]').getAttribute('data-code');
+    const ben = await sitDown(link, 'Ben');
+    const cy = await open('/friends/');
+    await cy.locator('[data-action="create-room"]').waitFor();
+    expect(await axeViolations(cy)).toEqual([]);
+    await cy.locator('#friends-code').fill(`${code!.slice(0, 3).toLowerCase()} ${code!.slice(3)}`);
+    await cy.click('[data-action="find-code"]');
+    await cy.fill('#friends-join-name', 'Cy');
+    await cy.click('[data-action="sit-down"]');
+    for (const p of [ann, ben, cy]) await p.locator('.friends-play').waitFor();
+    expect(await cy.locator('.friends-seat__name').allTextContents()).toEqual(['Ann', 'Ben', 'Cy (you)']);
+
+    const dee = await sitDown(link, 'Dee');
+    await expect.poll(() => dee.locator('[data-problem]').getAttribute('data-problem')).toBe('room-full');
+    expect(await dee.locator('[data-problem]').textContent()).toContain('This room is full');
+    // The code found the room only while a seat was free.
+    const late = await open('/friends/');
+    await late.locator('#friends-code').fill(code!);
+    await late.click('[data-action="find-code"]');
+    await expect.poll(() => late.locator('[data-problem]').getAttribute('data-problem')).toBe('no-such-code');
+    // A link to no room (mistyped, or expired): said so when sitting down.
+    await late.goto(new URL(`/friends/#room=${'A'.repeat(22)}`, origin()).href);
+    await late.fill('#friends-join-name', 'Eve');
+    await late.click('[data-action="sit-down"]');
+    await expect.poll(() => late.locator('[data-problem]').getAttribute('data-problem')).toBe('no-such-room');
+    expect(await late.locator('[data-problem]').textContent()).toContain('No room has this link');
+
+    await playUntil([ann, ben, cy], { steps: 4 });
+    const mid = await steps(ann);
+    // Ben's page goes away: the others see him away; his link takes his seat back.
+    await ben.goto('about:blank');
+    await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent()).toContain('away');
+    await ben.goto(link);
+    await ben.locator('.friends-play').waitFor();
+    await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent()).toContain('here');
+    expect(await ben.locator('.friends-seat__name').allTextContents()).toEqual(['Ann', 'Ben (you)', 'Cy']);
+    expect(await steps(ben)).toBeGreaterThanOrEqual(mid);
+    await playUntil([ann, ben, cy], { status: 'finished' });
+    expect(await cy.locator('[data-testid="game-result"]').textContent()).toMatch(/win|tie/i);
+  });
+
+  it('resumes the same link after the room server restarts mid-game', async () => {
+    const { page: ann, link } = await makeRoom('Ann', 2, 2);
+    const ben = await sitDown(link, 'Ben');
+    await ann.locator('.friends-play').waitFor();
+    await playUntil([ann, ben], { steps: 6 });
+    const before = await steps(ann);
+    const hand = await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')));
+    await server.rooms!.close();
+    await startRooms();
+    // Both pages take their seats back by themselves: the room is rebuilt from its record.
+    for (const p of [ann, ben]) await expect.poll(() => p.locator('[data-testid="seat-state-0"]').textContent(), { timeout: 15_000 }).toContain('here');
+    await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent(), { timeout: 15_000 }).toContain('here');
+    expect(await steps(ann)).toBe(before);
+    expect(await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')))).toEqual(hand);
+    await playUntil([ann, ben], { steps: before + 2 });
+    expect(await steps(ann)).toBeGreaterThan(before);
+    // A reload after the restart also comes back to the same seat.
+    await ben.reload();
+    await ben.locator('.friends-play').waitFor();
+    expect(await ben.locator('.friends-seat__name').allTextContents()).toEqual(['Ann', 'Ben (you)']);
+  });
+});
+
+describe('friends page without a room server', () => {
+  it('says online rooms need the room server and offers pass-and-play', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(new URL('/friends/', baseURL()).href);
+    const notice = page.locator('[data-testid="no-server"]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('npm start');
+    expect(await notice.locator('a[href="/friends/pass/"]').count()).toBe(1);
+    expect(await page.locator('[data-action="create-room"]').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

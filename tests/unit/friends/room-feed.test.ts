@@ -1,0 +1,105 @@
+/**
+ * The friends page's pure parts: what the table says from one room view to the next (the
+ * others' moves by their names, a koi-koi call, a round's end), the public game it draws from a
+ * view, and room links. Views come from the server's own room model, as the page receives them.
+ */
+import { describe, expect, it } from 'vitest';
+import { RoomModel, type SeatView } from '../../../src/server/rooms/room-model';
+import { narrationOf, publicGameOf } from '../../../src/features/friends/room-feed';
+import { roomIdOf, roomLink, roomPath } from '../../../src/features/friends/room-link';
+import { hashSeed } from '../../../src/engine/random';
+import type { Seat } from '../../../src/engine/round/seats';
+
+function seated(rules = 'fudawiki_rounds.2', seed = 5): RoomModel {
+  const made = RoomModel.create({ id: 'room', rules, seed });
+  if (!made.ok) throw new Error(made.error.code);
+  const room = made.value;
+  room.sit('Ann');
+  room.sit('Ben');
+  return room;
+}
+
+/** The seat to move and a seeded choice among its legal actions (koi-koi whenever it may call). */
+function step(room: RoomModel, seed: number): Seat {
+  const mover = room.state.current.toMove;
+  const legal = room.viewFor(mover).legal;
+  const action = legal.find((a) => a.type === 'call' && a.call === 'koikoi') ?? legal[hashSeed(seed, room.record().steps.length) % legal.length]!;
+  const done = room.act(mover, action);
+  if (!done.ok) throw new Error(done.error.code);
+  return mover;
+}
+
+describe('room narration', () => {
+  it('tells Ben of Ann\'s move by her name, and Ann of her own as "you"', () => {
+    const room = seated();
+    const mover = room.state.current.toMove;
+    const other: Seat = mover === 0 ? 1 : 0;
+    const before = [room.viewFor(0), room.viewFor(1)];
+    step(room, 1);
+    const moverName = mover === 0 ? 'Ann' : 'Ben';
+    const toOther = narrationOf(before[other]!, room.viewFor(other));
+    const toMover = narrationOf(before[mover]!, room.viewFor(mover));
+    expect(toOther).toContain(moverName);
+    expect(toMover).not.toContain(moverName);
+    expect(toMover).toMatch(/^You /);
+  });
+
+  it('announces a koi-koi call to the other seat, and a round\'s end', () => {
+    let found = false;
+    for (let seed = 1; seed < 40 && !found; seed += 1) {
+      const room = seated('fudawiki_rounds.1', seed);
+      let last: SeatView[] = [room.viewFor(0), room.viewFor(1)];
+      while (room.state.status === 'playing') {
+        const mover = step(room, seed);
+        const now = [room.viewFor(0), room.viewFor(1)];
+        // A step of the same deal (the one that ends the round included) says only what it did.
+        if (now[0]!.view.fieldAtDeal.join() === last[0]!.view.fieldAtDeal.join()) expect(narrationOf(last[0]!, now[0]!)).not.toMatch(/^Round \d/);
+        if (now[mover]!.view.calls.length > last[mover]!.view.calls.length) {
+          const other: Seat = mover === 0 ? 1 : 0;
+          expect(narrationOf(last[other]!, now[other]!)).toContain(`${mover === 0 ? 'Ann' : 'Ben'} called koi-koi: play goes on.`);
+          expect(narrationOf(last[mover]!, now[mover]!)).toContain('You called koi-koi');
+          found = true;
+        }
+        last = now;
+      }
+      const ended = last[0]!;
+      expect(narrationOf({ ...ended, history: ended.history.slice(0, -1) }, ended).length).toBeGreaterThan(0);
+    }
+    expect(found).toBe(true);
+  });
+
+  it('starts a new round\'s narration with its number and month', () => {
+    const room = seated();
+    const v = room.viewFor(0);
+    expect(narrationOf(null, v)).toMatch(/^Round 1, January\./);
+  });
+});
+
+describe('public game of a room view', () => {
+  it('is null while seats are free, then the rules, totals and finished rounds of the view', () => {
+    const made = RoomModel.create({ id: 'room', rules: 'fudawiki_players.3_rounds.2', seed: 3 });
+    if (!made.ok) throw new Error('rules');
+    const room = made.value;
+    room.sit('Ann');
+    expect(publicGameOf(room.viewFor(0), false)).toBeNull();
+    room.sit('Ben');
+    room.sit('Cy');
+    const game = publicGameOf(room.viewFor(2), true)!;
+    expect(game.rules.options.players).toBe(3);
+    expect(game.rounds).toBe(2);
+    expect(game.totals).toEqual([0, 0, 0]);
+    expect(game.started).toBe(true);
+    expect(game.firstDealer.dealer).toBe(room.state.firstDealer.dealer);
+  });
+});
+
+describe('room links', () => {
+  it('carry the room id in the fragment and read back only a possible id', () => {
+    const id = 'LOVboabhNbwQ0cMjCfTIPA';
+    expect(roomLink('https://dojo.example', id)).toBe(`https://dojo.example/friends/#room=${id}`);
+    expect(roomIdOf(`#${roomPath(id)}`)).toBe(id);
+    expect(roomIdOf('#room=short')).toBeNull();
+    expect(roomIdOf('#room=<script>alert(1)</script>xxxxxxxx')).toBeNull();
+    expect(roomIdOf('')).toBeNull();
+  });
+});
