@@ -133,8 +133,7 @@ export class KoikoiRoom extends Room {
     }
     data.seat = seat;
     client.userData = data;
-    this.persist();
-    this.sendViews();
+    this.persistThenSend();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -188,8 +187,7 @@ export class KoikoiRoom extends Room {
     if (seat === undefined) return this.refuse(client, refusal('not-seated'));
     const done = step(seat);
     if (!done.ok) return this.refuse(client, done.error);
-    this.persist();
-    this.sendViews();
+    this.persistThenSend();
   }
 
   private refuse(client: Client, why: Refusal): void {
@@ -205,11 +203,23 @@ export class KoikoiRoom extends Room {
   }
 
   /**
-   * Saves the record after each change, one save after another (a later save never lands first).
-   * Each save writes the whole record, so a save that fails is made good by the next one.
+   * Saves the record after each change, one save after another (a later save never lands first),
+   * and only then sends the views of that change: a move a player has seen is a move the record
+   * holds, so a restart right after it resumes with it. The views are taken now, so a save still
+   * waiting never lets a later, unsaved move through. Each save writes the whole record, so a save
+   * that fails is made good by the next one.
    */
-  private persist(): void {
+  private persistThenSend(): void {
     const record = this.model.record();
-    this.saving = this.saving.then(() => this.store.save(record)).catch(() => undefined);
+    const views = this.clients.flatMap((client) => {
+      const seat = (client.userData as SeatData | undefined)?.seat;
+      return seat === undefined ? [] : [{ client, view: this.model.viewFor(seat) }];
+    });
+    this.saving = this.saving
+      .then(() => this.store.save(record))
+      .catch(() => undefined)
+      .then(() => {
+        for (const { client, view } of views) if (this.clients.includes(client)) client.send('view', view);
+      });
   }
 }

@@ -194,6 +194,32 @@ describe('room server games', () => {
   });
 });
 
+describe('room server records', () => {
+  it('sends a move only once the record holds it (a restart right after a move seen keeps the move)', async () => {
+    // A slow store: each save lands 50 ms after it is asked for.
+    class SlowStore extends MemoryRecordStore {
+      override async save(record: Parameters<MemoryRecordStore['save']>[0]): Promise<void> {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await super.save(record);
+      }
+    }
+    const store = new SlowStore();
+    server = await startServer({ store, settings: { ...FAST, seed: () => 42 } });
+    const ann = await createRoom(server, 'fudawiki_rounds.1');
+    const id = ann.room.roomId;
+    const ben = await joinRoom(server, id, { name: 'Ben' });
+    await ann.until((p) => p.lastView?.status === 'playing', 'both seated');
+    for (let move = 0; move < 4; move++) {
+      const [mover] = moverAndOther(ann, ben);
+      const steps = mover.lastView!.steps;
+      mover.send('action', mover.lastView!.legal[0]);
+      await mover.until((p) => p.lastView!.steps > steps, 'the move seen');
+      // What the player has just seen is already in the store.
+      expect((await store.load(id))!.steps.length).toBe(mover.lastView!.steps);
+    }
+  });
+});
+
 describe('room server bootstrap', () => {
   it('shares a given http server (already listening) with the site it serves', async () => {
     const site = http.createServer((_req, res) => res.end('the site'));
