@@ -79,16 +79,28 @@ export type Template = string | PersonTemplate;
  * guess this from the sentence.
  */
 export const SEAT_NAMES = ['you', 'computer', 'dealer', 'non-dealer', 'opponent'] as const;
-export type SeatName = (typeof SEAT_NAMES)[number];
+/**
+ * A seat named by its own words rather than its role: a player's name at a shared table
+ * ("Ben"), or one of two computers ("Computer (left)"). Its verb agrees as for "the computer".
+ */
+export interface NamedSeat {
+  readonly named: string;
+}
+export type SeatName = (typeof SEAT_NAMES)[number] | NamedSeat;
 
 /** The noun phrase of each seat name, in running text (lower case). */
-export const SEAT_WORDS: { readonly [S in SeatName]: string } = {
+export const SEAT_WORDS: { readonly [S in (typeof SEAT_NAMES)[number]]: string } = {
   you: 'you',
   computer: 'the computer',
   dealer: 'the dealer',
   'non-dealer': 'the non-dealer',
   opponent: 'the opponent',
 };
+
+/** A seat name's noun phrase in running text ("the computer", "Ben"). */
+export function seatWord(name: SeatName): string {
+  return typeof name === 'string' ? SEAT_WORDS[name] : name.named;
+}
 
 /** The name of each player, by seat. */
 export type Seats = BySeat<SeatName>;
@@ -104,7 +116,7 @@ export function dealerSeats(dealer: PlayerIndex, n: SeatCount = 2): Seats {
 /** Fills a template with `subject` as its subject: `{player}` is the subject's name. */
 export function sentence(template: Template, subject: SeatName, params: TemplateParams = {}): string {
   const text = typeof template === 'string' ? template : subject === 'you' ? template.you : template.other;
-  return fill(text, { player: SEAT_WORDS[subject], ...params });
+  return fill(text, { player: seatWord(subject), ...params });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { PlayerIndex, RoundLogEntry, RoundLogType, RoundOutcomeCode, RoundR
 import type { LuckyHandsHeld } from '../engine/round/types';
 import { cardList, kindLabel, monthName, shortName } from './card-names';
 import { koikoiRefusalText } from './decisions';
-import { listOf, sentence, SEAT_WORDS, type PersonTemplate, type Seats, type Template } from './format';
+import { listOf, sentence, seatWord, type PersonTemplate, type Seats, type Template } from './format';
 import { countOf, POINTS } from './plural';
 import { yakuList } from './yaku-names';
 
@@ -250,7 +250,7 @@ function drawSentence(d: DealerDraw, seats: Seats): string {
     return sentence(DEALER_DRAW_WORDS[key], subject, { draws, month });
   }
   const [first, second] = d.cards;
-  const params = { seat0: SEAT_WORDS[seats[drawers[0]!]], seat1: SEAT_WORDS[seats[drawers[1]!]], first: drawnCard(first!), second: drawnCard(second!) };
+  const params = { seat0: seatWord(seats[drawers[0]!]), seat1: seatWord(seats[drawers[1]!]), first: drawnCard(first!), second: drawnCard(second!) };
   if (ruling.reason === 'tie') return sentence(DEALER_DRAW_WORDS.tie, subject, params);
   if (ruling.reason === 'earlier-month') return sentence(DEALER_DRAW_WORDS['earlier-month'], subject, { ...params, month });
   return sentence(DEALER_DRAW_WORDS['higher-kind'], subject, params);

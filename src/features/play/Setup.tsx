@@ -12,7 +12,7 @@ import { buildRuleSet } from '../../engine/rules/ruleset';
 import { ruleErrorText } from '../../words/errors';
 import { closeSetup, newGame, type PlaySession } from './game-store';
 import { playText } from './words';
-import { AI_LEVELS, type AiLevel } from './ai-loader';
+import { AI_LEVELS, type AiLevel } from '../table/computer-driver';
 import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 import { optionChoiceText, valueMeaning } from '../rules-choice/option-format';
 import { optionLabel } from '../../words/options';

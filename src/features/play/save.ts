@@ -11,13 +11,14 @@
  */
 // By path, not the round barrel (which also carries the score keeper's ledger).
 import { GAME_STATE_VERSION, applyGameAction, createGame, createGameFromDeal, startNextRound } from '../../engine/round/game';
+import type { Seat } from '../../engine/round/seats';
 import type { GameState, PlayerIndex, RoundAction, RoundError, RoundResult } from '../../engine/round';
 import { hashSeed } from '../../engine/random';
 import { isRoundNumber, roundLimit } from '../../engine/rules/options';
 import { buildRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import { err, ok, type Result } from '../../engine/result';
-import { isAiLevel, type AiLevel } from './ai-loader';
+import { isAiLevel, type AiLevel } from '../table/computer-driver';
 
 export const GAME_KEY = 'koikoi:game';
 /** Format of the saved game; raise it when the shape changes (older saves are then refused). */
@@ -39,7 +40,10 @@ export type GameStep = (RoundAction & { readonly player: PlayerIndex }) | { read
 export interface PlaySession {
   readonly origin: GameOrigin;
   readonly rules: RuleSet;
+  /** The computer's level (seat 1). */
   readonly level: AiLevel;
+  /** The second computer's level (seat 2) when the rules seat three; absent or null with two seats. */
+  readonly level2?: AiLevel | null;
   /** Whether the person chose to allow undo. */
   readonly undo: boolean;
   /** False until the person has seen who deals first and started play. */
@@ -56,6 +60,8 @@ export interface SavedGame {
   readonly origin: GameOrigin;
   readonly rules: { readonly preset: string; readonly overrides: unknown };
   readonly level: AiLevel;
+  /** Only in a game for three (a two-player save is written exactly as before it existed). */
+  readonly level2?: AiLevel;
   readonly undo: boolean;
   readonly started: boolean;
   readonly steps: readonly GameStep[];
@@ -128,7 +134,7 @@ export function replay(origin: GameOrigin, rules: RuleSet, steps: readonly GameS
 /** A short fingerprint of where a game stands. */
 export function checkOf(game: GameState): string {
   const r = game.current;
-  return [game.round, game.status, r.turn, r.log.length, game.totals.join(':'), r.hands[0].length, r.hands[1].length].join('/');
+  return [game.round, game.status, r.turn, r.log.length, game.totals.join(':'), ...r.hands.map((h) => h.length)].join('/');
 }
 
 export function encodeSession(s: PlaySession): SavedGame {
@@ -138,6 +144,7 @@ export function encodeSession(s: PlaySession): SavedGame {
     origin: s.origin,
     rules: { preset: s.rules.preset, overrides: s.rules.overrides },
     level: s.level,
+    ...(s.level2 ? { level2: s.level2 } : {}),
     undo: s.undo,
     started: s.started,
     steps: s.steps,
@@ -152,7 +159,7 @@ function decodeOrigin(raw: unknown): GameOrigin | null {
     const round = raw['round'];
     const dealer = raw['dealer'];
     if (typeof round !== 'number' || !Number.isInteger(round)) return null;
-    if (dealer !== null && dealer !== 0 && dealer !== 1) return null;
+    if (dealer !== null && dealer !== 0 && dealer !== 1 && dealer !== 2) return null;
     return { kind: 'deal', seed: raw['seed'], round, dealer };
   }
   return null;
@@ -161,7 +168,8 @@ function decodeOrigin(raw: unknown): GameOrigin | null {
 function decodeStep(raw: unknown): GameStep | null {
   if (!isRecord(raw)) return null;
   if (raw['type'] === 'next-round') return { type: 'next-round' };
-  if (raw['player'] !== 0 && raw['player'] !== 1) return null;
+  // Seat 2 only plays in a game for three: the engine refuses it on replay otherwise.
+  if (raw['player'] !== 0 && raw['player'] !== 1 && raw['player'] !== 2) return null;
   // The engine validates cards, phases and turns on replay; here only the shape is checked.
   // `play` steps carry `lay` (handCapture: optional) as they are; `luckyHand` is the holder's
   // redeal-or-play choice (teyaku: holder-may-redeal).
@@ -195,6 +203,10 @@ function decodeUnsafe(raw: unknown): Result<PlaySession | null, PlayError> {
   if (!rules.ok) return err({ code: 'invalid-rules', error: rules.error });
   const level = raw['level'];
   if (!isAiLevel(level)) return err({ code: 'unknown-level', level });
+  // The second computer's level: in a game for three, its own or (absent) the first's.
+  const level2Raw = raw['level2'];
+  if (level2Raw !== undefined && !isAiLevel(level2Raw)) return err({ code: 'unknown-level', level: level2Raw });
+  const level2 = rules.value.options.players === 3 ? (level2Raw ?? level) : null;
   if (typeof raw['undo'] !== 'boolean' || typeof raw['started'] !== 'boolean') return err({ code: 'incomplete-settings' });
   const stepsRaw = raw['steps'];
   if (!Array.isArray(stepsRaw) || stepsRaw.length > MAX_STEPS) return err({ code: 'steps-not-a-list' });
@@ -207,11 +219,12 @@ function decodeUnsafe(raw: unknown): Result<PlaySession | null, PlayError> {
   const replayed = replay(origin, rules.value, steps);
   if (!replayed.ok) return replayed;
   if (raw['check'] !== checkOf(replayed.value)) return err({ code: 'check-mismatch' });
-  return ok({ origin, rules: rules.value, level, undo: raw['undo'], started: raw['started'], steps, game: replayed.value });
+  return ok({ origin, rules: rules.value, level, level2, undo: raw['undo'], started: raw['started'], steps, game: replayed.value });
 }
 
 // ---------------------------------------------------------------------------------------
 // Deal links: /play/?seed=…&round=…&dealer=you|computer&rules=…&level=…
+// (a game for three: dealer=you|left|right and level2=… for the computer on the right)
 // ---------------------------------------------------------------------------------------
 
 export interface DealLink {
@@ -221,6 +234,8 @@ export interface DealLink {
   /** The link's rule set, or null to use the reader's. */
   readonly rules: RuleSet | null;
   readonly level: AiLevel | null;
+  /** The second computer's level (a game for three), or null for the first's. */
+  readonly level2?: AiLevel | null;
 }
 
 export type ParsedDealLink =
@@ -235,7 +250,10 @@ export type DealLinkProblem =
   | { readonly code: 'bad-rules'; readonly error: RuleError }
   | { readonly code: 'round-beyond-rules'; readonly round: number; readonly rounds: number };
 
-const DEAL_PARAMS = ['seed', 'round', 'dealer', 'level'] as const;
+const DEAL_PARAMS = ['seed', 'round', 'dealer', 'level', 'level2'] as const;
+
+/** The dealer's word in a link, by seat: "computer" at a table of two, "left"/"right" at three. */
+const DEALER_WORDS: { readonly [word: string]: Seat } = { you: 0, computer: 1, left: 1, right: 2 };
 
 /** Reads a page address's query. Rules alone (no deal) are not a deal link: the settings read them. */
 export function parseDealLink(search: string): ParsedDealLink {
@@ -261,9 +279,9 @@ export function parseDealLink(search: string): ParsedDealLink {
   let dealer: PlayerIndex | null = null;
   const dealerText = params.get('dealer');
   if (dealerText !== null) {
-    if (dealerText === 'you') dealer = 0;
-    else if (dealerText === 'computer') dealer = 1;
-    else problems.push({ code: 'bad-dealer', text: dealerText });
+    const seat = Object.hasOwn(DEALER_WORDS, dealerText) ? DEALER_WORDS[dealerText]! : null;
+    if (seat === null) problems.push({ code: 'bad-dealer', text: dealerText });
+    else dealer = seat;
   }
 
   let level: AiLevel | null = null;
@@ -271,6 +289,13 @@ export function parseDealLink(search: string): ParsedDealLink {
   if (levelText !== null) {
     if (isAiLevel(levelText)) level = levelText;
     else problems.push({ code: 'bad-level', text: levelText });
+  }
+
+  let level2: AiLevel | null = null;
+  const level2Text = params.get('level2');
+  if (level2Text !== null) {
+    if (isAiLevel(level2Text)) level2 = level2Text;
+    else problems.push({ code: 'bad-level', text: level2Text });
   }
 
   let rules: RuleSet | null = null;
@@ -287,17 +312,22 @@ export function parseDealLink(search: string): ParsedDealLink {
     const limit = roundLimit(rules.options);
     if (limit !== null && round > limit) problems.push({ code: 'round-beyond-rules', round, rounds: limit });
   }
-  return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'deal', link: { seed, round, dealer, rules, level } };
+  // The seat on the right sits only at a table of three.
+  if (dealer === 2 && (rules?.options.players ?? 2) !== 3) problems.push({ code: 'bad-dealer', text: dealerText ?? '' });
+  return problems.length > 0 ? { kind: 'invalid', problems } : { kind: 'deal', link: { seed, round, dealer, rules, level, ...(level2 ? { level2 } : {}) } };
 }
 
 /** The address of the current deal (path and query; the page adds the origin). */
-export function dealLinkPath(game: GameState, level?: AiLevel): string {
+export function dealLinkPath(game: GameState, level?: AiLevel, level2?: AiLevel | null): string {
   const params = new URLSearchParams();
+  const three = game.rules.options.players === 3;
   params.set('seed', String(game.currentSeed));
   params.set('round', String(game.round));
-  params.set('dealer', game.current.dealer === 0 ? 'you' : 'computer');
+  const dealer = game.current.dealer;
+  params.set('dealer', dealer === 0 ? 'you' : three ? (dealer === 1 ? 'left' : 'right') : 'computer');
   params.set('rules', encodeRuleChoice(game.rules));
   if (level) params.set('level', level);
+  if (three && level2) params.set('level2', level2);
   return `/play/?${params.toString()}`;
 }
 

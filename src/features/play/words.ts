@@ -8,7 +8,9 @@ import { type CardId, type Month } from '../../engine/cards';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
 import type { FirstDealerChoice, PlayerIndex, RoundResult } from '../../engine/round';
 import { cardList, monthName } from '../../words/card-names';
-import { capitalise, fill, fillParts, listOf, SEAT_WORDS, TABLE_SEATS, type TemplateParams } from '../../words/format';
+import { capitalise, fill, fillParts, listOf, seatWord, TABLE_SEATS, type Seats, type TemplateParams } from '../../words/format';
+import { bySeat, seatCount, type SeatCount } from '../../engine/round/seats';
+import type { RuleSet } from '../../engine/rules/ruleset';
 import { countOf, POINTS } from '../../words/plural';
 import {
   dealerDrawText as dealerDrawWords,
@@ -125,6 +127,36 @@ export const PLAY_WORDS = {
   'lucky.title': 'You were dealt a lucky hand',
   'lucky.redeal': 'Redeal the round',
   'lucky.play': 'Play on',
+  // The store's narration (narration.ts) and messages.
+  'say.new-game': 'New game: {rounds}.',
+  'say.rounds-unlimited': 'rounds without limit',
+  'say.deals-first.you': 'You deal first.',
+  'say.deals-first.other': '{Player} deals first.',
+  'say.deals.you': 'You deal.',
+  'say.deals.other': '{Player} deals.',
+  'say.round': 'Round {round}, {month}.',
+  'say.misdeal': 'Misdeal: the cards were dealt again.',
+  'say.misdeals': '{count} misdeals: the cards were dealt again.',
+  'say.turn.play-two': 'Your turn: play two cards.',
+  'say.turn.play-one': 'Your turn: play a card.',
+  'say.turn.draw-take': 'Your turned card matches two field cards: choose one.',
+  'say.turn.decision': 'Koi-koi or shōbu?',
+  'say.over.tie': 'The game is over: a tie, {mine} to {theirs}.',
+  'say.over.you': 'The game is over: you win, {mine} to {theirs}.',
+  'say.over.other': 'The game is over: {player} wins, {theirs} to {mine}.',
+  'say.over.tie.scores': 'The game is over: a tie at {score}.',
+  'say.over.you.scores': 'The game is over: you win, {scores}.',
+  'say.over.other.scores': 'The game is over: {player} wins, {scores}.',
+  'say.score': '{player} {points}',
+  'say.undo.one': 'Your last move was taken back.',
+  'say.undo.reply': 'Your last move and the computer’s reply were taken back.',
+  'say.undo.more': 'Your last move and the replies after it were taken back.',
+  'error.refused': 'That move is not allowed: {reason}.',
+  'error.undo': 'Undo failed: {reason}.',
+  'error.link': 'This deal cannot be played: {reason}.',
+  'error.ai-load': 'The computer player could not be loaded. Check the connection and reload the page: your game is saved.',
+  'save.notice-prefix': 'Your saved game could not be read',
+  'save.notice-tail': ' It has been set aside, not deleted. You can start a new game.',
 } as const;
 
 export type PlayTextId = keyof typeof PLAY_WORDS;
@@ -139,14 +171,27 @@ export function playParts<T>(id: PlayTextId, params: { readonly [name: string]: 
   return fillParts(PLAY_WORDS[id], params);
 }
 
+/** The practice table's seats for three: you and two computers, named by where they sit. */
+export const THREE_SEATS: Seats = bySeat(3, (p) => (p === 0 ? 'you' : { named: p === 1 ? 'Computer (left)' : 'Computer (right)' }));
+
+/** The practice table's seat names for a table of `n` (two: "you" and "the computer"). */
+export function practiceSeats(n: SeatCount): Seats {
+  return n === 2 ? TABLE_SEATS : THREE_SEATS;
+}
+
+/** The seat names of a game's table. */
+export function seatNamesOf(game: { readonly rules: RuleSet }): Seats {
+  return practiceSeats(seatCount(game.rules.options));
+}
+
 /** "You" / "The computer", opening a sentence. */
-export function who(p: PlayerIndex): string {
-  return capitalise(SEAT_WORDS[TABLE_SEATS[p]]);
+export function who(p: PlayerIndex, seats: Seats = TABLE_SEATS): string {
+  return capitalise(seatWord(seats[p]));
 }
 
 /** "you" / "the computer", inside a sentence. */
-export function whoLower(p: PlayerIndex): string {
-  return SEAT_WORDS[TABLE_SEATS[p]];
+export function whoLower(p: PlayerIndex, seats: Seats = TABLE_SEATS): string {
+  return seatWord(seats[p]);
 }
 
 /** "1 point", "6 points". */
@@ -168,25 +213,25 @@ export function monthText(month: Month): string {
 }
 
 /** One sentence for one line of the round log, as the person at the screen sees it. */
-export function describeEntry(e: SeenLogEntry): string {
-  return logEntryText(e, TABLE_SEATS);
+export function describeEntry(e: SeenLogEntry, seats: Seats = TABLE_SEATS): string {
+  return logEntryText(e, seats);
 }
 
-export function describeEntries(entries: readonly SeenLogEntry[]): string {
-  return logEntriesText(entries, TABLE_SEATS);
+export function describeEntries(entries: readonly SeenLogEntry[], seats: Seats = TABLE_SEATS): string {
+  return logEntriesText(entries, seats);
 }
 
 /** The round's outcome from the person's side: "You won the round: 6 points." */
-export function resultHeadline(result: RoundResult): string {
-  return roundHeadline(result, TABLE_SEATS);
+export function resultHeadline(result: RoundResult, seats: Seats = TABLE_SEATS): string {
+  return roundHeadline(result, seats);
 }
 
 /** Why the round ended and who scored, with "you" and "the computer" for the seats. */
-export function resultSummary(result: RoundResult, dealer: PlayerIndex): string {
-  return roundOutcomeText(result, TABLE_SEATS, dealer);
+export function resultSummary(result: RoundResult, dealer: PlayerIndex, seats: Seats = TABLE_SEATS): string {
+  return roundOutcomeText(result, seats, dealer);
 }
 
 /** Why one player deals first, one sentence per draw. */
-export function dealerDrawText(choice: FirstDealerChoice, fromLink: boolean): string[] {
-  return dealerDrawWords(choice, fromLink, TABLE_SEATS);
+export function dealerDrawText(choice: FirstDealerChoice, fromLink: boolean, seats: Seats = TABLE_SEATS): string[] {
+  return dealerDrawWords(choice, fromLink, seats);
 }

@@ -1,5 +1,5 @@
 /**
- * The practice game's link to the computer opponents.
+ * The computer seat's driver: a computer level choosing from its seat's own `PlayerView`.
  *
  * The players themselves (src/engine/ai) are loaded on demand: the table can be drawn and
  * the settings shown with only the levels' names (ai/levels), and the AI arrives before the

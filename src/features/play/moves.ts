@@ -1,0 +1,140 @@
+/**
+ * The person's moves on the practice table, and the one place any step (theirs, a computer's,
+ * "deal the next round") is applied: through the engine, saved, narrated; then the next
+ * computer seat is scheduled. Undo replays the game one move of the person's fewer.
+ */
+import { computed } from 'nanostores';
+import type { CardId } from '../../engine/cards';
+import { gameLegalActions } from '../../engine/round/game';
+import { shortName } from '../../words/card-names';
+import { alternativesOf, listOf } from '../../words/format';
+import { playErrorText } from '../../words/errors';
+import { choiceAction, openChoice, pressHandCard } from '../../shared/field-choice';
+import { applyStep, replay, type GameStep, type PlaySession } from './save';
+import { $error, $narration, $pending, $review, $session, $table } from './session';
+import { clearHint, hintedCard } from './hints';
+import { scheduleComputer } from './computer-pacing';
+import { narrate, promptFor, say } from './narration';
+import { resetTransient } from './game-start';
+import { cardsText, playText, YOU } from './words';
+
+/** Applies a step through the engine, saves and narrates it; false (with the engine's reason) when refused. */
+export function commit(step: GameStep): boolean {
+  const s = $session.get();
+  if (!s) return false;
+  const next = applyStep(s.game, step);
+  if (!next.ok) {
+    $error.set(playText('error.refused', { reason: playErrorText(next.error) }));
+    return false;
+  }
+  $pending.set(null);
+  clearHint();
+  $error.set(null);
+  $session.set({ ...s, steps: [...s.steps, step], game: next.value });
+  say(narrate(s.game, next.value, step), step.type === 'next-round' ? YOU : step.player, `${s.game.round}:${s.game.current.turn}`);
+  scheduleComputer();
+  return true;
+}
+
+/** The session when it is the person's move, else null. */
+export function yourMove(): PlaySession | null {
+  const s = $session.get();
+  if (!s || !s.started || s.game.status !== 'playing' || s.game.current.toMove !== YOU) return null;
+  return s;
+}
+
+/**
+ * Plays a card from the person's hand. A card that matches two field cards waits in
+ * `$pending` for `choose`; with `take` given, it is played at once.
+ */
+export function play(card: CardId, take?: CardId): boolean {
+  const s = yourMove();
+  if (!s || s.game.current.phase !== 'play') return false; // a late click from a table already moved on
+  const press = pressHandCard(gameLegalActions(s.game), card, { lay: true });
+  // Not legal now, or the take is given: let the engine judge (and say why not).
+  if (press.kind === 'illegal' || take !== undefined) return commit({ type: 'play', card, ...(take ? { take } : {}), player: YOU });
+  if (press.kind === 'choose') {
+    $pending.set(card);
+    if (hintedCard() !== card) clearHint();
+    $narration.set(choosingText(card, $table.get()?.choice?.options ?? [], press.lay));
+    return true;
+  }
+  return commit({ ...press.action, player: YOU });
+}
+
+/** Says which field card to take: for the pending hand card, or for the turned card. */
+export function choose(take: CardId): boolean {
+  const s = yourMove();
+  if (!s) return false;
+  const choice = openChoice(gameLegalActions(s.game), s.game.current.drawn, $pending.get(), { lay: true });
+  if (!choice) return false;
+  return commit({ ...choiceAction(choice, take), player: YOU });
+}
+
+/** What the message bar says while a pressed hand card waits for its choice. */
+function choosingText(card: CardId, options: readonly (readonly CardId[])[], lay: boolean): string {
+  const each = options.map((o) => cardsText(o));
+  if (lay) return playText('choosing.take-or-lay', { card: shortName(card), takes: alternativesOf(each) });
+  return playText('choosing.take', { card: shortName(card), takes: listOf(each) });
+}
+
+/** Lays a matching hand card on the field without taking (when the engine offers it). */
+export function lay(card: CardId): boolean {
+  const s = yourMove();
+  if (!s || s.game.current.phase !== 'play') return false;
+  return commit({ type: 'play', card, lay: true, player: YOU } as GameStep);
+}
+
+/** A lucky hand's holder redeals or plays on (when the engine offers it). */
+export function chooseLuckyHand(choice: 'redeal' | 'play'): boolean {
+  if (!yourMove()) return false;
+  return commit({ type: 'luckyHand', choice, player: YOU } as GameStep);
+}
+
+export function cancelChoice(): void {
+  $pending.set(null);
+}
+
+export function call(decision: 'koikoi' | 'shobu'): boolean {
+  if (!yourMove()) return false;
+  return commit({ type: 'call', call: decision, player: YOU });
+}
+
+export function nextRound(): boolean {
+  const s = $session.get();
+  if (!s || s.game.status !== 'round-over') return false;
+  $review.set(null);
+  return commit({ type: 'next-round' });
+}
+
+/** Index of the step that `undo` would take back (the person's latest move this round), or -1. */
+export function undoIndex(s: PlaySession | null): number {
+  if (!s || !s.undo || s.game.status !== 'playing') return -1;
+  for (let i = s.steps.length - 1; i >= 0; i--) {
+    const step = s.steps[i]!;
+    if (step.type === 'next-round') return -1;
+    if (step.player === YOU) return i;
+  }
+  return -1;
+}
+
+export const $canUndo = computed($session, (s) => undoIndex(s) >= 0);
+
+/** Takes back the person's last move and everything after it (the computers' replies). */
+export function undo(): boolean {
+  const s = $session.get();
+  const at = undoIndex(s);
+  if (!s || at < 0) return false;
+  const steps = s.steps.slice(0, at);
+  const replayed = replay(s.origin, s.rules, steps);
+  if (!replayed.ok) {
+    $error.set(playText('error.undo', { reason: playErrorText(replayed.error) }));
+    return false;
+  }
+  resetTransient();
+  const undone = s.steps.length - at;
+  $session.set({ ...s, steps, game: replayed.value });
+  const taken = undone === 1 ? playText('say.undo.one') : s.game.totals.length === 2 ? playText('say.undo.reply') : playText('say.undo.more');
+  $narration.set(`${taken} ${promptFor(replayed.value)}`);
+  return true;
+}

@@ -1,0 +1,94 @@
+/**
+ * What the practice table says after each step: the engine's record lines worded for the
+ * seats (words.ts), the round's start and end, and the person's prompt. A computer's move is
+ * added to what was said when it follows at once, so that no move goes unsaid.
+ */
+import type { GameState, PlayerIndex, RoundLogEntry } from '../../engine/round';
+import { seatsOf, seatCount } from '../../engine/round/seats';
+import { countOf, ROUNDS } from '../../words/plural';
+import { $narration } from './session';
+import type { GameStep } from './save';
+import { describeEntries, monthText, PLAY_WORDS, playText, resultHeadline, seatNamesOf, YOU } from './words';
+import { seatWord, sentence } from '../../words/format';
+
+/** "You deal first." / "The computer deals first." */
+export function dealerSentence(game: GameState): string {
+  const dealer = game.current.dealer;
+  if (dealer === YOU) return playText('say.deals-first.you');
+  return sentence(PLAY_WORDS['say.deals-first.other'], seatNamesOf(game)[dealer]);
+}
+
+export function newGameText(game: GameState): string {
+  const rounds = game.rules.options.rounds;
+  return `${playText('say.new-game', { rounds: typeof rounds === 'number' ? countOf(rounds, ROUNDS) : playText('say.rounds-unlimited') })} ${dealerSentence(game)}`;
+}
+
+export function roundStartText(game: GameState): string {
+  return playText('say.round', { round: game.round, month: monthText(game.current.month) });
+}
+
+export function narrate(before: GameState, after: GameState, step: GameStep): string {
+  const parts: string[] = [];
+  const seats = seatNamesOf(after);
+  if (step.type === 'next-round') {
+    const misdeals = after.history.length - before.history.length;
+    if (misdeals > 0) parts.push(misdeals === 1 ? playText('say.misdeal') : playText('say.misdeals', { count: misdeals }));
+    const dealer = after.current.dealer;
+    parts.push(`${roundStartText(after)} ${dealer === YOU ? playText('say.deals.you') : sentence(PLAY_WORDS['say.deals.other'], seats[dealer])}`);
+    parts.push(describeEntries(after.current.log, seats));
+  } else {
+    parts.push(describeEntries(after.current.log.slice(before.current.log.length) as RoundLogEntry[], seats));
+  }
+  if (after.current.result && (step.type === 'next-round' || !before.current.result)) parts.push(resultHeadline(after.current.result, seats));
+  if (after.status === 'finished' && before.status !== 'finished') parts.push(finalText(after));
+  else if (after.status === 'playing' && after.current.toMove === YOU && (step.type === 'next-round' || step.player !== YOU)) {
+    parts.push(promptFor(after));
+  }
+  return parts.filter(Boolean).join(' ');
+}
+
+/** What the person is asked to do now. */
+export function promptFor(game: GameState): string {
+  switch (game.current.phase) {
+    case 'play':
+      return playText(game.current.playsLeft > 1 ? 'say.turn.play-two' : 'say.turn.play-one');
+    case 'draw-take':
+      return playText('say.turn.draw-take');
+    case 'decision':
+      return playText('say.turn.decision');
+    default:
+      return '';
+  }
+}
+
+export function finalText(game: GameState): string {
+  const totals = game.totals;
+  const seats = seatNamesOf(game);
+  if (totals.length === 2) {
+    const [mine, theirs] = totals;
+    if (game.winner === null) return playText('say.over.tie', { mine, theirs });
+    return game.winner === YOU
+      ? playText('say.over.you', { mine, theirs })
+      : sentence(PLAY_WORDS['say.over.other'], seats[game.winner], { mine, theirs });
+  }
+  // Three seats: every seat's total, the winner's first.
+  const order = [...seatsOf(seatCount(game.rules.options))].sort((a, b) => totals[b] - totals[a]);
+  const scores = order.map((p) => playText('say.score', { player: seatWord(seats[p]), points: totals[p] })).join(', ');
+  if (game.winner === null) return playText('say.over.tie.scores', { score: scores });
+  return game.winner === YOU ? playText('say.over.you.scores', { scores }) : sentence(PLAY_WORDS['say.over.other.scores'], seats[game.winner], { scores });
+}
+
+let lastSaid = { at: 0, by: YOU as PlayerIndex, turn: '' };
+
+/**
+ * Sets the narration. A computer move is added to what was said rather than replacing it
+ * when it follows at once (no pause, as with reduced motion) or continues the computer's own
+ * turn (a play, then the choice for its turned card: `turn` is where the move started), or
+ * follows another computer's move in the same round of turns, so that no move goes unsaid.
+ */
+export function say(text: string, by: PlayerIndex, turn: string): void {
+  const now = Date.now();
+  const append = by !== YOU && (now - lastSaid.at < 400 || (lastSaid.by !== YOU && (lastSaid.turn === turn || lastSaid.by !== by)));
+  $narration.set(append ? `${$narration.get()} ${text}` : text);
+  lastSaid = { at: now, by, turn };
+}
