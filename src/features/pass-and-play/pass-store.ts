@@ -14,6 +14,7 @@ import { applyStep, type GameStep } from '../play/save';
 import { mayAct, mayReveal, passScreen, type PassScreen } from './hand-over';
 import { PASS_KEY, decodePassSession, encodePassSession, newPassSession, type PassError, type PassSession } from './save';
 import { PASS_WORDS, passErrorText } from './words';
+import { moveText, newRoundText, takeSeatText } from './narration';
 
 const saved = persisted<PassSession | null, PassError>({
   key: PASS_KEY,
@@ -42,6 +43,9 @@ export const $holder = atom<Seat | null>(null);
 /** The settings screen is open (before the first game, or when the players ask for it). */
 export const $passSetupOpen = atom(false);
 
+/** What just happened, in words, for the table's live region (narration.ts). */
+export const $passNarration = atom('');
+
 /** The last move that was refused, in words (null: none). */
 export const $passError = atom<string | null>(null);
 
@@ -69,6 +73,7 @@ export function takeSeat(): boolean {
   const to = s.game.status === 'playing' ? s.game.current.toMove : null;
   if (to === null || !mayReveal(s.game, to)) return false;
   $holder.set(to);
+  $passNarration.set(takeSeatText(s.game, to, s.names));
   return true;
 }
 
@@ -84,6 +89,7 @@ function commit(s: PassSession, step: GameStep): boolean {
     return false;
   }
   $passError.set(null);
+  $passNarration.set(step.type === 'next-round' ? newRoundText(next.value, s.names) : moveText(s.game, next.value, step.player, s.names));
   $passSession.set({ ...s, steps: [...s.steps, step], game: next.value });
   return true;
 }
@@ -111,6 +117,7 @@ export function passNextRound(): boolean {
 /** Forget the saved game (after a notice, or to start over). */
 export function discardPassGame(): void {
   $holder.set(null);
+  $passNarration.set('');
   $passError.set(null);
   saved.reset();
   $passSetupOpen.set(true);

@@ -4,7 +4,10 @@
  * language translates sentences; the round's own narration comes from src/words/round.ts with
  * each seat named by its player's name.
  */
-import { fill, listOf, type TemplateParams } from '../../words/format';
+import { fill, listOf, type Seats, type TemplateParams } from '../../words/format';
+import { logEntriesText } from '../../words/round';
+import { bySeat, seatCountOf, type BySeat } from '../../engine/round/seats';
+import type { PublicEntry } from './hand-over';
 import { countOf, POINTS } from '../../words/plural';
 import { playErrorText, ruleErrorClause } from '../../words/errors';
 import type { Seat } from '../../engine/round/seats';
@@ -44,6 +47,11 @@ export const PASS_WORDS = {
   'handover.round': 'Round {round}, {month}. {dealer} deals.',
   'handover.scores': 'Scores',
   'turn.hide': 'Hide my hand',
+  'say.pass': 'Pass the device to {name}.',
+  'say.turn': '{name}, your turn.',
+  'say.over.winner': 'The game is over: {name} wins. {scores}.',
+  'say.over.tie': 'The game is over: a tie. {scores}.',
+  'say.new-round': 'Round {round}, {month}. {dealer} deals.',
   // Saved games
   'notice.prefix': 'Your saved pass-and-play game could not be read',
   'notice.set-aside': ' It has been set aside, not deleted. You can start a new game.',
@@ -97,6 +105,21 @@ const PASS_ERROR_TEXT: { readonly [C in PassError['code']]: (e: PassErrorOf<C>) 
 /** Why a saved game was refused, as a clause (after "could not be read: "). */
 export function passErrorText(error: PassError): string {
   return (PASS_ERROR_TEXT[error.code] as (e: PassError) => string)(error);
+}
+
+/** Each seat named by its player's name, for the round's narration (src/words/round.ts). */
+export function namedSeats(names: BySeat<string>): Seats {
+  return bySeat(seatCountOf(names), (p) => ({ named: names[p] }));
+}
+
+/** What the others did since a player's last turn, in sentences ("Ann played … and took …"). */
+export function newsText(news: readonly PublicEntry[], names: BySeat<string>): string {
+  return logEntriesText(news, namedSeats(names));
+}
+
+/** "Koi-koi called this round: Ann, Ben and Ann." (null: none called). */
+export function callsText(calls: readonly Seat[], names: BySeat<string>): string | null {
+  return calls.length === 0 ? null : passText('handover.calls', { callers: listOf(calls.map((p) => names[p])) });
 }
 
 /** "Ann 12 points, Ben 3 points": the totals by name. */
