@@ -11,7 +11,11 @@ import { CardImage } from '../../shared/CardImage';
 import { KIND_NAMES, shortName } from '../../words/card-names';
 import { yakuList, yakuName } from '../../words/yaku-names';
 import { nearText, scoringLines, shownExplanation, type Stakes, type TableModel } from './table-model';
-import { COMPUTER, YOU, cardsText, dealerDrawText, monthText, playParts, playText, points, resultHeadline, resultSummary, who } from './words';
+import { COMPUTER, YOU, PLAY_WORDS, cardsText, dealerDrawText, monthText, playParts, playText, points, resultHeadline, resultSummary, who } from './words';
+import { fill, seatWord, type Seats, type TemplateParams } from '../../words/format';
+import { seatCountOf, seatsOf } from '../../engine/round/seats';
+import type { Month } from '../../engine/cards';
+import type { PublicGame } from '../table/seat-driver';
 import { ScoreView } from '../calculator/ScoreView';
 import { koikoiSentences } from './stakes-words';
 import { $showOdds, setShowOdds } from '../coach/coach-prefs';
@@ -37,25 +41,31 @@ function useOddsPanel(wanted: boolean): ComponentType<OddsPanelProps> | null {
 
 export function DealerDraw({
   game,
-  fromLink,
+  month,
+  dealer,
+  seats,
   onStart,
   headingRef,
 }: {
-  readonly game: GameState;
-  readonly fromLink: boolean;
+  readonly game: PublicGame;
+  readonly month: Month;
+  readonly dealer: PlayerIndex;
+  readonly seats: Seats;
   readonly onStart: () => void;
   readonly headingRef: Ref<HTMLHeadingElement>;
 }) {
   const choice = game.firstDealer;
+  const fromLink = game.fromLink;
   const last = choice.draws[choice.draws.length - 1];
-  // The practice game is two-player: each draw is your card, then the computer's.
+  // At a table of two each draw is your card, then the computer's (three: the sentences tell).
   const [yourCard, computerCard] = last?.cards ?? [];
+  const two = seats.length === 2 && seats[0] === 'you' && seats[1] === 'computer';
   return (
     <section class="panel panel--intro" aria-labelledby="intro-title">
       <h2 id="intro-title" tabIndex={-1} ref={headingRef}>
-        {fromLink ? playText('intro.title.link', { round: game.round, month: monthText(game.current.month) }) : playText('intro.title')}
+        {fromLink ? playText('intro.title.link', { round: game.round, month: monthText(month) }) : playText('intro.title')}
       </h2>
-      {yourCard && computerCard && (
+      {two && yourCard && computerCard && (
         <div class="draw-cards">
           <figure>
             <CardImage card={yourCard} size={72} decorative loading="eager" />
@@ -67,10 +77,16 @@ export function DealerDraw({
           </figure>
         </div>
       )}
-      {dealerDrawText(choice, fromLink).map((t) => (
+      {dealerDrawText(choice, fromLink, seats).map((t) => (
         <p key={t}>{t}</p>
       ))}
-      <p>{playText(game.current.dealer === YOU ? 'intro.opens.you' : 'intro.opens.computer')}</p>
+      <p>
+        {dealer === YOU
+          ? playText('intro.opens.you')
+          : seats[dealer] === 'computer'
+            ? playText('intro.opens.computer')
+            : playText('intro.opens.other', { player: seatWord(seats[dealer]) })}
+      </p>
       <button type="button" class="big" onClick={onStart} data-action="start">
         {playText('intro.start', { round: game.round })}
       </button>
@@ -247,8 +263,9 @@ export function DecisionPanel({
 
 // ---------------------------------------------------------------------------------------
 
-export function Totals({ game }: { readonly game: GameState }) {
+export function Totals({ game, short }: { readonly game: PublicGame; readonly short: readonly string[] }) {
   const rounds = game.history.filter((h) => h.result.end !== 'misdeal');
+  const seats = seatsOf(seatCountOf(game.totals));
   return (
     <div class="table-scroll">
       <table class="data-table totals">
@@ -256,24 +273,29 @@ export function Totals({ game }: { readonly game: GameState }) {
         <thead>
           <tr>
             <th scope="col">{playText('totals.round')}</th>
-            <th scope="col">{playText('totals.you')}</th>
-            <th scope="col">{playText('totals.computer')}</th>
+            {seats.map((p) => (
+              <th key={p} scope="col">
+                {short[p]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {rounds.map((h) => (
-            <tr key={`${h.round}-${h.seed}`}>
+          {rounds.map((h, i) => (
+            <tr key={`${h.round}-${i}`}>
               <th scope="row">{playText('totals.row', { round: h.round, month: monthText(h.month) })}</th>
-              <td>{signed(h.result.points[YOU])}</td>
-              <td>{signed(h.result.points[COMPUTER])}</td>
+              {seats.map((p) => (
+                <td key={p}>{signed(h.result.points[p])}</td>
+              ))}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">{playText('totals.total')}</th>
-            <td>{game.totals[YOU]}</td>
-            <td>{game.totals[COMPUTER]}</td>
+            {seats.map((p) => (
+              <td key={p}>{game.totals[p]}</td>
+            ))}
           </tr>
         </tfoot>
       </table>
@@ -286,20 +308,25 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 export function RoundEnd({
   game,
   table,
+  seats,
+  short,
   headingRef,
   onNext,
   onReview,
   onNewGame,
   onSetup,
 }: {
-  readonly game: GameState;
+  readonly game: PublicGame;
   /** The round as the person sees it now that it is over (result, what is revealed). */
   readonly table: TableModel;
+  readonly seats: Seats;
+  readonly short: readonly string[];
   readonly headingRef: Ref<HTMLHeadingElement>;
   readonly onNext: () => void;
-  readonly onReview: () => void;
-  readonly onNewGame: () => void;
-  readonly onSetup: () => void;
+  /** The practice game's review, new game and settings (absent at a shared table). */
+  readonly onReview?: () => void;
+  readonly onNewGame?: () => void;
+  readonly onSetup?: () => void;
 }) {
   const state = table;
   const result = table.result!;
@@ -308,13 +335,13 @@ export function RoundEnd({
   return (
     <section class="panel panel--end" aria-labelledby="end-title">
       <h2 id="end-title" tabIndex={-1} ref={headingRef}>
-        {finished ? gameOverTitle(game) : playText('end.title', { round: game.round })}
+        {finished ? gameOverTitle(game, seats) : playText('end.title', { round: game.round })}
       </h2>
       <p class="end__headline">
-        {finished ? playText('end.headline.finished', { round: game.round, headline: resultHeadline(result) }) : resultHeadline(result)}
+        {finished ? playText('end.headline.finished', { round: game.round, headline: resultHeadline(result, seats) }) : resultHeadline(result, seats)}
       </p>
       {result.explanation && scorer !== null && (
-        <ul class="end__yaku" aria-label={playText(scorer === YOU ? 'end.yaku.you' : 'end.yaku.computer')} data-testid="end-yaku">
+        <ul class="end__yaku" aria-label={seatText(seats, scorer, 'end.yaku')} data-testid="end-yaku">
           {result.explanation.yaku
             .filter((y) => y.owner === 'self')
             .map((y) => (
@@ -331,17 +358,17 @@ export function RoundEnd({
             ))}
         </ul>
       )}
-      <p class="end__summary">{resultSummary(result, state.dealer)}</p>
+      <p class="end__summary">{resultSummary(result, state.dealer, seats)}</p>
       {table.forfeits.map((f) => (
         <p key={f.player} class="end__forfeit" data-testid="forfeit">
-          {playText(f.player === YOU ? 'end.forfeit.you' : 'end.forfeit.computer', { yaku: yakuList(f.yaku), points: points(f.base) })}
+          {seatText(seats, f.player, 'end.forfeit', { yaku: yakuList(f.yaku), points: points(f.base) })}
         </p>
       ))}
       {result.luckyHands.length > 0 && (
         <ul class="end__lucky">
           {result.luckyHands.map((h) => (
             <li key={h.player}>
-              {playText(h.player === YOU ? 'end.lucky.you' : 'end.lucky.computer', {
+              {seatText(seats, h.player, 'end.lucky', {
                 hands: yakuList(h.hands.map((x) => x.id)),
                 points: points(h.points),
               })}
@@ -351,36 +378,40 @@ export function RoundEnd({
       )}
       {result.explanation && scorer !== null && (
         <details class="end__explain" open>
-          <summary>{howCounted(scorer, result.points[scorer])}</summary>
+          <summary>{howCounted(seats, scorer, result.points[scorer])}</summary>
           <ScoreView
             explanation={shownExplanation(result.explanation)}
             names={{
-              scorer: who(scorer),
-              other: who(scorer === YOU ? COMPUTER : YOU),
+              scorer: who(scorer, seats),
+              other: seats.length === 2 ? who(scorer === 0 ? 1 : 0, seats) : playText('end.others'),
               show: game.rules.options.yakuCounting === 'both-players',
             }}
           />
         </details>
       )}
-      <Totals game={game} />
+      <Totals game={game} short={short} />
       <div class="end__buttons">
         {finished ? (
           <>
-            <button type="button" class="big" onClick={onNewGame} data-action="new-game">
-              {playText('end.new-game')}
-            </button>
-            <button type="button" class="secondary" onClick={onSetup}>
-              {playText('end.settings')}
-            </button>
+            {onNewGame && (
+              <button type="button" class="big" onClick={onNewGame} data-action="new-game">
+                {playText('end.new-game')}
+              </button>
+            )}
+            {onSetup && (
+              <button type="button" class="secondary" onClick={onSetup}>
+                {playText('end.settings')}
+              </button>
+            )}
           </>
         ) : (
           <button type="button" class="big" onClick={onNext} data-action="next-round">
             {playText('end.next', { round: game.round + 1 })}
           </button>
         )}
-        {state.log.length > 0 && (
+        {onReview && state.log.length > 0 && (
           <button type="button" class="secondary" onClick={onReview} data-action="review">
-            {playText(finished && game.history.filter((h) => h.moves.length > 0).length > 1 ? 'end.review.game' : 'end.review')}
+            {playText(finished && game.history.filter((h) => h.moves > 0).length > 1 ? 'end.review.game' : 'end.review')}
           </button>
         )}
       </div>
@@ -388,14 +419,32 @@ export function RoundEnd({
   );
 }
 
-function gameOverTitle(game: GameState): string {
-  const [mine, theirs] = game.totals;
-  const id = game.winner === null ? 'game-over.tie' : game.winner === YOU ? 'game-over.you' : 'game-over.computer';
-  return playText(id, { mine, theirs });
+function gameOverTitle(game: PublicGame, seats: Seats): string {
+  if (seats.length === 2 && seats[1] === 'computer') {
+    const [mine, theirs] = game.totals;
+    const id = game.winner === null ? 'game-over.tie' : game.winner === YOU ? 'game-over.you' : 'game-over.computer';
+    return playText(id, { mine, theirs });
+  }
+  if (game.winner === null) return playText('game-over.tie.seats');
+  if (seats[game.winner] === 'you') return playText('game-over.seat.you');
+  return playText('game-over.seat', { player: seatWord(seats[game.winner]) });
 }
 
-function howCounted(scorer: PlayerIndex, gained: number): string {
+/**
+ * A sentence about one seat: the practice table's own for "you" and "the computer"
+ * (`{id}.you`, `{id}.computer`), else `{id}.other` with the seat's name.
+ */
+function seatText(seats: Seats, p: PlayerIndex, id: 'end.yaku' | 'end.forfeit' | 'end.lucky', params: TemplateParams = {}): string {
+  const name = seats[p];
+  if (name === 'you') return playText(`${id}.you`, params);
+  if (name === 'computer') return playText(`${id}.computer`, params);
+  return fill(PLAY_WORDS[`${id}.other`], { ...params, player: seatWord(name) });
+}
+
+function howCounted(seats: Seats, scorer: PlayerIndex, gained: number): string {
   const one = gained === 1;
+  const name = seats[scorer];
+  if (name !== 'you' && name !== 'computer') return fill(PLAY_WORDS[one ? 'end.how.other.one' : 'end.how.other'], { player: seatWord(name), points: points(gained) });
   const id = scorer === YOU ? (one ? 'end.how.you.one' : 'end.how.you') : one ? 'end.how.computer.one' : 'end.how.computer';
   return playText(id, { points: points(gained) });
 }

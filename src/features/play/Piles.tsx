@@ -21,15 +21,18 @@ export function CapturedPile({
   player,
   title,
   fresh,
+  owner: ownerName,
 }: {
   readonly pile: CapturedPileModel;
   readonly player: PlayerIndex;
   readonly title: string;
+  /** Whose pile, for its label ("Ben’s"); the practice table's two seats by default. */
+  readonly owner?: string;
   /** Cards the last turn put here (highlighted). */
   readonly fresh?: ReadonlySet<CardId>;
 }) {
   const [open, setOpen] = useState(false);
-  const owner = player === YOU ? 'Your' : 'The computer’s';
+  const owner = ownerName ?? (player === YOU ? 'Your' : 'The computer’s');
   const { cards, progress } = pile;
   const lines = scoringLines(progress.explanation);
   const id = `pile-${player}`;
@@ -98,10 +101,21 @@ export function CapturedPile({
   );
 }
 
-export function OpponentHand({ count, known }: { readonly count: number; readonly known: readonly CardId[] }) {
+export function OpponentHand({
+  count,
+  known,
+  seat = 1,
+  owner = "The computer's",
+}: {
+  readonly count: number;
+  readonly known: readonly CardId[];
+  readonly seat?: PlayerIndex;
+  /** Whose hand, for its label ("Ben’s"). */
+  readonly owner?: string;
+}) {
   const backs = Math.max(0, count - known.length);
   return (
-    <div class="opp-hand" role="group" data-anchor="hand-1" aria-label={`The computer's hand: ${countOf(count, CARDS)}`}>
+    <div class="opp-hand" role="group" data-anchor={`hand-${seat}`} aria-label={`${owner} hand: ${countOf(count, CARDS)}`}>
       <span class="opp-hand__cards" aria-hidden="true">
         {known.map((c) => (
           <CardImage key={c} card={c} size={40} decorative class="opp-hand__card" loading="eager" />

@@ -1,47 +1,43 @@
 /**
- * The game table: the computer's side (face-down hand, captures), the field and the pile,
- * the person's captures and hand, and the panels that ask for a choice. Every card it shows
- * comes from the store's table model, built from the person's view of the round (never the
- * full state), so it cannot show a hidden card; every button calls a store action.
+ * The game table for two or three seats: each other seat's side (face-down hand, captures),
+ * the field and the pile, the shown seat's captures and hand, and the panels that ask for a
+ * choice. It is fed by a `TableFeed` (src/features/table/seat-driver.ts): every card it shows
+ * comes from the table model, built from the shown seat's view of the round (never the full
+ * state), so it cannot show a hidden card; every button calls the feed. The practice game adds
+ * its coach tools (hint, odds, undo, review, deal link) through the `practice` prop.
  */
 import type { ComponentType } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { atom, type ReadableAtom } from 'nanostores';
+import type { Seat } from '../../engine/round/seats';
+import type { TableFeed } from '../table/seat-driver';
+import { capitalise, seatWord, type Seats } from '../../words/format';
+import type { PublicGame } from '../table/seat-driver';
+import { practiceFeed } from './practice-feed';
 import { useStore } from '@nanostores/preact';
 import type { CardId } from '../../engine/cards';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { cardLabel, shortName } from '../../words/card-names';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { presetName } from '../../words/preset-names';
-import type { TableModel, TablePrompt } from './table-model';
-import { COMPUTER, YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
+import { tableModel, type TableModel, type TablePrompt } from './table-model';
+import { YOU, cardsText, describeEntries, describeEntry, monthText, playText, points, who, whoLower, yakuText } from './words';
 import { beatsOf, capturedBy, PACES, type Beat, type Pace } from './beats';
 import { messageLines, sentences, type MessageLine } from './message-lines';
 import type { Rects, Run } from './motion';
 import { $motion, $pace, beatStep, reducedMotion, setMotionSetting, setPaceSetting } from './table-settings';
 import {
   $canUndo,
-  $error,
   $hint,
   $hintProgress,
-  $narration,
   $review,
-  $table,
-  call,
-  cancelChoice,
-  choose,
   cancelHint,
   clearHint,
   dealIsShareable,
   dealLinkPath,
-  holdComputer,
-  chooseLuckyHand,
-  lay,
   requestHint,
   newGame,
-  nextRound,
   openSetup,
-  play,
-  startPlay,
   startReview,
   undo,
   type PlaySession,
@@ -119,16 +115,16 @@ function matchText(options: readonly (readonly CardId[])[], layable: boolean): {
   return { badge: `${options.length} choices`, label: `Matches ${cardsText(options.map((o) => o[0]!))}: you choose which to take${or}` };
 }
 
-function promptText(prompt: TablePrompt, pending: CardId | null, lay: boolean): string {
+function promptText(prompt: TablePrompt, pending: CardId | null, lay: boolean, mover: string, two: boolean): string {
   switch (prompt) {
     case 'start':
       return 'Press “Start round” when you are ready.';
     case 'round-over':
       return 'The round is over.';
     case 'opponent-thinking':
-      return 'The computer is thinking…';
+      return two ? 'The computer is thinking…' : playText('prompt.thinking', { player: mover });
     case 'opponent-turn':
-      return 'The computer’s turn.';
+      return two ? 'The computer’s turn.' : playText('prompt.turn', { player: mover });
     case 'choose-for-played':
       return lay ? `Take a card with ${shortName(pending!)}, or lay it.` : `Choose which card ${shortName(pending!)} takes.`;
     case 'choose-for-turned':
@@ -142,14 +138,41 @@ function promptText(prompt: TablePrompt, pending: CardId | null, lay: boolean): 
   }
 }
 
+let practice: TableFeed | null = null;
+
+/** The practice game's table: its feed, and its coach tools. */
 export function Table({ session }: { readonly session: PlaySession }) {
-  const table = useStore($table);
+  practice ??= practiceFeed();
+  return <SeatTable feed={practice} practice={session} />;
+}
+
+export interface SeatTableProps {
+  readonly feed: TableFeed;
+  /** The practice game held on this device: its hint, odds, undo, review, deal link and settings. */
+  readonly practice?: PlaySession;
+  /** The hand-over screen (pass-and-play), drawn while `feed.$handOver` names a seat. */
+  readonly handOver?: ComponentType<{ readonly seat: Seat; readonly feed: TableFeed }>;
+}
+
+const NO_SEAT: ReadableAtom<Seat | null> = atom(null);
+
+/** The table for any seats, fed by `feed` (src/features/table/README.md). */
+export function SeatTable({ feed, practice: session, handOver: HandOver }: SeatTableProps) {
+  const shown = useStore(feed.$shown);
+  const pending = useStore(feed.$pending);
+  const thinking = useStore(feed.$thinking);
+  const handOver = useStore(feed.$handOver ?? NO_SEAT);
   // While a game is on the table, the page's own chrome (intro, footer) gives way to it.
   useEffect(() => {
     document.documentElement.classList.add('in-game');
     return () => document.documentElement.classList.remove('in-game');
   }, []);
-  return table ? <TableView session={session} table={table} /> : null;
+  const table = useMemo(
+    () => (shown ? tableModel(shown.view, shown.game, { started: shown.game.started, pending, thinking }) : null),
+    [shown, pending, thinking],
+  );
+  if (handOver !== null && HandOver) return <HandOver seat={handOver} feed={feed} />;
+  return table && shown ? <TableView feed={feed} game={shown.game} session={session ?? null} table={table} /> : null;
 }
 
 /** Whole percent of a hint worked out (never 100 before it arrives). */
@@ -163,15 +186,27 @@ interface Sequence {
   readonly at: number;
 }
 
-function TableView({ session, table: t }: { readonly session: PlaySession; readonly table: TableModel }) {
-  const game = session.game;
+function TableView({
+  feed,
+  game,
+  session,
+  table: t,
+}: {
+  readonly feed: TableFeed;
+  readonly game: PublicGame;
+  readonly session: PlaySession | null;
+  readonly table: TableModel;
+}) {
+  const names = useStore(feed.$names);
+  const seats = names.seats;
+  const two = t.opponents.length === 1;
   const hintState = useStore($hint);
   const hintProgress = useStore($hintProgress);
   const hintBusy = hintProgress !== null;
   const showOdds = useStore($showOdds);
   const HintPanel = useHintPanel(hintBusy || hintState !== null);
-  const narration = useStore($narration);
-  const error = useStore($error);
+  const narration = useStore(feed.$narration);
+  const error = useStore(feed.$error);
   const review = useStore($review);
   const canUndo = useStore($canUndo);
   const pace = useStore($pace);
@@ -215,7 +250,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
       return;
     }
     run.current = motion.runBeats(root, beats, before, { step: beatStep(), reduced: reducedMotion(), onBeat: setBeat });
-    holdComputer(run.current.total + 150);
+    feed.hold?.(run.current.total + 150);
   };
 
   useLayoutEffect(() => {
@@ -225,7 +260,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
     seen.current = { round: t.game.round, log: log.length };
     if (root && was && was.round === t.game.round && log.length > was.log && !review) {
       const added = log.slice(was.log);
-      start(beatsOf(added), added.map((e) => describeEntry(e)), rects.current, `${t.game.round}:${log.length}`);
+      start(beatsOf(added), added.map((e) => describeEntry(e, seats)), rects.current, `${t.game.round}:${log.length}`);
     } else if (was && (was.round !== t.game.round || log.length < was.log)) {
       // An undo or a new round: nothing to show moving, and the old lines no longer apply.
       run.current?.cancel();
@@ -244,7 +279,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
     const root = rootRef.current;
     if (!root || added.length === 0) return;
     // Cards start where they were before that turn when known; otherwise from the hand or pile.
-    start(beatsOf(added), added.map((e) => describeEntry(e)), lastRects.current.size ? lastRects.current : snapshotAnchors(root), `replay:${Date.now()}`);
+    start(beatsOf(added), added.map((e) => describeEntry(e, seats)), lastRects.current.size ? lastRects.current : snapshotAnchors(root), `replay:${Date.now()}`);
   };
 
   const yourTurn = t.yourTurn;
@@ -252,7 +287,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const running = sequence !== null && beat >= 0 && beat < sequence.beats.length;
 
   // Where focus goes when the situation changes: the control that is now expected.
-  const focusKey = [session.started, t.game.round, t.game.status, t.turn, t.phase, t.toMove, t.playsLeft, t.hand.length, pending, review === null, panels !== null, running].join('|');
+  const focusKey = [game.started, t.game.round, t.game.status, t.turn, t.phase, t.toMove, t.playsLeft, t.hand.length, pending, review === null, panels !== null, running].join('|');
   const firstRun = useRef(true);
   useEffect(() => {
     const activeEl = document.activeElement;
@@ -260,14 +295,14 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
       firstRun.current = false;
       // On arrival, focus moves only to a game that is waiting to start (just set up, or a
       // deal link); a resumed game leaves focus where the page put it.
-      if (session.started || session.steps.length > 0 || (activeEl && activeEl !== document.body)) return;
+      if (game.started || (session?.steps.length ?? 0) > 0 || (activeEl && activeEl !== document.body)) return;
     }
     if (review) return;
     const root = rootRef.current;
     const ours = !activeEl || activeEl === document.body || (root !== null && root.contains(activeEl));
     if (!ours) return;
     let target: HTMLElement | null | undefined;
-    if (!session.started) target = introRef.current;
+    if (!game.started) target = introRef.current;
     else if (t.game.status !== 'playing') target = endRef.current;
     else if (yourTurn && t.choice) target = choiceRef.current;
     else if (yourTurn && t.phase === 'decision') target = decisionRef.current;
@@ -293,10 +328,10 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
     return () => document.removeEventListener('keydown', onKey);
   }, [hintBusy, hintState !== null]);
 
-  if (review) {
+  if (review && session) {
     return (
       <div class="table" ref={rootRef}>
-        {ReviewView ? <ReviewView game={game} round={review.round} step={review.step} /> : <p class="panel">Loading the review…</p>}
+        {ReviewView ? <ReviewView game={session.game} round={review.round} step={review.step} /> : <p class="panel">Loading the review…</p>}
       </div>
     );
   }
@@ -308,7 +343,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
   const targets = new Set<CardId>(canPlay && focusCard ? (handOptions.get(focusCard) ?? []).flat() : []);
   const hinted = hintState?.action.type === 'play' ? hintState.action.card : null;
   const rounds = t.game.rounds;
-  const prompt = promptText(t.prompt, pending, t.choice?.lay ?? false);
+  const prompt = promptText(t.prompt, pending, t.choice?.lay ?? false, seatWord(seats[t.toMove]), two);
   const drawOptions = t.choice?.turned ? t.choice.takes : [];
 
   // The message bar: the store's message in the order things happened, with the lines of a
@@ -327,7 +362,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
     : running
       ? []
       : sentences(narration);
-  const restored = narration === '' && session.started ? [describeEntries(t.lastTurn), prompt].filter(Boolean).join(' ') : '';
+  const restored = narration === '' && game.started ? [describeEntries(t.lastTurn, seats), prompt].filter(Boolean).join(' ') : '';
   const took = capturedBy(t.lastTurn);
   const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
   const yakuBeat = running && sequence!.beats[beat]!.kind === 'yaku' ? (sequence!.beats[beat] as Extract<Beat, { kind: 'yaku' }>) : null;
@@ -341,7 +376,8 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
     <div
       class={`table${running ? ' is-running' : ''}`}
       ref={rootRef}
-      data-steps={session.steps.length}
+      data-steps={session?.steps.length}
+      data-seats={t.opponents.length + 1}
       data-pending={pending ?? undefined}
       data-motion={motion === 'reduce' ? 'reduce' : undefined}
     >
@@ -356,19 +392,29 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
             {rulesTitleText}
           </span>
         </p>
-        <p class="scoreboard" aria-label={`Score: you ${game.totals[YOU]}, the computer ${game.totals[COMPUTER]}`}>
-          <span class="scoreboard__you">
-            You <strong>{game.totals[YOU]}</strong>
-          </span>
-          <span class="scoreboard__sep" aria-hidden="true">
-            –
-          </span>
-          <span class="scoreboard__cpu">
-            <strong>{game.totals[COMPUTER]}</strong> CPU
-          </span>
-        </p>
+        {two ? (
+          <p class="scoreboard" aria-label={`Score: ${seatWord(seats[t.player])} ${game.totals[t.player]}, ${seatWord(seats[t.opponent])} ${game.totals[t.opponent]}`}>
+            <span class="scoreboard__you">
+              {names.short[t.player]} <strong>{game.totals[t.player]}</strong>
+            </span>
+            <span class="scoreboard__sep" aria-hidden="true">
+              –
+            </span>
+            <span class="scoreboard__cpu">
+              <strong>{game.totals[t.opponent]}</strong> {session ? 'CPU' : names.short[t.opponent]}
+            </span>
+          </p>
+        ) : (
+          <p class="scoreboard scoreboard--seats" aria-label={`Score: ${[t.player, ...t.opponents.map((o) => o.seat)].map((p) => `${seatWord(seats[p])} ${game.totals[p]}`).join(', ')}`}>
+            {[t.player, ...t.opponents.map((o) => o.seat)].map((p) => (
+              <span key={p} class={`scoreboard__seat${p === t.toMove && game.status === 'playing' ? ' is-to-move' : ''}`} aria-hidden="true">
+                {names.short[p]} <strong>{game.totals[p]}</strong>
+              </span>
+            ))}
+          </p>
+        )}
         <div class="table-bar__tools">
-          <button
+          {session && (<button
             type="button"
             class={`secondary small hint-button${hintBusy ? ' is-busy' : ''}`}
             onClick={() => (hintBusy ? cancelHint() : hintState ? clearHint() : requestHint())}
@@ -390,8 +436,8 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
             ) : (
               COACH_TABLE_WORDS['hint.button']
             )}
-          </button>
-          {session.undo && (
+          </button>)}
+          {session?.undo && (
             <button type="button" class="secondary small" onClick={undo} disabled={!canUndo} data-action="undo">
               Undo
             </button>
@@ -412,10 +458,10 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                   ))}
                 </select>
               </label>
-              <label class="table-menu__row">
+              {session && (<label class="table-menu__row">
                 <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds" />{' '}
                 {COACH_TABLE_WORDS['odds.menu']}
-              </label>
+              </label>)}
               <label class="table-menu__row">
                 <input
                   type="checkbox"
@@ -425,22 +471,45 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                 />{' '}
                 {playText('settings.reduce')}
               </label>
-              <button type="button" class="secondary small" onClick={openSetup} data-action="setup">
-                New game…
-              </button>
+              {session && (
+                <button type="button" class="secondary small" onClick={openSetup} data-action="setup">
+                  New game…
+                </button>
+              )}
             </div>
           </details>
         </div>
       </div>
 
       <div class="board">
-        <section class="side side--cpu" aria-labelledby="cpu-title">
-          <h2 id="cpu-title" class="side__title">
-            The computer{t.dealer === COMPUTER ? <span class="dealer-badge">dealer</span> : null}
-          </h2>
-          <OpponentHand count={t.opponentHand.count} known={t.opponentHand.shown} />
-          <CapturedPile pile={t.piles[COMPUTER]} player={COMPUTER} title="Captured" fresh={newlyTaken} />
-        </section>
+        {two ? (
+          <section class="side side--cpu" aria-labelledby="cpu-title">
+            <h2 id="cpu-title" class="side__title">
+              {who(t.opponent, seats)}
+              {t.dealer === t.opponent ? <span class="dealer-badge">dealer</span> : null}
+            </h2>
+            <OpponentHand count={t.opponentHand.count} known={t.opponentHand.shown} seat={t.opponent} owner={possessive(seats, t.opponent)} />
+            <CapturedPile pile={t.piles[t.opponent]} player={t.opponent} title="Captured" fresh={newlyTaken} owner={possessive(seats, t.opponent)} />
+          </section>
+        ) : (
+          <div class="opponents">
+            {t.opponents.map((o) => {
+              const calls = t.calls.filter((c) => c === o.seat).length;
+              return (
+                <section key={o.seat} class={`side side--cpu side--seat${o.seat}${t.toMove === o.seat && game.status === 'playing' ? ' is-to-move' : ''}`} aria-labelledby={`seat-${o.seat}-title`} data-seat={o.seat}>
+                  <h2 id={`seat-${o.seat}-title`} class="side__title">
+                    {who(o.seat, seats)}
+                    {t.dealer === o.seat ? <span class="dealer-badge">{playText('badge.dealer')}</span> : null}
+                    {t.toMove === o.seat && game.status === 'playing' ? <span class="turn-badge">{playText('badge.to-move')}</span> : null}
+                    {calls > 0 ? <span class="call-badge">{playText('badge.koikoi', { count: calls })}</span> : null}
+                  </h2>
+                  <OpponentHand count={o.count} known={o.shown} seat={o.seat} owner={possessive(seats, o.seat)} />
+                  <CapturedPile pile={t.piles[o.seat]} player={o.seat} title="Captured" fresh={newlyTaken} owner={possessive(seats, o.seat)} />
+                </section>
+              );
+            })}
+          </div>
+        )}
 
         <div class="middle">
           <section class="field" aria-labelledby="field-title">
@@ -492,14 +561,14 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                 <>
                   <CardImage card={t.drawn} size={56} loading="eager" class="turned__card" />
                   <p class="turned__text">
-                    {who(t.toMove)} turned <strong>{shortName(t.drawn)}</strong>: it matches two cards.
+                    {who(t.toMove, seats)} turned <strong>{shortName(t.drawn)}</strong>: it matches two cards.
                   </p>
                 </>
               ) : turned ? (
                 <>
                   <CardImage card={turned.card} size={56} loading="eager" class="turned__card" />
                   <p class="turned__text visually-hidden">
-                    {turned.player === YOU ? 'You' : 'The computer'} turned {shortName(turned.card)}
+                    {who(turned.player, seats)} turned {shortName(turned.card)}
                     {turned.type === 'draw'
                       ? turned.captured.length > 0
                         ? `, taking ${cardsText(turned.captured.filter((c) => c !== turned.card))}.`
@@ -516,9 +585,10 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
 
         <section class="side side--you" aria-labelledby="you-title">
           <h2 id="you-title" class="side__title">
-            You{t.dealer === YOU ? <span class="dealer-badge">dealer</span> : null}
+            {who(t.player, seats)}
+            {t.dealer === t.player ? <span class="dealer-badge">dealer</span> : null}
           </h2>
-          <CapturedPile pile={t.piles[YOU]} player={YOU} title="Captured" fresh={newlyTaken} />
+          <CapturedPile pile={t.piles[t.player]} player={t.player} title="Captured" fresh={newlyTaken} owner={possessive(seats, t.player)} />
         </section>
 
         <div class="message">
@@ -533,7 +603,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           </p>
           {!running && took.length > 0 && (
             <p class="last-took" data-testid="last-took">
-              {took.map((x) => playText("last.took", { player: whoLower(x.player), cards: cardsText(x.cards) })).join(" ")}
+              {took.map((x) => playText('last.took', { player: whoLower(x.player, seats), cards: cardsText(x.cards) })).join(" ")}
             </p>
           )}
           {error && (
@@ -562,7 +632,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
                     aria-pressed={pending !== null ? isPending : undefined}
                     data-card={c}
                     data-matches={options.length}
-                    onClick={() => canPlay && play(c)}
+                    onClick={() => canPlay && feed.press(c)}
                     onFocus={() => setActive(c)}
                     onBlur={() => setActive((a) => (a === c ? null : a))}
                     onMouseEnter={() => setActive(c)}
@@ -590,7 +660,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
         <div class="overlay" aria-live="polite">
           {hintState && HintPanel && !panelUp && <HintPanel hint={hintState} />}
         </div>
-        {yakuBeat && <YakuMoment table={t} beat={yakuBeat} />}
+        {yakuBeat && <YakuMoment table={t} beat={yakuBeat} seats={seats} />}
         {t.luckyHandChoices.length > 0 && (
           <div class="overlay overlay--panel">
             {hintSlot}
@@ -598,7 +668,7 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
               <h2 id="lucky-title">{playText('lucky.title')}</h2>
               <div class="decision__buttons">
                 {t.luckyHandChoices.map((c) => (
-                  <button key={c} type="button" class={c === 'play' ? 'big' : 'big secondary'} onClick={() => chooseLuckyHand(c)} data-action={`lucky-${c}`}>
+                  <button key={c} type="button" class={c === 'play' ? 'big' : 'big secondary'} onClick={() => feed.act({ type: 'luckyHand', choice: c })} data-action={`lucky-${c}`}>
                     {playText(c === 'play' ? 'lucky.play' : 'lucky.redeal')}
                   </button>
                 ))}
@@ -613,9 +683,9 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
               card={t.choice.card}
               turned={t.choice.turned}
               options={t.choice.options}
-              onChoose={choose}
-              onLay={t.choice.lay ? () => lay(t.choice!.card) : undefined}
-              onCancel={t.choice.turned ? undefined : cancelChoice}
+              onChoose={feed.choose}
+              onLay={t.choice.lay ? () => feed.lay(t.choice!.card) : undefined}
+              onCancel={t.choice.turned ? undefined : feed.cancelChoice}
               firstRef={choiceRef}
             />
           </div>
@@ -626,16 +696,16 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
             <Panels.DecisionPanel
               decision={t.decision}
               stakes={t.stakes}
-              onCall={call}
+              onCall={(c) => feed.act({ type: 'call', call: c })}
               headingRef={decisionRef}
-              game={game}
+              game={session?.game}
               odds={showOdds || (hintState !== null && hintState.kind === 'koikoi') || (hintBusy && t.phase === 'decision')}
             />
           </div>
         )}
-        {Panels && !session.started && (
+        {Panels && !game.started && (
           <div class="overlay overlay--board">
-            <Panels.DealerDraw game={game} fromLink={session.origin.kind === 'deal'} onStart={startPlay} headingRef={introRef} />
+            <Panels.DealerDraw game={game} month={t.month} dealer={t.dealer} seats={seats} onStart={feed.start} headingRef={introRef} />
           </div>
         )}
         {Panels && !running && t.game.status !== 'playing' && (
@@ -643,11 +713,13 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
             <Panels.RoundEnd
               game={game}
               table={t}
+              seats={seats}
+              short={names.short}
               headingRef={endRef}
-              onNext={nextRound}
-              onReview={() => startReview(game.history.length - 1)}
-              onNewGame={() => newGame({ rules: session.rules, level: session.level, undo: session.undo })}
-              onSetup={openSetup}
+              onNext={feed.nextRound}
+              onReview={session ? () => startReview(game.history.length - 1) : undefined}
+              onNewGame={session ? () => newGame({ rules: session.rules, level: session.level, level2: session.level2 ?? null, undo: session.undo }) : undefined}
+              onSetup={session ? openSetup : undefined}
             />
           </div>
         )}
@@ -658,12 +730,12 @@ function TableView({ session, table: t }: { readonly session: PlaySession; reado
           <summary>Moves this round ({t.log.length})</summary>
           <ol>
             {t.log.map((e, i) => (
-              <li key={i}>{describeEntry(e)}</li>
+              <li key={i}>{describeEntry(e, seats)}</li>
             ))}
           </ol>
         </details>
       )}
-      <DealLink session={session} />
+      {session && <DealLink session={session} />}
     </div>
   );
 }
@@ -682,12 +754,22 @@ function snapshotAnchors(root: HTMLElement): Rects {
 }
 
 /** A yaku as it forms: its name, points and cards, for the beat it is announced on. */
-function YakuMoment({ table, beat }: { readonly table: TableModel; readonly beat: Extract<Beat, { kind: 'yaku' }> }) {
+/** "Your" / "The computer’s" / "Ben’s": whose hand or pile. */
+function possessive(seats: Seats, p: Seat): string {
+  const name = seats[p];
+  if (name === 'you') return 'Your';
+  if (name === 'computer') return 'The computer’s';
+  return `${capitalise(seatWord(name))}’s`;
+}
+
+function YakuMoment({ table, beat, seats }: { readonly table: TableModel; readonly beat: Extract<Beat, { kind: 'yaku' }>; readonly seats: Seats }) {
   const formed = table.piles[beat.player].progress.explanation.yaku.filter((y) => y.owner === 'self' && (beat.yaku as readonly string[]).includes(y.id));
   return (
     <div class={`yaku-moment yaku-moment--p${beat.player}`} data-testid="yaku-moment">
       <p class="yaku-moment__title">
-        {playText(beat.player === YOU ? 'moment.you' : 'moment.computer', { yaku: yakuText(beat.yaku), points: points(beat.base) })}
+        {beat.player === YOU || seats[beat.player] === 'computer'
+          ? playText(beat.player === YOU ? 'moment.you' : 'moment.computer', { yaku: yakuText(beat.yaku), points: points(beat.base) })
+          : playText('moment.other', { player: who(beat.player, seats), yaku: yakuText(beat.yaku), points: points(beat.base) })}
       </p>
       {formed.map((y) => (
         <p key={y.id} class="yaku-moment__cards">
@@ -703,7 +785,7 @@ function YakuMoment({ table, beat }: { readonly table: TableModel; readonly beat
 function DealLink({ session }: { readonly session: PlaySession }) {
   const [copied, setCopied] = useState(false);
   if (!dealIsShareable(session.game)) return null;
-  const url = `${typeof location === 'undefined' ? '' : location.origin}${dealLinkPath(session.game, session.level)}`;
+  const url = `${typeof location === 'undefined' ? '' : location.origin}${dealLinkPath(session.game, session.level, session.level2)}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

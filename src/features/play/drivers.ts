@@ -6,12 +6,12 @@
 import { playerView } from '../../engine/round/view';
 import { bySeat, seatCount, type BySeat, type Seat } from '../../engine/round/seats';
 import type { SeatDriver } from '../table/seat-driver';
-import { computerChoice, loadAi, type AiChoice } from '../table/computer-driver';
+import { computerChoice, loadAi, type AiChoice, type AiLevel } from '../table/computer-driver';
 import type { PlaySession } from './save';
 
-/** The drivers of a practice game's seats. */
-export function practiceDrivers(s: Pick<PlaySession, 'rules' | 'level' | 'level2'>): BySeat<SeatDriver> {
-  return bySeat(seatCount(s.rules.options), (p) =>
+/** The drivers of a practice game's seats (no rules yet: the two seats of the settings' default). */
+export function practiceDrivers(s: { readonly rules: PlaySession['rules'] | null; readonly level: AiLevel; readonly level2?: AiLevel | null }): BySeat<SeatDriver> {
+  return bySeat(s.rules ? seatCount(s.rules.options) : 2, (p) =>
     p === 0 ? { kind: 'local' } : { kind: 'computer', level: p === 2 ? (s.level2 ?? s.level) : s.level },
   );
 }

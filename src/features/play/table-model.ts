@@ -35,11 +35,8 @@ import { yakuName } from '../../words/yaku-names';
 
 import { bySeat, seatCountOf, othersOf, seatsOf, type BySeat } from '../../engine/round/seats';
 
-/**
- * The other player of the practice table, a two-player game against the computer (the engine's
- * seats module says who sits where; with two seats there is one other).
- */
-const other = (p: PlayerIndex): PlayerIndex => othersOf(p, 2)[0] ?? 0;
+/** The other seats of the view's table, in turn order after `p` (one with two seats, two with three). */
+const othersIn = (view: PlayerView, p: PlayerIndex): readonly PlayerIndex[] => othersOf(p, seatCountOf(view.captured));
 
 export function contextFor(state: PlayerView, p: PlayerIndex): ScoreContext {
   const others = othersOf(p, seatCountOf(state.captured));
@@ -83,7 +80,7 @@ export interface PileProgress {
 export function pileProgress(state: PlayerView, p: PlayerIndex): PileProgress {
   const ctx = contextFor(state, p);
   const explanation = scoreCaptured(state.captured[p], ctx, state.rules);
-  const taken = new Set([...state.captured[0], ...state.captured[1]]);
+  const taken = new Set(state.captured.flat());
   const available = CARD_IDS.filter((c) => !taken.has(c));
   const hints = oneCardAway(state.captured[p], ctx, state.rules, available);
   const byYaku = new Map<ScoreItemId, CardId[]>();
@@ -160,18 +157,20 @@ export function decisionStakes(state: PlayerView, p: PlayerIndex): Stakes {
     // The minimum is left out: a decision on offer has already met it.
     restrictions: koikoiRestrictions(state.rules).filter((c): c is Exclude<KoikoiRefusalCode, 'below-minimum'> => c !== 'below-minimum'),
   };
-  const opp = other(p);
-  const progress = pileProgress(state, opp);
+  const others = othersIn(state, p);
+  // With two opponents, what either is one card away from (the first to move next first).
+  const opponentNear = others.flatMap((q) => pileProgress(state, q).near);
+  const othersHands = others.reduce<number>((sum, q) => sum + state.handCounts[q], 0);
   return {
     stopPoints: stop.points,
     explanation: stop.explanation,
     decider: p,
     koikoiTerms,
-    opponentNear: progress.near,
-    cardsLeft: { hand: state.hand.length, opponentHand: state.handCounts[opp], pile: state.pileCount },
+    opponentNear,
+    cardsLeft: { hand: state.hand.length, opponentHand: othersHands, pile: state.pileCount },
     // A turn needs a card in the hand (every turn structure plays from the hand), so an empty
-    // hand is the decider's last turn; both empty and the round ends with this call.
-    lastTurn: state.hand.length > 0 ? null : state.handCounts[opp] > 0 ? 'last-turn' : 'ends-now',
+    // hand is the decider's last turn; every hand empty and the round ends with this call.
+    lastTurn: state.hand.length > 0 ? null : othersHands > 0 ? 'last-turn' : 'ends-now',
     runOut: o.exhaustiveDraw,
   };
 }
@@ -207,6 +206,12 @@ export interface HandCardModel {
   readonly card: CardId;
   /** The field cards it would take, one entry per choice (empty: it matches nothing). */
   readonly options: readonly (readonly CardId[])[];
+}
+
+export interface OpponentHandModel {
+  readonly count: number;
+  /** Its cards shown face up: what the engine reveals at the end of the round. */
+  readonly shown: readonly CardId[];
 }
 
 export interface CapturedPileModel {
@@ -256,11 +261,9 @@ export interface TableModel {
   readonly hand: readonly HandCardModel[];
   readonly field: readonly CardId[];
   readonly pileCount: number;
-  readonly opponentHand: {
-    readonly count: number;
-    /** Its cards shown face up: what the engine reveals at the end of the round. */
-    readonly shown: readonly CardId[];
-  };
+  readonly opponentHand: OpponentHandModel;
+  /** Every other seat's hand, in turn order after the player (one with two seats, two with three). */
+  readonly opponents: readonly (OpponentHandModel & { readonly seat: PlayerIndex })[];
   /** Both captured piles, indexed by player. */
   readonly piles: BySeat<CapturedPileModel>;
   /** The choice on screen, if any: which field card to take, or (optional capture) take or lay. */
@@ -279,6 +282,8 @@ export interface TableModel {
   /** The latest turn's record lines (those of the player who moved last). */
   readonly lastTurn: readonly ViewLogEntry[];
   readonly log: PlayerView['log'];
+  /** The koi-koi calls of the round so far, by seat, in order. */
+  readonly calls: readonly PlayerIndex[];
   /** The koi-koi decision on offer to the player, and what it risks and gains. */
   readonly decision: PendingDecision | null;
   readonly stakes: Stakes | null;
@@ -369,7 +374,9 @@ function promptOf(view: PlayerView, game: TableGame, ui: TableUi, yourTurn: bool
 /** The table's model for the viewing player, from their view and the game around it. */
 export function tableModel(view: PlayerView, game: TableGame, ui: TableUi): TableModel {
   const player = view.player;
-  const opponent = other(player);
+  const others = othersIn(view, player);
+  const opponent = others[0] ?? player;
+  const handOf = (q: PlayerIndex): OpponentHandModel => ({ count: view.handCounts[q], shown: view.revealed?.hands[q] ?? [] });
   const yourTurn = ui.started && game.status === 'playing' && view.toMove === player && view.phase !== 'ended';
   const actions = yourTurn ? viewLegalActions(view) : [];
   const canPlay = yourTurn && view.phase === 'play' && actions.length > 0;
@@ -394,7 +401,8 @@ export function tableModel(view: PlayerView, game: TableGame, ui: TableUi): Tabl
     hand: view.hand.map((card) => ({ card, options: matchesOf(view, card) })),
     field: view.field,
     pileCount: view.pileCount,
-    opponentHand: { count: view.handCounts[other(view.player)], shown: view.revealed?.hands[other(view.player)] ?? [] },
+    opponentHand: handOf(opponent),
+    opponents: others.map((q) => ({ seat: q, ...handOf(q) })),
     piles: capturedPiles(view),
     choice,
     layable: actions.flatMap((a) => (a.type === 'play' && 'lay' in a && a.lay ? [a.card] : [])),
@@ -403,6 +411,7 @@ export function tableModel(view: PlayerView, game: TableGame, ui: TableUi): Tabl
     lastTurned: lastTurnedOf(view.log),
     lastTurn: lastTurnOf(view.log),
     log: view.log,
+    calls: view.calls,
     decision: yourTurn && view.phase === 'decision' ? view.decision : null,
     stakes: yourTurn && view.phase === 'decision' && view.decision ? decisionStakes(view, player) : null,
     result: view.result,

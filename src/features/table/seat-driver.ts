@@ -2,16 +2,19 @@
  * Seat drivers: who plays each seat of a table, and how the table learns of their moves.
  *
  * One table (src/features/play/Table.tsx) serves the practice game, pass-and-play and online
- * rooms. It never reads a full game state: it draws one seat's `PlayerView` (the seat shown,
- * `TableFeed.$shown`) with the public facts of the game around it, and it hands the person's
- * actions to the feed, which applies them through the engine (a game held on this device) or
- * sends them (a room whose game the server holds). See README.md in this folder.
+ * rooms. It never reads a full game state: it draws the `PlayerView` of one seat (the seat
+ * shown, `TableFeed.$shown`) with the public facts of the game around it (`PublicGame`), and it
+ * hands the person's actions to the feed, which applies them through the engine (a game held on
+ * this device: local-game.ts) or sends them (a room, whose game the server holds). How to add a
+ * driver: README.md in this folder.
  */
 import type { ReadableAtom } from 'nanostores';
 import type { AiLevel } from '../../engine/ai/levels';
-import type { GameStatus, PlayerView, RoundAction, RoundResult } from '../../engine/round';
+import type { CardId, Month } from '../../engine/cards';
+import type { FirstDealerChoice, GameStatus, PlayerView, RoundAction, RoundResult } from '../../engine/round';
+import type { RuleSet } from '../../engine/rules/ruleset';
 import type { BySeat, Seat } from '../../engine/round/seats';
-import type { Month } from '../../engine/cards';
+import type { SeatName } from '../../words/format';
 
 /** Who plays one seat. */
 export type SeatDriver =
@@ -30,14 +33,12 @@ export type SeatDriver =
 export type SeatKind = SeatDriver['kind'];
 
 /**
- * How the table names a seat in headings, the score and narration. A practice game says "you",
- * "the computer" or "Computer (left)"; a shared table says each player's name. Worded by the
- * feed's name provider (seat-names.ts makes the usual ones), never by the table.
+ * How the table names each seat: in narration and panels (`seats`, with the verb agreement of
+ * src/words/format.ts: 'you', 'computer', or `{ named: 'Ben' }`) and in short labels (the
+ * scoreboard, a seat's heading). Made by the feed's name provider (seat-names.ts), never by the table.
  */
 export interface SeatNames {
-  /** The seat's name in running text and its verb agreement (src/words/format.ts, SeatName). */
-  readonly seats: BySeat<import('../../words/format').SeatName>;
-  /** A short label for the scoreboard and a seat's heading ("You", "CPU left", "Ben"). */
+  readonly seats: BySeat<SeatName>;
   readonly short: BySeat<string>;
 }
 
@@ -45,18 +46,28 @@ export interface SeatNames {
 export interface RoundLine {
   readonly round: number;
   readonly month: Month;
-  readonly points: BySeat<number>;
+  readonly dealer: Seat;
   readonly result: RoundResult;
+  /** Totals after this round. */
+  readonly totals: BySeat<number>;
+  /** Moves played in it (0: it ended at the deal, nothing to review). */
+  readonly moves: number;
 }
 
 /** The game around the round, public to every seat. */
 export interface PublicGame {
+  readonly rules: RuleSet;
   readonly round: number;
   readonly rounds: number | 'unlimited';
   readonly totals: BySeat<number>;
   readonly status: GameStatus;
   readonly winner: Seat | null;
   readonly history: readonly RoundLine[];
+  /** How the first dealer was chosen (the "who deals first" screen), and whether a deal link set it. */
+  readonly firstDealer: FirstDealerChoice;
+  readonly fromLink: boolean;
+  /** False until the players have seen who deals and started play. */
+  readonly started: boolean;
 }
 
 /** What the table draws: the shown seat's view of the round (the only round data it reads). */
@@ -66,27 +77,48 @@ export interface ShownSeat {
 }
 
 /**
- * A table's source of truth and its way back. A feed for a game held here (the practice game,
- * pass-and-play: src/features/play/local-game.ts does this) applies the person's actions through
- * the engine and drives computer seats; a room's feed sends them and sets `$shown` from the
- * views the server sends.
+ * A table's source of truth and its way back; one per game. The table subscribes to the atoms
+ * and calls the methods; the feed decides what they do. Every method acts for the shown seat.
  */
 export interface TableFeed {
-  /** Who plays each seat. */
-  readonly drivers: BySeat<SeatDriver>;
-  readonly names: ReadableAtom<SeatNames>;
+  /** Who plays each seat (its length is the seat count; a new game may change it). */
+  readonly $drivers: ReadableAtom<BySeat<SeatDriver>>;
+  readonly $names: ReadableAtom<SeatNames>;
   /** The seat on screen and its view; null while the device is being handed over (hands hidden). */
   readonly $shown: ReadableAtom<ShownSeat | null>;
+  /** A hand card pressed that waits for its choice of field card (field-press.ts keeps it). */
+  readonly $pending: ReadableAtom<CardId | null>;
+  /** What just happened, worded with the seat names (read out by the table's live region). */
+  readonly $narration: ReadableAtom<string>;
+  /** A refusal or other problem with the last request, in words. */
+  readonly $error: ReadableAtom<string | null>;
+  /** Another seat (a computer, a remote player) is about to move. */
+  readonly $thinking: ReadableAtom<boolean>;
+
+  /** A hand card pressed: played at once, or kept in `$pending` while it needs a choice. */
+  press(card: CardId): void;
+  /** The field card to take, for the pending card or the turned card. */
+  choose(take: CardId): void;
+  /** Lay the card on the field without taking (handCapture: optional). */
+  lay(card: CardId): void;
+  cancelChoice(): void;
+  /** Any other action of the shown seat (koi-koi or shōbu, a lucky hand's choice): applied or sent. */
+  act(action: RoundAction): void;
+  /** Play begins after "who deals first". */
+  start(): void;
+  /** Deals the next round after a round's end. */
+  nextRound(): void;
+  /** The table shows a turn's beats for `ms`: a computer seat waits until they end (optional). */
+  hold?(ms: number): void;
+
+  // ---- Hooks a driver adds; the table shows each only when given ----------------------------
   /**
-   * Pass-and-play: the seat the device is to be passed to ("Pass to Ben"), or null. The table
-   * shows the hand-over screen while it is set; `takeSeat` is the player's tap to see their hand.
+   * Pass-and-play: the seat the device is to be passed to ("Pass to Ben"), or null. While it is
+   * set, `$shown` is null (no hand on screen) and the table shows the hand-over screen, whose
+   * button calls `takeSeat`.
    */
   readonly $handOver?: ReadableAtom<Seat | null>;
   takeSeat?(): void;
-  /** Remote: a seat that is away (disconnected) or the game waits for; the table says so. */
-  readonly $waitingFor?: ReadableAtom<Seat | null>;
-  /** The person at the screen acts for the shown seat: applied (a local game) or sent (a room). */
-  act(action: RoundAction): void;
-  /** Deals the next round after a round's end (a room sends it; the server decides when). */
-  nextRound(): void;
+  /** Online: seats that are away (disconnected); the table says the game waits for them. */
+  readonly $away?: ReadableAtom<readonly Seat[]>;
 }
