@@ -6,13 +6,22 @@
  * Enter: the button has the focus) shows his hand.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
 import type { GameState } from '../../engine/round/game';
-import type { BySeat } from '../../engine/round/seats';
+import type { BySeat, Seat } from '../../engine/round/seats';
 import { monthName } from '../../words/card-names';
 import { dealerDrawText } from '../../words/round';
 import type { PassScreen } from './hand-over';
-import { takeSeat } from './pass-store';
+import { $passScreen, $passSession, takeSeat } from './pass-store';
 import { callsText, namedSeats, newsText, passText, scoresText } from './words';
+
+/** The table's hand-over slot (SeatTable's `handOver`): drawn while the feed names `seat`. */
+export function PassHandOver({ seat }: { readonly seat: Seat }) {
+  const screen = useStore($passScreen);
+  const session = useStore($passSession);
+  if (!session || screen?.kind !== 'hand-over' || screen.to !== seat) return null;
+  return <HandOver screen={screen} names={session.names} game={session.game} fresh={session.steps.length === 0} />;
+}
 
 export interface HandOverProps {
   readonly screen: Extract<PassScreen, { kind: 'hand-over' }>;

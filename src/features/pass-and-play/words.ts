@@ -47,6 +47,7 @@ export const PASS_WORDS = {
   'handover.round': 'Round {round}, {month}. {dealer} deals.',
   'handover.scores': 'Scores',
   'turn.hide': 'Hide my hand',
+  'tools.new-game': 'New game…',
   'say.pass': 'Pass the device to {name}.',
   'say.turn': '{name}, your turn.',
   'say.over.winner': 'The game is over: {name} wins. {scores}.',

@@ -1,0 +1,92 @@
+/**
+ * The pass-and-play island. On the server (and in the first, hydrating render) it shows a
+ * placeholder; in the browser it resumes the saved game on the hand-over screen of the player
+ * to move, or opens the set-up. The table is the practice game's table for any seats, fed by
+ * pass-feed.ts; around it, what belongs to a shared device: hiding a hand, a new game, and
+ * each player's review of their own decisions.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { useRuleSet } from '../rules-choice/use-reader-rules';
+import { SeatTable } from '../play/Table';
+import type { TableFeed } from '../table/seat-driver';
+import type { PassSetupProps } from './PassSetup';
+import { PassHandOver } from './HandOver';
+import { passFeed } from './pass-feed';
+import { $passNotice, $passScreen, $passSession, $passSetupOpen, discardPassGame, dismissPassNotice, hideHand, openPassSetup } from './pass-store';
+import { passText } from './words';
+import '../calculator/calculator.css';
+import '../play/play.css';
+import './pass.css';
+
+// The set-up loads only when it is shown (first visit, "New game"): a game in progress draws
+// its table without it.
+type SetupView = ComponentType<PassSetupProps>;
+let setupView: SetupView | null = null;
+function useSetup(wanted: boolean): SetupView | null {
+  const [view, setView] = useState<SetupView | null>(() => setupView);
+  useEffect(() => {
+    if (wanted && !view)
+      void import('./PassSetup').then((m) => {
+        setupView = m.PassSetup;
+        setView(() => m.PassSetup);
+      });
+  }, [wanted, view]);
+  return view;
+}
+
+let feed: TableFeed | null = null;
+
+export default function PassAndPlay() {
+  const [ready, setReady] = useState(false);
+  const session = useStore($passSession);
+  const setupOpen = useStore($passSetupOpen);
+  const notice = useStore($passNotice);
+  const screen = useStore($passScreen);
+  const rules = useRuleSet();
+  const showSetup = session === null || setupOpen;
+  const Setup = useSetup(ready && showSetup);
+  useEffect(() => setReady(true), []);
+
+  if (!ready || (showSetup && !Setup)) {
+    return (
+      <div class="play play--loading">
+        <p class="play__loading">Setting up the table…</p>
+      </div>
+    );
+  }
+  feed ??= passFeed();
+
+  return (
+    <div class={`play pass-play${showSetup ? ' play--setup' : ''}`}>
+      {notice && (
+        <div class="notice notice--warn" role="alert" data-testid="save-notice">
+          <p>⚠ {notice}</p>
+          <button type="button" onClick={() => (dismissPassNotice(), discardPassGame())} data-action="notice-new-game">
+            {passText('notice.new-game')}
+          </button>
+        </div>
+      )}
+      {showSetup && Setup ? (
+        <Setup rules={rules} session={session} />
+      ) : (
+        session && (
+          <>
+            <SeatTable feed={feed} handOver={PassHandOver} />
+            <div class="pass-play__tools">
+              {screen?.kind === 'turn' && (
+                <button type="button" class="secondary" onClick={hideHand} data-action="hide-hand">
+                  {passText('turn.hide')}
+                </button>
+              )}
+              <button type="button" class="secondary" onClick={openPassSetup} data-action="pass-new-game">
+                {passText('tools.new-game')}
+              </button>
+            </div>
+          </>
+        )
+      )}
+    </div>
+  );
+}
