@@ -283,7 +283,6 @@ const PLAY_ERROR_TEXT: { readonly [C in PlayError['code']]: (e: PlayErrorOf<C>) 
   'replay-failed': (e) => `move ${e.move} could not be replayed (${playErrorText(e.error)})`,
   'replay-threw': (e) => `the saved game could not be replayed (${e.detail ?? 'unknown error'})`,
   'not-a-game': () => 'the saved data is not a practice game',
-  'two-seats-only': (e) => `its rules seat ${e.players} players, and the practice table seats two: you and the computer`,
   'older-version': () => 'it was saved by an older version of the game, which this version cannot continue',
   'newer-version': () => 'it was saved by a newer version of the game, which this version cannot continue',
   'no-origin': () => 'the saved game does not say how it was dealt',

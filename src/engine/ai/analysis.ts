@@ -2,12 +2,15 @@
  * Reading a PlayerView: who holds what, which yaku each player is close to, what each card is
  * worth to each player, what an action captures — and the reasons (codes and numbers) for
  * the `reasoning` of a decision. Works only from the view (never the hidden cards).
+ *
+ * With three players "the opponent" is either other player (the rules' "any other player"):
+ * a card's value to the opponents is, yaku by yaku, the larger of their two gains; the threats
+ * are each opponent's yaku one card away, naming whose.
  */
 import { CARDS, type CardId } from '../cards';
 import type { ScoreItemId } from '../scoring/yaku-ids';
 import { captureOptions, type PlayerView, type RoundAction } from '../round';
-import { seatsOfDuel } from './two-seats';
-import type { TwoSeat } from '../round/seats';
+import { othersOf, seatCount, type Seat } from '../round/seats';
 import { CardSet, HALF_MASK, countIn, hasIndex, hiBit, loBit } from '../card-set';
 import { cardGain, nearYaku, targetGains, targetTable, type NearYaku, type Target, type TargetTable } from './knowledge';
 import { indexOf, monthOfIndex } from './sim';
@@ -15,62 +18,86 @@ import type { AiMove, AiMoveWhy } from './types';
 
 const FULL = HALF_MASK;
 
+/** A yaku another player is one card from, and whose it is. */
+export interface Threat extends NearYaku {
+  readonly seat: Seat;
+}
+
 export interface Analysis {
   readonly view: PlayerView;
-  /** Two seats: the computer opponents play two-player rounds (ai/two-seats.ts). */
-  readonly me: TwoSeat;
-  readonly opp: TwoSeat;
+  /** The view's seat, and every other seat in turn order from the next one. */
+  readonly me: Seat;
+  readonly others: readonly Seat[];
   readonly table: TargetTable;
   readonly meLo: number;
   readonly meHi: number;
-  readonly oppLo: number;
-  readonly oppHi: number;
   /** Cards nobody has captured. */
   readonly freeLo: number;
   readonly freeHi: number;
-  /** Cards this player cannot see (opponent's hand, pile). */
+  /** Cards this player cannot see (the other hands, the pile). */
   readonly unseenLo: number;
   readonly unseenHi: number;
-  /** Per-target gains (see knowledge.targetGains) for each side. */
+  /**
+   * Per-target gains (see knowledge.targetGains) for this player and for the opponents (with
+   * three players, target by target the larger of the two other players' gains).
+   */
   readonly gMe: Float64Array;
   readonly gOpp: Float64Array;
-  /** Yaku the opponent is one card from (the card still free). */
-  readonly oppThreats: readonly NearYaku[];
+  /** Yaku another player is one card from (the card still free), closest and most valuable first. */
+  readonly oppThreats: readonly Threat[];
   /** Yaku this player is within two cards of. */
   readonly myNear: readonly NearYaku[];
 }
 
 export function analyse(view: PlayerView): Analysis {
-  const { me, opp } = seatsOfDuel(view);
+  const me = view.player;
+  const others = othersOf(me, seatCount(view.rules.options));
   const table = targetTable(view.rules, view.month);
   const m = CardSet.fromCards(view.captured[me]);
-  const o = CardSet.fromCards(view.captured[opp]);
-  const freeLo = ~(m.lo | o.lo) & FULL;
-  const freeHi = ~(m.hi | o.hi) & FULL;
-  const unseen = CardSet.fromCards([...view.unseen, ...view.knownInHands[opp]]);
+  const piles = others.map((q) => CardSet.fromCards(view.captured[q]));
+  let takenLo = m.lo;
+  let takenHi = m.hi;
+  for (const o of piles) {
+    takenLo |= o.lo;
+    takenHi |= o.hi;
+  }
+  const freeLo = ~takenLo & FULL;
+  const freeHi = ~takenHi & FULL;
+  const unseen = CardSet.fromCards([...view.unseen, ...others.flatMap((q) => view.knownInHands[q])]);
   const n = table.targets.length;
   const gMe = new Float64Array(2 * n);
   const gOpp = new Float64Array(2 * n);
   targetGains(table, m.lo, m.hi, freeLo, freeHi, gMe);
-  targetGains(table, o.lo, o.hi, freeLo, freeHi, gOpp);
+  const gOther = new Float64Array(2 * n);
+  const oppThreats: Threat[] = [];
+  piles.forEach((o, i) => {
+    targetGains(table, o.lo, o.hi, freeLo, freeHi, i === 0 ? gOpp : gOther);
+    if (i > 0) for (let t = 0; t < 2 * n; t++) if (gOther[t]! > gOpp[t]!) gOpp[t] = gOther[t]!;
+    for (const near of nearYaku(table, o.lo, o.hi, freeLo, freeHi, unseen.lo, unseen.hi, 1)) oppThreats.push({ ...near, seat: others[i]! });
+  });
+  // Stable: with two players the one opponent's order (nearYaku's) is kept.
+  oppThreats.sort((a, b) => a.missing - b.missing || b.target.value - a.target.value);
   return {
     view,
     me,
-    opp,
+    others,
     table,
     meLo: m.lo,
     meHi: m.hi,
-    oppLo: o.lo,
-    oppHi: o.hi,
     freeLo,
     freeHi,
     unseenLo: unseen.lo,
     unseenHi: unseen.hi,
     gMe,
     gOpp,
-    oppThreats: nearYaku(table, o.lo, o.hi, freeLo, freeHi, unseen.lo, unseen.hi, 1),
+    oppThreats,
     myNear: nearYaku(table, m.lo, m.hi, freeLo, freeHi, unseen.lo, unseen.hi, 2),
   };
+}
+
+/** Whose a threat is, for a reason: named only at a table of three (two players have one opponent). */
+function seatOfThreat(a: Analysis, threat: Threat): { readonly seat?: Seat } {
+  return a.others.length > 1 ? { seat: threat.seat } : {};
 }
 
 /** What an action does with the cards: the card played (or turned) and the field cards it takes. */
@@ -164,10 +191,10 @@ export function whyOf(a: Analysis, action: RoundAction): AiMoveWhy {
     const t = completed[0]!;
     return { code: 'completes-yaku', yaku: t.id, points: t.value };
   }
-  // 2. Takes a card the opponent needs for a yaku they are one card from.
+  // 2. Takes a card an opponent needs for a yaku they are one card from.
   for (const threat of a.oppThreats) {
     const hit = idx.find((k) => inTarget(threat.target, k));
-    if (hit !== undefined) return { code: 'blocks-threat', card: CARDS[hit]!.id, yaku: threat.target.id };
+    if (hit !== undefined) return { code: 'blocks-threat', card: CARDS[hit]!.id, yaku: threat.target.id, ...seatOfThreat(a, threat) };
   }
   // 3. Brings one of my yaku closer.
   let best: { t: Target; gain: number } | null = null;
@@ -213,17 +240,17 @@ const VIEWINGS = [
 ] as const;
 
 /**
- * Under `viewing: weather`, the viewing yaku the opponent holds rained (fogged) off that this
+ * Under `viewing: weather`, the viewing yaku an opponent holds rained (fogged) off that this
  * capture would let score, by taking the last willow (paulownia) card off the field; null
- * otherwise. Public facts only: the field and the opponent's pile.
+ * otherwise. Public facts only: the field and the other players' piles.
  */
 export function captureFeedsWeatherYaku(view: PlayerView, action: RoundAction): ScoreItemId | null {
   if (view.rules.options.viewing !== 'weather' || action.type !== 'play' || action.lay === true) return null;
   const { taken } = effectOf(view, action);
   if (taken.length === 0) return null;
-  const theirs = new Set(view.captured[seatsOfDuel(view).opp]);
+  const piles = othersOf(view.player, seatCount(view.rules.options)).map((q) => new Set(view.captured[q]));
   for (const v of VIEWINGS) {
-    if (view.rules.options.yakuPoints[v.yaku] === null || !v.cards.every((c) => theirs.has(c))) continue;
+    if (view.rules.options.yakuPoints[v.yaku] === null || !piles.some((theirs) => v.cards.every((c) => theirs.has(c)))) continue;
     const onField = view.field.filter((c) => monthOfIndex(indexOf(c)) === v.month);
     if (onField.length > 0 && onField.every((c) => taken.includes(c))) return v.yaku;
   }
@@ -238,7 +265,11 @@ export function handWorth(view: PlayerView, value: (card: CardId) => number): { 
   return { worth, average };
 }
 
-/** The yaku the opponent is closest to (one card from), for koi-koi decisions, or null. */
-export function closestThreat(a: Analysis): ScoreItemId | null {
-  return a.oppThreats[0]?.target.id ?? null;
+/**
+ * The yaku an opponent is closest to (one card from), for koi-koi decisions, or null; with
+ * three players, whose (either of them can end the round).
+ */
+export function closestThreat(a: Analysis): { readonly yaku: ScoreItemId; readonly seat?: Seat } | null {
+  const threat = a.oppThreats[0];
+  return threat ? { yaku: threat.target.id, ...seatOfThreat(a, threat) } : null;
 }

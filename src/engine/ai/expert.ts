@@ -157,7 +157,7 @@ export function expertDecision(
     return {
       action: { type: 'call', call: 'shobu' },
       reasoning: reasons(
-        threat ? { code: 'stop-threat', points, yaku: threat } : hand <= 2 ? { code: 'stop-last-cards', points, hand } : { code: 'stop-risk', points, hand },
+        threat ? { code: 'stop-threat', points, ...threat } : hand <= 2 ? { code: 'stop-last-cards', points, hand } : { code: 'stop-risk', points, hand },
       ),
     };
   }

@@ -1,7 +1,8 @@
 /**
- * Computer opponents for Koi-Koi, in three levels. Each sees only its own `PlayerView` (the
- * functions accept nothing else): no peeking at the opponent's hand or the pile. Decisions are
- * synchronous, deterministic for a given seed, and come with short reasons a learner can read.
+ * Computer opponents for Koi-Koi, in three levels, at a table of two or three. Each sees only
+ * its own `PlayerView` (the functions accept nothing else): no peeking at another hand or the
+ * pile. Decisions are synchronous, deterministic for a given seed, and come with short reasons
+ * a learner can read.
  *
  *   chooseAction(view, level, seed, context?)  the level's move for the player of the view
  *   suggestMove(view, seed, context?)          the expert's move, for hints
@@ -41,7 +42,10 @@ export function chooseAction(view: PlayerView, level: AiLevel, seed: number, con
       view.phase === 'ended' ? 'chooseAction: the round is over' : `chooseAction: it is player ${view.toMove}'s move, not player ${view.player}'s`,
     );
   }
-  const s = hashSeed(seed, view.turn, view.captured[0].length, view.captured[1].length, view.field.length, view.hand.length);
+  const s =
+    view.captured.length === 2
+      ? hashSeed(seed, view.turn, view.captured[0].length, view.captured[1].length, view.field.length, view.hand.length)
+      : hashSeed(seed, view.turn, view.captured[0].length, view.captured[1].length, view.captured[2].length, view.field.length, view.hand.length);
   switch (level) {
     case 'beginner':
       return beginnerDecision(view, actions, createRng(s));

@@ -1,34 +1,36 @@
 /**
- * What the opponent's past plays say about their hand, from the public record only.
+ * What another player's past plays say about their hand, from the public record only.
  *
  * Players nearly always capture when they can: throwing a card away while holding a card that
- * matches the field is rare. So when the opponent threw a card away, every unseen card of a
- * month that was on the field at that moment is unlikely to be in their hand now (under the
- * standard turn structure their hand only shrinks, so it would have been there then too).
- * The expert deals such cards to the opponent less often in its determinisations.
+ * matches the field is rare. So when a player threw a card away, every unseen card of a month
+ * that was on the field at that moment is unlikely to be in their hand now (under the standard
+ * turn structure a hand only shrinks, so it would have been there then too). The expert deals
+ * such cards to that player less often in its determinisations; with three players each
+ * opponent's throws speak for their own hand.
  */
 import type { CardId } from '../cards';
 import type { PlayerView } from '../round';
-import { seatsOfDuel } from './two-seats';
+import { fieldSize } from '../round/round';
+import type { Seat } from '../round/seats';
 import type { Rng } from '../random';
 import { indexOf, monthOfIndex } from './sim';
 
 /**
- * Unseen cards the opponent probably does not hold (see above), or null when nothing can be
- * inferred (another turn structure, the wild Lightning, cards known to be in their hand).
+ * Unseen cards that `seat` (another player than the view's) probably does not hold (see
+ * above), or null when nothing can be inferred (another turn structure, the wild Lightning,
+ * cards known to be in their hand, no throw of theirs while the field held a match).
  */
-export function unlikelyInOpponentHand(view: PlayerView): Set<CardId> | null {
+export function unlikelyInHandOf(view: PlayerView, seat: Seat): Set<CardId> | null {
   const o = view.rules.options;
-  const { opp } = seatsOfDuel(view);
-  if (o.turnStructure !== 'standard' || view.lightningWild || view.knownInHands[opp].length > 0) return null;
-  const field: CardId[] = view.fieldAtDeal.slice(0, 8);
+  if (o.turnStructure !== 'standard' || view.lightningWild || view.knownInHands[seat].length > 0) return null;
+  const field: CardId[] = view.fieldAtDeal.slice(0, fieldSize(o));
   const months = new Set<number>();
   for (const e of view.log) {
     if (e.type === 'field-capture') {
       for (const c of e.captured) field.splice(field.indexOf(c), 1);
       field.push(...e.replacements);
     } else if (e.type === 'play' || e.type === 'draw') {
-      if (e.type === 'play' && e.player === opp && e.captured.length === 0) {
+      if (e.type === 'play' && e.player === seat && e.captured.length === 0) {
         for (const c of field) months.add(monthOfIndex(indexOf(c)));
       }
       if (e.captured.length === 0) field.push(e.card);
@@ -45,7 +47,7 @@ export function unlikelyInOpponentHand(view: PlayerView): Set<CardId> | null {
 }
 
 /**
- * Deals `count` of `cards` to the opponent, each card weighted (1, or `weight` for the unlikely
+ * Deals `count` of `cards` to one hand, each card weighted (1, or `weight` for the unlikely
  * ones), by weighted sampling without replacement; returns [hand, rest in random order].
  */
 export function weightedDeal(

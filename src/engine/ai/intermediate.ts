@@ -41,7 +41,7 @@ export function intermediateDecision(view: PlayerView, actions: readonly RoundAc
     const chance = a.myNear.find((n) => n.missing <= 2 && n.available >= n.missing);
     if (points >= KOIKOI_BELOW) return stop({ code: 'stop-good-score', points, hand });
     if (hand < KOIKOI_HAND) return stop({ code: 'stop-few-cards', points, hand });
-    if (threat) return stop({ code: 'stop-threat', points, yaku: threat });
+    if (threat) return stop({ code: 'stop-threat', points, ...threat });
     if (!chance) return stop({ code: 'stop-nothing-in-reach', points, hand });
     return {
       action: { type: 'call', call: 'koikoi' },

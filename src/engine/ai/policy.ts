@@ -1,10 +1,12 @@
 /**
- * The fast heuristic policy used inside the expert's playouts (both players, on a sampled
+ * The fast heuristic policy used inside the expert's playouts (every player, on a sampled
  * full state, but reading only what that player could see: captured piles, the field, their
  * own hand): capture what brings you closest to your yaku or keeps the opponent from theirs,
  * throw away what the opponent is least likely to take or want, and call koi-koi on a small
- * score while cards remain and the opponent is not one card from a yaku. Cheap enough for
- * thousands of playouts per move.
+ * score while cards remain and the opponent is not one card from a yaku. With three players
+ * "the opponent" is either other player: a card is worth denying by the larger of their gains,
+ * and koi-koi waits while either of them is one card from a yaku. Cheap enough for thousands
+ * of playouts per move.
  *
  * PLAYOUT_POLICY was tuned by self-play in the simulator (duplicate deals, 6,000–8,000 per
  * comparison): no random moves (+0.33 points a round over 10%), judging throws by the unseen
@@ -26,6 +28,8 @@ import {
   simCall,
   simDrawTake,
   simPlay,
+  capturedHi,
+  capturedLo,
   type Sim,
 } from './sim';
 
@@ -68,22 +72,40 @@ export const PLAYOUT_POLICY: PolicyParams = {
 const OPTS = newOptions();
 let GP = new Float64Array(64);
 let GQ = new Float64Array(64);
+let GR = new Float64Array(64);
 const FULL = HALF_MASK;
 
 let EXP = 2;
 
+/**
+ * Per-target gains of the player to move (GP) and of the others (GQ). With three seats GQ holds,
+ * target by target, the larger of the two other players' gains: a card is worth denying as much
+ * as it helps whichever of them it helps more. (A hot loop: seats as in sim.ts.)
+ */
 function gainsFor(table: TargetTable, s: Sim, p: number): void {
-  // The simulator's two seats, as in sim.ts (a hot loop: no call through round/seats.ts).
-  const q = 1 - p;
-  const freeLo = ~(s.lo[0] | s.lo[1]) & FULL;
-  const freeHi = ~(s.hi[0] | s.hi[1]) & FULL;
+  const freeLo = ~capturedLo(s) & FULL;
+  const freeHi = ~capturedHi(s) & FULL;
   const n = table.targets.length;
   if (GP.length < 2 * n) {
     GP = new Float64Array(2 * n);
     GQ = new Float64Array(2 * n);
+    GR = new Float64Array(2 * n);
   }
+  const q = p + 1 < s.n ? p + 1 : 0;
   targetGains(table, s.lo[p]!, s.hi[p]!, freeLo, freeHi, GP, EXP);
   targetGains(table, s.lo[q]!, s.hi[q]!, freeLo, freeHi, GQ, EXP);
+  if (s.n === 2) return;
+  const r = q + 1 < s.n ? q + 1 : 0;
+  targetGains(table, s.lo[r]!, s.hi[r]!, freeLo, freeHi, GR, EXP);
+  for (let i = 0; i < 2 * n; i++) if (GR[i]! > GQ[i]!) GQ[i] = GR[i]!;
+}
+
+/** Whether any player but p is within one card of a target worth at least `min` (see oneAway). */
+function threatAcross(table: TargetTable, s: Sim, p: number, freeLo: number, freeHi: number, min: number): boolean {
+  for (let q = 0; q < s.n; q++) {
+    if (q !== p && oneAway(table, s.lo[q]!, s.hi[q]!, freeLo, freeHi, min)) return true;
+  }
+  return false;
 }
 
 /**
@@ -101,13 +123,13 @@ function oneAway(table: TargetTable, lo: number, hi: number, freeLo: number, fre
 }
 
 /**
- * How likely a thrown card is to be taken by the opponent, from what the thrower can see: no
+ * How likely a thrown card is to be taken by another player, from what the thrower can see: no
  * risk when every other card of its month is captured or in the thrower's hand.
  */
 function throwRisk(s: Sim, hand: readonly number[], card: number): number {
   const first = card & ~3;
-  const capLo = s.lo[0] | s.lo[1];
-  const capHi = s.hi[0] | s.hi[1];
+  const capLo = capturedLo(s);
+  const capHi = capturedHi(s);
   let unseen = 0;
   for (let k = first; k < first + 4; k++) {
     if (k === card) continue;
@@ -152,12 +174,10 @@ function policyStep(s: Sim, rng: Rng, params: PolicyParams): void {
   const p = s.toMove;
   if (s.phase === PHASE_DECISION) {
     let koikoi = s.stopPoints < params.koikoiBelow && s.hands[p]!.length >= params.koikoiHand;
-    const freeLo = ~(s.lo[0] | s.lo[1]) & FULL;
-    const freeHi = ~(s.hi[0] | s.hi[1]) & FULL;
-    if (koikoi && params.respectThreats) {
-      const q = 1 - p;
-      koikoi = !oneAway(table, s.lo[q]!, s.hi[q]!, freeLo, freeHi, params.threatMin);
-    }
+    const freeLo = ~capturedLo(s) & FULL;
+    const freeHi = ~capturedHi(s) & FULL;
+    // Any other player one card from a yaku can end the round.
+    if (koikoi && params.respectThreats) koikoi = !threatAcross(table, s, p, freeLo, freeHi, params.threatMin);
     if (koikoi && params.needNear > 0) koikoi = oneAway(table, s.lo[p]!, s.hi[p]!, freeLo, freeHi, 0, params.needNear);
     simCall(s, koikoi);
     return;
@@ -230,7 +250,7 @@ export const OPPONENT_MODEL: PolicyParams = {
   needNear: 2,
 };
 
-/** Plays the round to its end with the heuristic policy (`opponent` for the other player than `me`). */
+/** Plays the round to its end with the heuristic policy (`opponent` for every player but `me`). */
 export function playout(s: Sim, rng: Rng, params: PolicyParams = PLAYOUT_POLICY, me = -1, opponent: PolicyParams = params): void {
   while (s.phase !== PHASE_ENDED) policyStep(s, rng, me < 0 || s.toMove === me ? params : opponent);
 }

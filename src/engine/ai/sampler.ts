@@ -2,22 +2,31 @@
  * Determinised playouts from a player's view, shared by the expert and the coach so that a
  * move the expert plays and a grade the coach gives come from the same simulations.
  *
- * The k-th determinisation deals the hidden cards (the opponent's hand, the pile order) at
- * random consistently with the view; every action is played out from the same k-th
+ * The k-th determinisation deals the hidden cards (every other hand, the pile order) at
+ * random consistently with the view: each hand as large as `view.handCounts` says, holding the
+ * cards known to be there (`knownInHands`); every action is played out from the same k-th
  * determinisation with the same k-th playout seed (common random numbers), so differences
  * between actions are not drowned in the luck of the deal.
  */
-import { hashSeed, createRng } from '../random';
-import { sampleState, type PlayerView, type RoundAction } from '../round';
-import { seatsOfDuel } from './two-seats';
+import { hashSeed, createRng, type Rng } from '../random';
+import { othersOf, sampleState, seatCount, type PlayerView, type RoundAction, type Seat } from '../round';
 import type { CardId } from '../cards';
 import { playout, type PolicyParams } from './policy';
 import { cloneSim, indexOf, simApplyAction, simDiff, simFromState, type Sim } from './sim';
-import { unlikelyInOpponentHand, weightedDeal } from './inference';
+import { unlikelyInHandOf, weightedDeal } from './inference';
+
+/** What the record says of another player's hand: the cards they probably do not hold. */
+interface HandReading {
+  readonly seat: Seat;
+  readonly unlikely: ReadonlySet<CardId> | null;
+}
+
+const NOTHING: ReadonlySet<CardId> = new Set();
 
 export class Sampler {
   private readonly bases: Sim[] = [];
-  private readonly unlikely: Set<CardId> | null;
+  /** Each other seat's reading, in turn order; null when no hand can be read (see inference.ts). */
+  private readonly readings: readonly HandReading[] | null;
   private template: Sim | null = null;
 
   constructor(
@@ -27,35 +36,45 @@ export class Sampler {
     private readonly opponent: PolicyParams,
     private readonly inferenceWeight: number,
   ) {
-    this.unlikely = inferenceWeight < 1 ? unlikelyInOpponentHand(view) : null;
+    this.readings = inferenceWeight < 1 ? readHands(view) : null;
   }
 
   /**
    * The k-th determinisation, built on first use: a full state consistent with the view
-   * (`sampleState`), with the opponent's hand dealt less often from cards they would probably
-   * have captured with (see inference.ts).
+   * (`sampleState`), with each other hand dealt less often from cards that player would
+   * probably have captured with (see inference.ts).
    */
   base(k: number): Sim {
     while (this.bases.length <= k) {
       const i = this.bases.length;
       const rng = createRng(hashSeed(this.seed, 0x5a3e, i));
-      if (this.unlikely === null) {
+      if (this.readings === null) {
         this.bases.push(simFromState(sampleState(this.view, rng)));
         continue;
       }
       this.template ??= simFromState(sampleState(this.view, rng));
       const s = cloneSim(this.template);
-      const { opp } = seatsOfDuel(this.view);
-      const [hand, pile] = weightedDeal(this.view.unseen, this.view.handCounts[opp], this.unlikely, this.inferenceWeight, rng);
-      s.hands[opp] = hand.map(indexOf);
-      s.pile = pile.map(indexOf);
-      s.pileTop = 0;
+      this.dealWeighted(s, this.readings, rng);
       this.bases.push(s);
     }
     return this.bases[k]!;
   }
 
-  /** Point difference (for the view's player) of playing `action` then the k-th playout. */
+  /** Deals the unseen cards to the other hands (each weighted by its reading) and the pile. */
+  private dealWeighted(s: Sim, readings: readonly HandReading[], rng: Rng): void {
+    const view = this.view;
+    let rest: readonly CardId[] = view.unseen;
+    for (const { seat, unlikely } of readings) {
+      const known = view.knownInHands[seat];
+      const [hand, left] = weightedDeal(rest, view.handCounts[seat] - known.length, unlikely ?? NOTHING, this.inferenceWeight, rng);
+      s.hands[seat] = [...known, ...hand].map(indexOf);
+      rest = left;
+    }
+    s.pile = rest.map(indexOf);
+    s.pileTop = 0;
+  }
+
+  /** Point difference (for the view's player: `simDiff`) of playing `action` then the k-th playout. */
   run(action: RoundAction, k: number): number {
     return simDiff(this.runToEnd(action, k), this.view.player);
   }
@@ -67,4 +86,10 @@ export class Sampler {
     playout(s, createRng(hashSeed(this.seed, 0x91a7, k)), this.policy, this.view.player, this.opponent);
     return s;
   }
+}
+
+/** Each other seat's reading, or null when none says anything (the plain deal of sampleState). */
+function readHands(view: PlayerView): readonly HandReading[] | null {
+  const readings = othersOf(view.player, seatCount(view.rules.options)).map((seat) => ({ seat, unlikely: unlikelyInHandOf(view, seat) }));
+  return readings.some((r) => r.unlikely !== null) ? readings : null;
 }

@@ -11,10 +11,11 @@
  * A `Sim` is built from a RoundState (in practice one sampled from a PlayerView with
  * `sampleState`, so the AI never sees the real hidden cards).
  *
- * Two seats are wired in here on purpose (`1 - p` for the opponent, per-seat arrays of two):
- * this runs inside every playout, where a call through round/seats.ts per move would cost; the
- * round engine asks seats.ts, and the differential test keeps this twin in step with it, so a
- * third seat shows up here as a failing test rather than a silent difference.
+ * Two or three seats (`n`): the per-seat arrays have one entry per seat, the next seat is
+ * `p + 1` wrapping at `n`, and a win is paid as the engine's `gainsBySeat` pays it. This runs
+ * inside every playout, where a call through round/seats.ts per move would cost, so the few
+ * seat rules are written out here; the differential test plays both seat counts against the
+ * round engine (which asks seats.ts), so a difference shows up there rather than silently.
  */
 import { CARDS, type CardId } from '../cards';
 import { hiBit, indexOfCard, loBit, monthOfIndex } from '../card-set';
@@ -50,6 +51,15 @@ export const PHASE_LUCKY_HAND = 4;
 /** `simPlay`'s option for a matching card laid on the field (`handCapture: optional`). */
 const LAY = -2;
 
+/**
+ * One mutable value per seat, indexed by seat: the simulator's twin of round/seats.ts's
+ * `BySeat` (its length is the seat count, 2 or 3).
+ */
+export type SimSeats<T> = T[] & { [S in 0 | 1 | 2]: T };
+
+/** Per-seat values from a list with one per seat. */
+const perSeat = <T>(values: T[]): SimSeats<T> => values as SimSeats<T>;
+
 export interface Sim {
   o: RuleOptions;
   c: CompiledScoring;
@@ -62,12 +72,15 @@ export interface Sim {
   drawFate: number;
   /** Players still to decide a dealt lucky hand, the first asked now. */
   luckyPending: number[];
-  hands: [number[], number[]];
+  /** Seats at the table: 2 or 3 (every per-seat array has this length). */
+  n: number;
+  hands: SimSeats<number[]>;
   field: number[];
   pile: number[];
   pileTop: number;
-  lo: [number, number];
-  hi: [number, number];
+  /** Each seat's captured pile as two 24-bit masks. */
+  lo: SimSeats<number>;
+  hi: SimSeats<number>;
   phase: number;
   toMove: number;
   playsLeft: number;
@@ -76,14 +89,15 @@ export interface Sim {
   startLo: number;
   startHi: number;
   startWeather: number;
-  calls: [number, number];
+  /** Koi-koi calls per seat. */
+  calls: SimSeats<number>;
   callCount: number;
   lastCaller: number;
   lastYaku: number;
   stopPoints: number;
   fieldBrights: number;
-  /** Once ended: each player's points and the winner (-1: none). */
-  points: [number, number];
+  /** Once ended: each seat's points (the engine's `gainsBySeat`) and the winner (-1: none). */
+  points: SimSeats<number>;
   winner: number;
 }
 
@@ -121,17 +135,17 @@ const DRAW_FATES = { field: 0, 'hand-face-up-play-one': 1, 'hand-face-down-turn-
 export function simFromState(s: RoundState): Sim {
   const o = s.rules.options;
   const p = s.toMove;
+  const n = s.captured.length;
   const start = maskBits(s.captured[p], 0, Math.min(s.turnStartCaptured, s.captured[p].length));
-  const c0 = maskBits(s.captured[0], 0, s.captured[0].length);
-  const c1 = maskBits(s.captured[1], 0, s.captured[1].length);
+  const piles = s.captured.map((c) => maskBits(c, 0, c.length));
   let brights = 0;
   if (o.fieldBrightMultiplier !== 'off') {
     const seen = new Set<CardId>();
     for (const id of s.fieldAtDeal) if (CARDS[indexOf(id)]!.kind === 'bright') seen.add(id);
     brights = seen.size;
   }
-  const calls: [number, number] = [0, 0];
-  for (const c of s.calls) calls[c as 0 | 1] += 1; // two seats: ai/two-seats.ts
+  const calls = perSeat(new Array<number>(n).fill(0));
+  for (const c of s.calls) calls[c] += 1;
   const sim: Sim = {
     o,
     c: compileScoring(s.rules),
@@ -141,12 +155,13 @@ export function simFromState(s: RoundState): Sim {
     structure: o.turnStructure === 'draw-first-play-two' ? 1 : 0,
     drawFate: DRAW_FATES[unmatchedDrawFate(o)],
     luckyPending: s.luckyHandsToAsk.map((h) => h.player),
-    hands: [s.hands[0].map(indexOf), s.hands[1].map(indexOf)],
+    n,
+    hands: perSeat(s.hands.map((h) => h.map(indexOf))),
     field: s.field.map(indexOf),
     pile: s.pile.slice(s.pileTop).map(indexOf),
     pileTop: 0,
-    lo: [c0.lo, c1.lo],
-    hi: [c0.hi, c1.hi],
+    lo: perSeat(piles.map((m) => m.lo)),
+    hi: perSeat(piles.map((m) => m.hi)),
     phase: PHASES[s.phase]!,
     toMove: p,
     playsLeft: s.playsLeft,
@@ -161,28 +176,57 @@ export function simFromState(s: RoundState): Sim {
     lastYaku: s.lastYaku === null ? -1 : s.lastYaku,
     stopPoints: s.decision ? s.decision.stopPoints : 0,
     fieldBrights: brights,
-    points: [0, 0],
+    points: perSeat(new Array<number>(n).fill(0)),
     winner: -1,
   };
   if (s.result) {
-    sim.points = [s.result.points[0], s.result.points[1]];
+    sim.points = perSeat([...s.result.points]);
     sim.winner = s.result.winner === null ? -1 : s.result.winner;
   }
   return sim;
 }
 
 export function cloneSim(s: Sim): Sim {
+  // Written out per seat count: a clone starts every playout.
+  if (s.n === 2) {
+    return {
+      ...s,
+      hands: perSeat([s.hands[0].slice(), s.hands[1].slice()]),
+      field: s.field.slice(),
+      pile: s.pile,
+      lo: perSeat([s.lo[0], s.lo[1]]),
+      hi: perSeat([s.hi[0], s.hi[1]]),
+      calls: perSeat([s.calls[0], s.calls[1]]),
+      points: perSeat([s.points[0], s.points[1]]),
+      luckyPending: s.luckyPending.slice(),
+    };
+  }
   return {
     ...s,
-    hands: [s.hands[0].slice(), s.hands[1].slice()],
+    hands: perSeat([s.hands[0].slice(), s.hands[1].slice(), s.hands[2].slice()]),
     field: s.field.slice(),
     pile: s.pile,
-    lo: [s.lo[0], s.lo[1]],
-    hi: [s.hi[0], s.hi[1]],
-    calls: [s.calls[0], s.calls[1]],
-    points: [s.points[0], s.points[1]],
+    lo: perSeat([s.lo[0], s.lo[1], s.lo[2]]),
+    hi: perSeat([s.hi[0], s.hi[1], s.hi[2]]),
+    calls: perSeat([s.calls[0], s.calls[1], s.calls[2]]),
+    points: perSeat([s.points[0], s.points[1], s.points[2]]),
     luckyPending: s.luckyPending.slice(),
   };
+}
+
+/** The seat after `p` (turn order). */
+export function simNext(s: Sim, p: number): number {
+  return p + 1 < s.n ? p + 1 : 0;
+}
+
+/** Every captured card (all piles), as two 24-bit masks: the low word. */
+export function capturedLo(s: Sim): number {
+  return s.n === 2 ? s.lo[0] | s.lo[1] : s.lo[0] | s.lo[1] | s.lo[2];
+}
+
+/** Every captured card (all piles): the high word. */
+export function capturedHi(s: Sim): number {
+  return s.n === 2 ? s.hi[0] | s.hi[1] : s.hi[0] | s.hi[1] | s.hi[2];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -268,6 +312,10 @@ const BEFORE = new Int32Array(ITEM_COUNT);
 const AFTER = new Int32Array(ITEM_COUNT);
 const SELF: FastSide = { lo: 0, hi: 0, calls: 0 };
 const OPP: FastSide = { lo: 0, hi: 0, calls: 0 };
+/** Three seats under both-players: the second other pile, judged alone (as the round engine does). */
+const OTHER: FastSide = { lo: 0, hi: 0, calls: 0 };
+const NOBODY: FastSide = { lo: 0, hi: 0, calls: 0 };
+const OTHER_ITEMS = new Int32Array(ITEM_COUNT);
 
 /**
  * `list.splice(at, 1)` (a negative `at` counts from the end) without the array of removed
@@ -355,15 +403,27 @@ function continueTurn(s: Sim): void {
   }
 }
 
+/**
+ * Base points of player p holding (lo, hi), with p's scoring items in `out`. Under
+ * `yakuCounting: both-players` every other pile's yaku count too: the next seat's through
+ * evaluateFast, with three seats the one after it judged alone (baseNow of the round engine).
+ */
 function baseOf(s: Sim, p: number, lo: number, hi: number, weather: number, out: Int32Array): number {
-  const q = 1 - p;
+  const q = p + 1 < s.n ? p + 1 : 0;
+  const w = s.c.viewing === 3 ? weather : 0;
   SELF.lo = lo;
   SELF.hi = hi;
   SELF.calls = s.calls[p]!;
   OPP.lo = s.lo[q]!;
   OPP.hi = s.hi[q]!;
   OPP.calls = s.calls[q]!;
-  return evaluateFast(s.c, SELF, OPP, s.month, s.c.viewing === 3 ? weather : 0, out);
+  const base = evaluateFast(s.c, SELF, OPP, s.month, w, out);
+  if (s.n === 2 || !s.c.bothPlayers) return base;
+  const r = q + 1 < s.n ? q + 1 : 0;
+  OTHER.lo = s.lo[r]!;
+  OTHER.hi = s.hi[r]!;
+  OTHER.calls = s.calls[r]!;
+  return base + evaluateFast(s.c, OTHER, NOBODY, s.month, w, OTHER_ITEMS);
 }
 
 /** Points player p would score by stopping now. */
@@ -380,7 +440,6 @@ function totalFor(s: Sim, p: number, base: number): number {
 
 function endTurn(s: Sim): void {
   const p = s.toMove;
-  const q = 1 - p;
   if (s.lo[p] === s.startLo && s.hi[p] === s.startHi && s.c.viewing !== 3) {
     nextTurnOrEnd(s);
     return;
@@ -398,7 +457,9 @@ function endTurn(s: Sim): void {
   }
   s.lastYaku = p;
   const left = cardsLeftForLastTurn(s.o, s.hands[p]!.length, s.pile.length - s.pileTop);
-  if (koikoiRefusalCode(s.o, base, s.calls[p]!, s.calls[q]!, left) !== null) {
+  // "The opponent" of counterKoikoi is any other player.
+  const own = s.calls[p]!;
+  if (koikoiRefusalCode(s.o, base, own, s.callCount - own, left) !== null) {
     finishWon(s, p);
     return;
   }
@@ -406,25 +467,29 @@ function endTurn(s: Sim): void {
   s.phase = PHASE_DECISION;
 }
 
+function handsEmpty(s: Sim): boolean {
+  return s.hands[0].length === 0 && s.hands[1].length === 0 && (s.n === 2 || s.hands[2].length === 0);
+}
+
 function nextTurnOrEnd(s: Sim): void {
-  if (s.hands[0].length === 0 && s.hands[1].length === 0 && (s.o.roundEnd === 'hands-empty' || s.pileTop >= s.pile.length)) {
+  if (handsEmpty(s) && (s.o.roundEnd === 'hands-empty' || s.pileTop >= s.pile.length)) {
     finishExhaustive(s);
   } else {
-    startTurn(s, 1 - s.toMove);
+    startTurn(s, simNext(s, s.toMove));
   }
+}
+
+/** What each seat gains when `scorer` scores `gain`: gainsBySeat of round/seats.ts. */
+function pay(s: Sim, scorer: number, gain: number): void {
+  const zeroSum = s.o.zeroSum && gain !== 0;
+  for (let q = 0; q < s.n; q++) s.points[q] = q === scorer ? (zeroSum ? gain * (s.n - 1) : gain) : zeroSum ? -gain : 0;
 }
 
 function finish(s: Sim, winner: number, points: number, privilege: boolean): void {
   const o = s.o;
-  s.points = [0, 0];
-  if (winner >= 0) {
-    s.points[winner] = points;
-    s.points[1 - winner] = o.zeroSum && points !== 0 ? -points : 0;
-  } else if (privilege) {
-    const d = o.dealerPrivilegePoints;
-    s.points[s.dealer] = d;
-    s.points[1 - s.dealer] = o.zeroSum && d !== 0 ? -d : 0;
-  }
+  s.points = perSeat(s.n === 2 ? [0, 0] : [0, 0, 0]);
+  if (winner >= 0) pay(s, winner, points);
+  else if (privilege) pay(s, s.dealer, o.dealerPrivilegePoints);
   s.winner = winner;
   s.phase = PHASE_ENDED;
   s.drawn = -1;
@@ -446,7 +511,8 @@ function finishExhaustive(s: Sim): void {
       if (s.lastYaku < 0) return finish(s, -1, 0, false);
       return finishWon(s, s.lastYaku);
     case 'koikoi-caller-loses':
-      if (s.callCount === 0) return finish(s, -1, 0, false);
+      // Two-player only (buildRuleSet refuses it with three), as in the round engine.
+      if (s.callCount === 0 || s.n !== 2) return finish(s, -1, 0, false);
       return finishWon(s, 1 - s.lastCaller);
   }
 }
@@ -457,7 +523,7 @@ function finishExhaustive(s: Sim): void {
 
 /** Whether any pile holds a yaku now (`dealerPrivilegeWhen: no-yaku`). */
 function simAnyPileHoldsYaku(s: Sim): boolean {
-  for (let p = 0; p < 2; p++) {
+  for (let p = 0; p < s.n; p++) {
     baseOf(s, p, s.lo[p]!, s.hi[p]!, s.c.viewing === 3 ? weatherOfIndices(s.field) : 0, AFTER);
     for (let i = 0; i < ITEM_COUNT; i++) if (AFTER[i]! >= 0) return true;
   }
@@ -547,12 +613,17 @@ export function simApplyAction(s: Sim, action: RoundAction): void {
 
 /**
  * The net points of a playout for player p once the round has ended: what p's total gained
- * minus what the opponent's gained, i.e. how far the round moved p's lead. Under `zeroSum`
- * the loser's total falls by what the winner's rises, so a round won for n points is worth
- * 2n (the scale `winChance` reads: it gives each side half of it). The one definition of a
- * playout's value: the expert's search, the coach and the puzzles' koi-koi estimate all ask
- * it.
+ * minus what the others' gained on average, i.e. how far the round moved p's lead over the
+ * table. With two players, p's gain minus the opponent's: under `zeroSum` the loser's total
+ * falls by what the winner's rises, so a round won for n points is worth 2n (the scale
+ * `winChance` reads: it gives each side half of it). With three, a round p wins for n is worth
+ * n (2n + n under zeroSum, where each other seat pays n), one another seat wins n/2 against p
+ * (3n/2 under zeroSum). The one definition of a playout's value: the expert's search, the
+ * coach and the puzzles' koi-koi estimate all ask it.
  */
 export function simDiff(s: Sim, p: PlayerIndex | number): number {
-  return s.points[p]! - s.points[1 - p]!;
+  if (s.n === 2) return s.points[p]! - s.points[1 - p]!;
+  let others = 0;
+  for (let q = 0; q < s.n; q++) if (q !== p) others += s.points[q]!;
+  return s.points[p]! - others / (s.n - 1);
 }

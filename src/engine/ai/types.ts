@@ -1,5 +1,6 @@
 import type { CardId } from '../cards';
 import type { RoundAction } from '../round';
+import type { Seat } from '../round/seats';
 import type { ScoreItemId } from '../scoring/yaku-ids';
 
 /**
@@ -38,7 +39,7 @@ export const AI_MOVE_WHY_CODES = [
   /** A throw of little use to the opponent. */
   'throw-useless-to-opponent',
   'completes-yaku',
-  /** Takes a card the opponent needs for a yaku they are one card from. */
+  /** Takes a card an opponent needs for a yaku they are one card from (with three players, `seat` says whose). */
   'blocks-threat',
   /** Brings a yaku closer: `missing` cards still needed, `unseen` of its cards not yet seen. */
   'brings-closer',
@@ -60,7 +61,7 @@ export type AiMoveWhyCode = (typeof AI_MOVE_WHY_CODES)[number];
 export type AiMoveWhy =
   | { readonly code: 'throw-safe' | 'throw-least-harmful' | 'throw-useless-to-opponent' }
   | { readonly code: 'completes-yaku'; readonly yaku: ScoreItemId; readonly points: number }
-  | { readonly code: 'blocks-threat'; readonly card: CardId; readonly yaku: ScoreItemId }
+  | { readonly code: 'blocks-threat'; readonly card: CardId; readonly yaku: ScoreItemId; readonly seat?: Seat }
   | { readonly code: 'brings-closer'; readonly yaku: ScoreItemId; readonly missing: number; readonly unseen: number }
   | { readonly code: 'denies-card'; readonly card: CardId }
   | { readonly code: 'captures-safely'; readonly cards: number }
@@ -131,7 +132,8 @@ export type AiReason =
   | { readonly code: 'standing'; readonly standing: AiStanding; readonly play: 'koikoi' | 'stop' }
   | { readonly code: 'stop-beginner' | 'stop-good-score' | 'stop-nothing-in-reach' | 'stop-risk' | 'koikoi-odds'; readonly points: number; readonly hand: number }
   | { readonly code: 'stop-few-cards' | 'stop-last-cards'; readonly points: number; readonly hand: number }
-  | { readonly code: 'stop-threat'; readonly points: number; readonly yaku: ScoreItemId }
+  /** `seat`: with three players, the opponent one card from `yaku` (either can end the round). */
+  | { readonly code: 'stop-threat'; readonly points: number; readonly yaku: ScoreItemId; readonly seat?: Seat }
   | { readonly code: 'koikoi-chance'; readonly points: number; readonly hand: number; readonly yaku: ScoreItemId; readonly missing: number }
   | { readonly code: 'koikoi-opponent-not-close' | 'fallback-first-legal' }
   | { readonly code: 'decision-sim'; readonly playouts: number; readonly koikoiPoints: number; readonly stopPoints: number }

@@ -1,5 +1,6 @@
 /**
- * Settings before a game: the opponent, the rounds, who deals first, undo, and the whole
+ * Settings before a game: two or three players, each computer opponent's level, the rounds,
+ * who deals first, undo, and the whole
  * rule set (the site's rules panel, folded away). Rounds and first dealer are options of a
  * rule set, but choosing them here is about this one game: they go into the game's own rules
  * (built through the engine when it starts), never into the reader's site-wide rules.
@@ -11,7 +12,9 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { buildRuleSet } from '../../engine/rules/ruleset';
 import { ruleErrorText } from '../../words/errors';
 import { closeSetup, newGame, type PlaySession } from './game-store';
-import { playText } from './words';
+import { playText } from './panel-words';
+import { seatNamesOf } from './words';
+import { seatWord } from '../../words/format';
 import { AI_LEVELS, type AiLevel } from '../table/computer-driver';
 import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 import { optionChoiceText, valueMeaning } from '../rules-choice/option-format';
@@ -43,6 +46,9 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
     if (openRules) showRules();
   }, [openRules]);
   const [level, setLevel] = useState<AiLevel>(session?.level ?? 'beginner');
+  const [level2, setLevel2] = useState<AiLevel>(session?.level2 ?? session?.level ?? 'beginner');
+  const [players, setPlayers] = useState<2 | 3>(rules.options.players);
+  useEffect(() => setPlayers(rules.options.players), [rules.options.players]);
   const [undo, setUndo] = useState(session?.undo ?? true);
   const [error, setError] = useState<string | null>(null);
   const [rounds, setRounds] = useState(rules.options.rounds);
@@ -59,8 +65,7 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
       {inProgress && (
         <p class="notice">
           <span>
-            A game is in progress (round {session.game.round}, you {session.game.totals[0]}, the computer {session.game.totals[1]}).
-            Starting a new game replaces it.
+            {playText('setup.in-progress', { round: session.game.round, scores: scoresText(session) })}
           </span>
           <button type="button" class="secondary" onClick={closeSetup} data-action="back-to-game">
             Back to your game
@@ -71,28 +76,31 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
         class="setup__form"
         onSubmit={(e) => {
           e.preventDefault();
-          // This game's rules: the reader's, with this game's rounds and first dealer, for the two
-          // seats of the practice table (the reader's rules may seat three).
-          const game = buildRuleSet(rules.preset, { ...rules.overrides, rounds, firstDealer, players: 2 });
+          // This game's rules: the reader's, with this game's rounds, first dealer and players. A
+          // hand size the reader chose for the other player count is left out (the engine deals
+          // seven to three players and refuses seven to two).
+          const { handSize: _hand, ...overrides } = rules.overrides as Record<string, unknown>;
+          const keep = players === rules.options.players ? rules.overrides : overrides;
+          const game = buildRuleSet(rules.preset, { ...keep, rounds, firstDealer, players });
           if (!game.ok) {
             setError(ruleErrorText(game.error));
             return;
           }
-          newGame({ rules: game.value, level, undo });
+          newGame({ rules: game.value, level, level2: players === 3 ? level2 : null, undo });
         }}
       >
-        <fieldset class="setup__levels">
-          <legend>Opponent</legend>
-          {AI_LEVELS.map((id) => (
-            <label key={id} class="setup__level">
-              <input type="radio" name="play-level" value={id} checked={level === id} onChange={() => setLevel(id)} />
-              <span>
-                <strong>{AI_LEVEL_WORDS[id].label}</strong>
-                <span class="setup__desc">{AI_LEVEL_WORDS[id].description}</span>
-              </span>
+        <fieldset class="setup__players">
+          <legend>{playText('setup.players')}</legend>
+          {([2, 3] as const).map((n) => (
+            <label key={n} class="setup__check">
+              <input type="radio" name="play-players" value={String(n)} checked={players === n} onChange={() => setPlayers(n)} />{' '}
+              {playText(n === 2 ? 'setup.players.two' : 'setup.players.three')}
             </label>
           ))}
         </fieldset>
+
+        <LevelChoice legend={playText(players === 2 ? 'setup.opponent' : 'setup.opponent.left')} name="play-level" level={level} onChange={setLevel} />
+        {players === 3 && <LevelChoice legend={playText('setup.opponent.right')} name="play-level-2" level={level2} onChange={setLevel2} />}
 
         <div class="setup__row">
           <label for="play-rounds">Rounds</label>
@@ -134,19 +142,13 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
         <div class="setup__row">
           <label class="setup__check">
             <input type="checkbox" checked={undo} onChange={(e) => setUndo(e.currentTarget.checked)} id="play-undo" /> Allow undo
-            <span class="setup__desc">Take back your last move (and the computer’s reply). Handy while learning.</span>
+            <span class="setup__desc">{playText(players === 2 ? 'setup.undo' : 'setup.undo.three')}</span>
           </label>
         </div>
 
         {error && (
           <p class="notice notice--warn" role="alert">
             ⚠ {error}
-          </p>
-        )}
-
-        {rules.options.players !== 2 && (
-          <p class="notice" data-notice="two-seats">
-            {playText('setup.two-seats', { players: rules.options.players })}
           </p>
         )}
 
@@ -176,4 +178,28 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
       </details>
     </section>
   );
+}
+
+/** One computer opponent's level. */
+function LevelChoice({ legend, name, level, onChange }: { readonly legend: string; readonly name: string; readonly level: AiLevel; readonly onChange: (l: AiLevel) => void }) {
+  return (
+    <fieldset class="setup__levels">
+      <legend>{legend}</legend>
+      {AI_LEVELS.map((id) => (
+        <label key={id} class="setup__level">
+          <input type="radio" name={name} value={id} checked={level === id} onChange={() => onChange(id)} />
+          <span>
+            <strong>{AI_LEVEL_WORDS[id].label}</strong>
+            <span class="setup__desc">{AI_LEVEL_WORDS[id].description}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** "you 3, the computer 5" / "you 3, Computer (left) 5, Computer (right) 0". */
+function scoresText(session: PlaySession): string {
+  const seats = seatNamesOf(session.game);
+  return session.game.totals.map((t, p) => `${seatWord(seats[p as 0 | 1 | 2])} ${t}`).join(', ');
 }

@@ -83,8 +83,7 @@ export type PlayError =
   | { readonly code: 'invalid-rules'; readonly error: RuleError }
   | { readonly code: 'unknown-level'; readonly level: unknown }
   | { readonly code: 'incomplete-settings' | 'steps-not-a-list' | 'check-mismatch' }
-  | { readonly code: 'not-a-move'; readonly move: number }
-  | { readonly code: 'two-seats-only'; readonly players: number };
+  | { readonly code: 'not-a-move'; readonly move: number };
 
 export type Outcome<T> = Result<T, PlayError>;
 
@@ -106,9 +105,6 @@ export function gameFromDeal(rules: RuleSet, seed: number, round: number, dealer
 }
 
 export function startingGame(origin: GameOrigin, rules: RuleSet): Outcome<GameState> {
-  // The practice table seats you and one computer opponent (the computer levels play two-player
-  // rounds); a rule set for three, from a link or a save, is refused here rather than dealt.
-  if (rules.options.players !== 2) return err({ code: 'two-seats-only', players: rules.options.players });
   if (origin.kind === 'new') return ok(createGame({ rules, seed: origin.seed }));
   return gameFromDeal(rules, origin.seed, origin.round, origin.dealer);
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { pairBySeat, type TwoSeat } from '../../../src/engine/round/seats';
+import { bySeat, pairBySeat, type Seat, type TwoSeat } from '../../../src/engine/round/seats';
 import { CARD_IDS, type CardId, type RuleSet } from '../../../src/engine';
 import { chooseAction, type AiDecision, type AiLevel } from '../../../src/engine/ai';
 import { EXPERT_BUDGET, expertDecision } from '../../../src/engine/ai/expert';
@@ -29,12 +29,12 @@ export type Decide = (view: PlayerView, seed: number) => AiDecision;
 export const levelDecider = (level: AiLevel): Decide => (view, seed) => chooseAction(view, level, seed);
 export const smallExpert: Decide = (view, seed) => expertDecision(view, viewLegalActions(view), seed, undefined, SMALL_BUDGET);
 
-/** Plays a whole game; checks every decision is legal and explained. Returns the finished game. */
-export function playGame(r: RuleSet, seed: number, players: readonly [Decide, Decide]): GameState {
+/** Plays a whole game (one decider per seat); checks every decision is legal and explained. Returns the finished game. */
+export function playGame(r: RuleSet, seed: number, players: readonly [Decide, Decide] | readonly [Decide, Decide, Decide]): GameState {
   return playWholeGame(createGame({ rules: r, seed, explain: false }), (g, p, move) => {
     const view = playerView(g.current, p);
     const legal = viewLegalActions(view);
-    const decision = players[p === 0 ? 0 : 1](view, hashSeed(seed, move));
+    const decision = players[p]!(view, hashSeed(seed, move));
     if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(decision.action))) {
       expect.fail(`illegal decision ${JSON.stringify(decision.action)}; legal: ${JSON.stringify(legal)}`);
     }
@@ -118,4 +118,50 @@ export function threatenedDecision(): RoundState {
     ],
     decision: { yaku: ['akatan'], base: 5, stopPoints: 5 },
   });
+}
+
+export interface Position3Spec {
+  readonly rules?: RuleSet;
+  readonly toMove?: Seat;
+  readonly hands: readonly [readonly CardId[], readonly CardId[], readonly CardId[]];
+  readonly field: readonly CardId[];
+  readonly captured: readonly [readonly CardId[], readonly CardId[], readonly CardId[]];
+  readonly decision?: { readonly yaku: readonly string[]; readonly base: number; readonly stopPoints: number };
+}
+
+/** A mid-round position at a table of three (as `position`; the rules get `players: 3`). */
+export function position3(spec: Position3Spec): RoundState {
+  const r = spec.rules ?? rules('fudawiki', { players: 3 });
+  const used = [...spec.hands.flat(), ...spec.field, ...spec.captured.flat()];
+  const pile = CARD_IDS.filter((c) => !used.includes(c));
+  if (new Set([...used, ...pile]).size !== 48 || used.length + pile.length !== 48) throw new Error('position3 must use all 48 cards once');
+  // A fixed deal for createRound: the deck by a stride of 5 (no month twice in a hand or on the field).
+  const deck = CARD_IDS.map((_, i) => CARD_IDS[(i * 5) % 48]!);
+  const deal = {
+    hands: bySeat(3, (p) => deck.slice(7 * p, 7 * p + 7)),
+    field: deck.slice(21, 27),
+    pile: deck.slice(27),
+  };
+  const created = createRound({ rules: r, month: 1, dealer: 0, deal, explain: false });
+  if (!created.ok) throw new Error(roundErrorText(created.error));
+  const me = spec.toMove ?? 0;
+  return {
+    ...created.value,
+    deal: null,
+    hands: bySeat(3, (p) => spec.hands[p]),
+    field: spec.field,
+    pile,
+    pileTop: 0,
+    captured: bySeat(3, (p) => spec.captured[p]),
+    toMove: me,
+    turn: 9,
+    phase: spec.decision ? 'decision' : 'play',
+    playsLeft: spec.decision ? 0 : 1,
+    drawLeft: !spec.decision,
+    turnStartCaptured: spec.decision ? Math.max(0, spec.captured[me].length - 2) : spec.captured[me].length,
+    turnStartField: spec.field,
+    decision: spec.decision ? { ...spec.decision, yaku: spec.decision.yaku as never } : null,
+    lastYaku: spec.decision ? me : null,
+    log: [],
+  };
 }

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { CardId } from '../../../src/engine';
 import { createRng } from '../../../src/engine/random';
 import { playerView, type PlayerView } from '../../../src/engine/round';
-import { unlikelyInOpponentHand, weightedDeal } from '../../../src/engine/ai/inference';
+import { unlikelyInHandOf, weightedDeal } from '../../../src/engine/ai/inference';
 import { position, rules } from './helpers';
 
 function viewWithLog(log: PlayerView['log'], fieldAtDeal: PlayerView['fieldAtDeal']): PlayerView {
@@ -27,22 +27,22 @@ const FIELD = ['pine-crane', 'plum-warbler', 'cherry-curtain', 'wisteria-cuckoo'
 describe('inference from the opponent’s throws', () => {
   test('a throw while the field held pine, plum, … makes those months unlikely in their hand', () => {
     const view = viewWithLog([{ type: 'play', player: 1, card: 'paulownia-chaff-1', take: null, captured: [] }], FIELD);
-    const unlikely = unlikelyInOpponentHand(view)!;
+    const unlikely = unlikelyInHandOf(view, 1)!;
     expect(unlikely.has('pine-chaff-2')).toBe(true); // a pine card they would have taken the Crane with
     expect(unlikely.has('paulownia-phoenix')).toBe(false); // December was not on the field
     for (const c of unlikely) expect(view.unseen).toContain(c);
   });
 
   test('own throws and captures say nothing', () => {
-    expect(unlikelyInOpponentHand(viewWithLog([{ type: 'play', player: 0, card: 'paulownia-chaff-1', take: null, captured: [] }], FIELD))).toBeNull();
+    expect(unlikelyInHandOf(viewWithLog([{ type: 'play', player: 0, card: 'paulownia-chaff-1', take: null, captured: [] }], FIELD), 1)).toBeNull();
     expect(
-      unlikelyInOpponentHand(viewWithLog([{ type: 'play', player: 1, card: 'pine-chaff-1', take: null, captured: ['pine-crane'] }], FIELD)),
+      unlikelyInHandOf(viewWithLog([{ type: 'play', player: 1, card: 'pine-chaff-1', take: null, captured: ['pine-crane'] }], FIELD), 1),
     ).toBeNull();
   });
 
   test('no inference under other turn structures', () => {
     const view = viewWithLog([{ type: 'play', player: 1, card: 'paulownia-chaff-1', take: null, captured: [] }], FIELD);
-    expect(unlikelyInOpponentHand({ ...view, rules: rules('fudawiki', { turnStructure: 'draw-first-play-two' }) })).toBeNull();
+    expect(unlikelyInHandOf({ ...view, rules: rules('fudawiki', { turnStructure: 'draw-first-play-two' }) }, 1)).toBeNull();
   });
 
   test('weighted deals: every card once, unlikely cards dealt to the hand less often', () => {

@@ -49,12 +49,10 @@ function engineSig(e: RoundState): string {
   return [
     PHASE[e.phase],
     e.toMove,
-    sorted(e.hands[0].map(indexOf)).join('.'),
-    sorted(e.hands[1].map(indexOf)).join('.'),
+    ...e.hands.map((h) => sorted(h.map(indexOf)).join('.')),
     sorted(e.field.map(indexOf)).join('.'),
     e.pile.length - e.pileTop,
-    masks(e.captured[0]).join('/'),
-    masks(e.captured[1]).join('/'),
+    ...e.captured.map((c) => masks(c).join('/')),
     e.phase === 'decision' ? e.decision!.stopPoints : '',
     e.phase === 'draw-take' ? indexOf(e.drawn!) : '',
   ].join(' ');
@@ -65,12 +63,10 @@ function simSig(s: Sim): string {
   return [
     s.phase,
     s.toMove,
-    sorted(s.hands[0]).join('.'),
-    sorted(s.hands[1]).join('.'),
+    ...s.hands.map((h) => sorted(h).join('.')),
     sorted(s.field).join('.'),
     s.pile.length - s.pileTop,
-    `${s.lo[0]}/${s.hi[0]}`,
-    `${s.lo[1]}/${s.hi[1]}`,
+    ...s.lo.map((lo, p) => `${lo}/${s.hi[p]}`),
     s.phase === 2 ? s.stopPoints : '',
     s.phase === 1 ? s.drawn : '',
   ].join(' ');
@@ -82,15 +78,43 @@ function expectSame(e: RoundState, s: Sim, where: string): void {
   if (a !== b) expect(b, where).toBe(a);
 }
 
-describe('the playout simulator agrees with the round engine', () => {
+/**
+ * Three players (src/engine/README.md, Three players): the mixes above that three can play
+ * (not koikoi-caller-loses, hands of 7), and the rules whose "opponent" is any other player
+ * (both-players, the koi-koi multipliers read from the others' calls, no counter-call,
+ * zero-sum paid by each other seat).
+ */
+const VARIANTS_3: Record<string, unknown>[] = [
+  {},
+  { turnStructure: 'draw-first-play-two', zeroSum: true },
+  { turnStructure: 'unmatched-draw-to-hand', roundEnd: 'pile-empty' },
+  { lightningWild: 'matches-any', exhaustiveDraw: 'last-yaku-wins' },
+  { lightningWild: 'august-on-field', exhaustiveDraw: 'dealer-privilege', zeroSum: true },
+  { viewing: 'weather', koikoiMinimum: 5, fieldBrightMultiplier: 'count-plus-one', koikoiMultiplier: 'opponent-called' },
+  { koikoiLimit: 'once-per-round', counterKoikoi: false, lastTurnKoikoi: false, koikoiMultiplier: 'doubling' },
+  { yakuCounting: 'both-players', exhaustiveDraw: 'dealer-privilege', sakeCup: 'choose', koikoiMultiplier: 'opponent-called-last' },
+  { roundEnd: 'pile-empty', viewing: 'needs-other-yaku', koikoiNeedsNewYaku: true, fieldFourOfAKind: 'allowed' },
+  { handCapture: 'optional', lightningWild: 'matches-any', zeroSum: true },
+  { turnStructure: 'hidden-draw', lastTurnKoikoi: false, koikoiMultiplier: 'doubling-token' },
+  { turnStructure: 'hidden-draw', roundEnd: 'pile-empty', handCapture: 'optional', exhaustiveDraw: 'dealer-privilege', dealerPrivilegeWhen: 'no-yaku' },
+  { lightningYakuWild: 'any-card', teyaku: 'holder-may-redeal', yakuCounting: 'both-players', zeroSum: true },
+  { teyaku: 'holder-may-redeal', exhaustiveDraw: 'dealer-privilege', dealerPrivilegeWhen: 'no-yaku', koikoiMultiplier: 'doubling-token' },
+  { teyaku: 'win', yakuCounting: 'both-players', koikoiMultiplier: 'count-plus-one' },
+].map((o) => ({ ...o, players: 3 }));
+
+describe.each([
+  [2, VARIANTS],
+  [3, VARIANTS_3],
+] as const)('the playout simulator agrees with the round engine, %i players', (players, variants) => {
   for (const preset of PRESET_IDS) {
-    test(`${preset}: random rounds under ${VARIANTS.length} option mixes`, () => {
+    test(`${preset}: random rounds under ${variants.length} option mixes`, () => {
       let rounds = 0;
-      VARIANTS.forEach((overrides, vi) => {
+      const winners = new Set<number>();
+      variants.forEach((overrides, vi) => {
         const rules = rulesOf(preset, overrides);
         for (let k = 0; k < 30; k++) {
-          const seed = hashSeed(vi, k, preset.length);
-          const dealt = dealRound({ rules, month: ((k % 12) + 1) as never, dealer: (k % 2) as 0 | 1, seed, explain: false });
+          const seed = players === 2 ? hashSeed(vi, k, preset.length) : hashSeed(vi, k, preset.length, players);
+          const dealt = dealRound({ rules, month: ((k % 12) + 1) as never, dealer: (k % players) as 0 | 1 | 2, seed, explain: false });
           if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
           let e = dealt.value;
           const s = simFromState(e);
@@ -110,10 +134,13 @@ describe('the playout simulator agrees with the round engine', () => {
             // A sim rebuilt from the engine's state mid-round agrees too.
             if (e.phase !== 'ended') expectSame(e, cloneSim(simFromState(e)), `${where} (rebuilt)`);
           }
+          if (e.result!.winner !== null) winners.add(e.result!.winner);
           rounds++;
         }
       });
-      expect(rounds).toBe(VARIANTS.length * 30);
+      expect(rounds).toBe(variants.length * 30);
+      // Every seat won some round: the turn order and the payments reached each of them.
+      expect(winners.size).toBe(players);
     }, 60_000);
   }
 });

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CALC_WORDS } from '../../../src/features/calculator/words';
-import { PLAY_WORDS } from '../../../src/features/play/words';
+import { ALL_PLAY_WORDS } from '../../../src/features/play/panel-words';
 
 const FEATURES = join(__dirname, '../../../src/features');
 
@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
 }
 
 const lookups: [string, RegExp, Readonly<Record<string, string>>][] = [
-  ['playText / playParts', /\bplay(?:Text|Parts)\(\s*'([^']+)'/g, PLAY_WORDS],
+  ['playText / playParts', /\bplay(?:Text|Parts)\(\s*'([^']+)'/g, ALL_PLAY_WORDS],
   ['calcText', /\bcalcText\(\s*'([^']+)'/g, CALC_WORDS],
   ['CALC_WORDS[…]', /\bCALC_WORDS\['([^']+)'\]/g, CALC_WORDS],
 ];
