@@ -1,12 +1,15 @@
 /**
  * Coach bench: how stable, fast and sensible the coach's grades are (src/engine/coach).
  *
- *   npm run coach-bench -- [--quick | --check] [--playouts N] [--decisions N] [--rounds N]
- *                          [--seed S] [--presets a,b] [--short] [--dump FILE]
+ *   npm run coach-bench -- [--quick | --check] [--players 2|3] [--playouts N] [--decisions N]
+ *                          [--rounds N] [--seed S] [--presets a,b] [--short] [--dump FILE]
  *
  * Decisions come from real games: the three computer levels play each other (beginner–
  * intermediate, intermediate–expert, expert–beginner) under each preset, and every decision
- * is kept with the level that made it and the game context of its round. A sample of the
+ * is kept with the level that made it and the game context of its round. `--players 3`: the
+ * same with three seats (each preset with `players: 3`), the three levels at one table in each
+ * of three seatings, so that every level sits in every seat; the coach values a three-seat
+ * decision by the player's own points and their chance of winning the game. A sample of the
  * decisions that were choices (`--decisions` of each level under each preset) is graded twice,
  * with two seeds, and the bench prints:
  *
@@ -27,7 +30,8 @@
  *
  * --check (a step of `npm test`): on fixed seeds and the coach's own playouts, asserts what the
  * coach exists for (see CHECKS below), one line per check, then `N passed, N failed`; exits
- * non-zero on a failure.
+ * non-zero on a failure. It checks two-player games, then a smaller set of three-player ones
+ * (THREE_CHECK); `--players 3 --check` checks three players only, at the full check's sizes.
  */
 import { writeFileSync } from 'node:fs';
 import { AI_LEVELS, chooseAction, gameContext, type AiLevel, type GameContext } from '../src/engine/ai';
@@ -52,6 +56,7 @@ import {
 import { buildRuleSet, PRESET_IDS, type RuleSet } from '../src/engine';
 import { createRng, hashSeed, shuffle } from '../src/engine/random';
 import { createGame, playGame, playerView, viewLegalActions, type GameState, type PlayerIndex, type PlayerView, type RoundAction } from '../src/engine/round';
+import type { SeatCount } from '../src/engine/round/seats';
 import { ruleErrorText } from '../src/words/errors';
 
 function arg(name: string): string | undefined {
@@ -70,10 +75,18 @@ const SEED = Number(arg('seed') ?? 1);
 const SHORT_GAMES = quick || check || process.argv.includes('--short');
 const PRESETS: readonly string[] = arg('presets')?.split(',') ?? (check ? ['fudawiki', 'koikoi-japan'] : PRESET_IDS);
 const DUMP = arg('dump');
-const PAIRINGS: readonly [AiLevel, AiLevel][] = [
+const PLAYERS_ARG: SeatCount = arg('players') === '3' ? 3 : 2;
+if (arg('players') !== undefined && !['2', '3'].includes(arg('players')!)) throw new Error(`--players: 2 or 3, not ${arg('players')}`);
+const PAIRINGS: readonly (readonly AiLevel[])[] = [
   ['beginner', 'intermediate'],
   ['intermediate', 'expert'],
   ['expert', 'beginner'],
+];
+/** Three seats: the three levels at one table, in each of three seatings (every level in every seat). */
+const TABLES_OF_THREE: readonly (readonly AiLevel[])[] = [
+  ['beginner', 'intermediate', 'expert'],
+  ['intermediate', 'expert', 'beginner'],
+  ['expert', 'beginner', 'intermediate'],
 ];
 /** Who made a move: a computer level, or the player who always picks the coach's worst legal move. */
 const PLAYERS = [...AI_LEVELS, 'worst'] as const;
@@ -89,26 +102,31 @@ interface Sample {
   readonly choices: number;
 }
 
-function rulesOf(preset: string): RuleSet {
-  const r = buildRuleSet(preset, SHORT_GAMES ? { rounds: 2 } : {});
+function rulesOf(preset: string, players: SeatCount): RuleSet {
+  const r = buildRuleSet(preset, { ...(SHORT_GAMES ? { rounds: 2 } : {}), ...(players === 3 ? { players: 3 } : {}) });
   if (!r.ok) throw new Error(ruleErrorText(r.error));
   return r.value;
 }
 
-/** Plays one game per pairing and preset, keeping every decision. */
-function collect(): { samples: Sample[]; games: { game: GameState; levels: readonly [AiLevel, AiLevel] }[] } {
+interface Played {
+  readonly game: GameState;
+  readonly levels: readonly AiLevel[];
+}
+
+/** Plays one game per pairing (or table of three) and preset, keeping every decision. */
+function collect(presets: readonly string[], players: SeatCount): { samples: Sample[]; games: Played[] } {
   const samples: Sample[] = [];
-  const games: { game: GameState; levels: readonly [AiLevel, AiLevel] }[] = [];
-  for (const preset of PRESETS) {
-    const rules = rulesOf(preset);
-    PAIRINGS.forEach(([a, b], i) => {
-      const seed = hashSeed(SEED, 0xb3c4, i, preset.length);
-      const levels = [a, b] as const;
+  const games: Played[] = [];
+  for (const preset of presets) {
+    const rules = rulesOf(preset, players);
+    (players === 3 ? TABLES_OF_THREE : PAIRINGS).forEach((levels, i) => {
+      // Two seats: the seeds as before (the figures of grades.ts); three: seeds of their own.
+      const seed = players === 2 ? hashSeed(SEED, 0xb3c4, i, preset.length) : hashSeed(SEED, 0xb3c4, i, preset.length, 3);
       const game = playGame(createGame({ rules, seed, explain: false }), (g, p, move) => {
         const view = playerView(g.current, p);
         const context = gameContext(g, p);
-        const action = chooseAction(view, levels[p === 0 ? 0 : 1], hashSeed(seed, move), context).action;
-        samples.push({ preset, rules, level: levels[p === 0 ? 0 : 1], view, action, context, choices: viewLegalActions(view).length });
+        const action = chooseAction(view, levels[p]!, hashSeed(seed, move), context).action;
+        samples.push({ preset, rules, level: levels[p]!, view, action, context, choices: viewLegalActions(view).length });
         return action;
       });
       games.push({ game, levels });
@@ -184,10 +202,10 @@ function gradeBoth(s: Sample, action: RoundAction, v1: DecisionValues, v2: Decis
 }
 
 /** An even sample of the choices of each level under each preset (seeded order), graded twice. */
-function gradeSample(samples: readonly Sample[]): Decision[] {
+function gradeSample(samples: readonly Sample[], presets: readonly string[], perLevel: number): Decision[] {
   const rng = createRng(hashSeed(SEED, 0x5a));
   const choices = samples.filter((s) => s.choices > 1);
-  const picked = PRESETS.flatMap((preset) => AI_LEVELS.flatMap((level) => shuffle(choices.filter((s) => s.preset === preset && s.level === level), rng).slice(0, DECISIONS)));
+  const picked = presets.flatMap((preset) => AI_LEVELS.flatMap((level) => shuffle(choices.filter((s) => s.preset === preset && s.level === level), rng).slice(0, perLevel)));
   return picked.map((s) => {
     const started = performance.now();
     const cpu0 = process.cpuUsage();
@@ -210,10 +228,13 @@ function shares(gs: readonly Graded[], grade: (g: Graded) => Grade | 'forced' = 
 }
 
 /** Rounds of the games played, each with the player to review (the seats take turns). */
-function roundsOf(games: readonly { game: GameState }[]): { game: GameState; index: number; player: PlayerIndex }[] {
+function roundsOf(games: readonly { game: GameState }[], count: number): { game: GameState; index: number; player: PlayerIndex }[] {
   const rounds: { game: GameState; index: number; player: PlayerIndex }[] = [];
-  for (const { game } of games) game.history.forEach((r, index) => r.result.end !== 'misdeal' && r.moves.length > 0 && rounds.push({ game, index, player: (index % 2) as PlayerIndex }));
-  return shuffle(rounds, createRng(hashSeed(SEED, 0x7e))).slice(0, REVIEW_ROUNDS);
+  for (const { game } of games) {
+    const seats = game.rules.options.players;
+    game.history.forEach((r, index) => r.result.end !== 'misdeal' && r.moves.length > 0 && rounds.push({ game, index, player: (index % seats) as PlayerIndex }));
+  }
+  return shuffle(rounds, createRng(hashSeed(SEED, 0x7e))).slice(0, count);
 }
 
 interface RoundCost {
@@ -222,8 +243,8 @@ interface RoundCost {
   readonly ms: number;
   readonly cpu: number;
 }
-function reviewCosts(games: readonly { game: GameState }[]): RoundCost[] {
-  return roundsOf(games).map((r) => {
+function reviewCosts(games: readonly { game: GameState }[], count = REVIEW_ROUNDS): RoundCost[] {
+  return roundsOf(games, count).map((r) => {
     const record = r.game.history[r.index]!;
     const started = performance.now();
     const cpu0 = process.cpuUsage();
@@ -237,10 +258,11 @@ function reviewCosts(games: readonly { game: GameState }[]): RoundCost[] {
 
 function report(decisions: readonly Decision[], games: readonly { game: GameState }[]): void {
   const n = decisions.length;
+  const presets = [...new Set(decisions.map((d) => d.s.preset))];
   const scaleNote = `limits: win chance ${GRADE_LIMITS.win.join(' / ')}; points ${GRADE_LIMITS.points.join(' / ')}`;
   console.log(`\nGrades (seed ${SEED}; ${GRADES.join(' / ')}; ${scaleNote})`);
   console.log(`  in the game (the scale the practice game grades by), and as a lone round (points)`);
-  for (const preset of PRESETS) {
+  for (const preset of presets) {
     const here = decisions.filter((d) => d.s.preset === preset);
     console.log(`  ${preset}`);
     for (const p of PLAYERS) {
@@ -256,7 +278,7 @@ function report(decisions: readonly Decision[], games: readonly { game: GameStat
   }
 
   console.log(`\nPoints given away (seed ${SEED}), percentiles ${PCTS.map((p) => `p${p * 100}`).join(' / ')}; mean`);
-  for (const preset of [...PRESETS, 'all presets']) {
+  for (const preset of [...presets, 'all presets']) {
     const here = preset === 'all presets' ? decisions : decisions.filter((d) => d.s.preset === preset);
     console.log(`  ${preset}`);
     for (const p of PLAYERS) {
@@ -354,18 +376,24 @@ const A_LOT = 3;
 /** Share of grades allowed to move by more than one step between two seeds. */
 const UNSTABLE = 0.05;
 
+/** What a check is about: the three-player part of `--check` keeps the ones that hold on a few decisions. */
+type CheckKind = 'stability' | 'worst-move' | 'expert' | 'ranking' | 'decision-budget' | 'round-budget';
+const FEW_DECISION_CHECKS: readonly CheckKind[] = ['stability', 'decision-budget', 'round-budget'];
+
 interface Check {
+  readonly kind: CheckKind;
   readonly name: string;
   readonly pass: boolean;
   readonly detail: string;
 }
 
-function checks(decisions: readonly Decision[], rounds: readonly RoundCost[]): Check[] {
+function checks(decisions: readonly Decision[], rounds: readonly RoundCost[], prefix = ''): Check[] {
   const out: Check[] = [];
   const share = (k: number, n: number) => (n === 0 ? 0 : k / n);
   const stable = (name: string, gs: readonly Graded[]) => {
     const far = gs.filter((g) => movedBy(g) > 1).length;
     out.push({
+      kind: 'stability',
       name: `${name}: a grade moves by more than one step between seeds ${SEED} and ${SEED + 1000} for at most ${UNSTABLE * 100} %`,
       pass: gs.length > 0 && share(far, gs.length) <= UNSTABLE,
       detail: `${far} of ${gs.length} (${pct(far, gs.length)})`,
@@ -377,6 +405,7 @@ function checks(decisions: readonly Decision[], rounds: readonly RoundCost[]): C
   const lot = decisions.filter((d) => d.worst.p1 >= A_LOT);
   const harsh = lot.filter((d) => gradeIndex(d.worst.g1.grade) >= GRADES.indexOf('mistake')).length;
   out.push({
+    kind: 'worst-move',
     name: `the worst legal move, where it gives away ${A_LOT} points or more of the round on average, is a mistake or a blunder in at least 90 %`,
     // Fewer than ten such decisions would say nothing either way.
     pass: lot.length >= 10 && share(harsh, lot.length) >= 0.9,
@@ -386,6 +415,7 @@ function checks(decisions: readonly Decision[], rounds: readonly RoundCost[]): C
   const expert = decisions.filter((d) => d.s.level === 'expert');
   const sound = expert.filter((d) => gradeIndex(d.own.g1.grade) <= GRADES.indexOf('good')).length;
   out.push({
+    kind: 'expert',
     name: 'the expert’s own moves are graded best or good in at least 90 %',
     pass: expert.length > 0 && share(sound, expert.length) >= 0.9,
     detail: `${sound} of ${expert.length} (${pct(sound, expert.length)})`,
@@ -394,6 +424,7 @@ function checks(decisions: readonly Decision[], rounds: readonly RoundCost[]): C
   const accuracy = (p: Player) => summarise(mine(decisions, p).map((d) => ofPlayer(d, p).g1)).accuracy ?? NaN;
   const [worst, beginner, expertAcc] = [accuracy('worst'), accuracy('beginner'), accuracy('expert')];
   out.push({
+    kind: 'ranking',
     name: 'the accuracy ranks the players: the worst legal moves below the beginner, the beginner below the expert',
     pass: worst < beginner && beginner < expertAcc,
     detail: `worst ${fmt(worst, 1)}, beginner ${fmt(beginner, 1)}, expert ${fmt(expertAcc, 1)}`,
@@ -402,37 +433,67 @@ function checks(decisions: readonly Decision[], rounds: readonly RoundCost[]): C
   const most = Math.max(...decisions.map((d) => d.playouts));
   const exact = decisions.every((d) => d.playouts === PLAYOUTS * d.own.g1.values.values.length);
   out.push({
+    kind: 'decision-budget',
     name: `one decision is valued within ${DECISION_BUDGET.toLocaleString('en')} playouts (counted), ${PLAYOUTS} per legal action`,
     pass: decisions.length > 0 && most <= DECISION_BUDGET && exact,
     detail: `at most ${most.toLocaleString('en')}${exact ? '' : '; some decision ran another number than playouts × actions'}`,
   });
   const roundMost = Math.max(...rounds.map((r) => r.playouts));
   out.push({
+    kind: 'round-budget',
     name: `one round is reviewed within ${ROUND_BUDGET.toLocaleString('en')} playouts (counted)`,
     pass: rounds.length > 0 && roundMost <= ROUND_BUDGET,
     detail: `${rounds.length} rounds, at most ${roundMost.toLocaleString('en')}`,
   });
-  return out;
+  return out.map((c) => ({ ...c, name: prefix + c.name }));
 }
 
-function runChecks(decisions: readonly Decision[], games: readonly { game: GameState }[]): void {
-  const results = checks(decisions, reviewCosts(games));
+/** The few checks of three seats that the two-player `--check` adds (THREE_CHECK). */
+function checksOfThree(decisions: readonly Decision[], rounds: readonly RoundCost[]): Check[] {
+  const all = checks(decisions, rounds, 'three players: ');
+  return all.filter((c) => FEW_DECISION_CHECKS.includes(c.kind));
+}
+
+function printChecks(results: readonly Check[]): void {
   for (const c of results) console.log(`${c.pass ? '✓' : '✗'} ${c.name}: ${c.detail}`);
   const failed = results.filter((c) => !c.pass).length;
   console.log(`${results.length - failed} passed, ${failed} failed`);
   if (failed > 0) process.exitCode = 1;
 }
 
-function main(): void {
+/**
+ * The three-player part of the two-player `--check` (kept to a few seconds): two-round games of
+ * the beginner's guide with three seats, a few choices of each level and one round reviewed.
+ * Asserted: stability, the playout budgets of a decision and of a round's review. The grade
+ * checks that need many decisions (the worst moves, the expert's, the ranking) run at the full
+ * sizes with `--players 3 --check`.
+ */
+const THREE_CHECK = { presets: ['beginners-guide'], decisions: 4, rounds: 1 } as const;
+
+/** Collects and grades one run's decisions, saying what was collected. */
+function run(label: string, presets: readonly string[], players: SeatCount, perLevel: number): { decisions: Decision[]; games: Played[] } {
   const t0 = performance.now();
-  const { samples, games } = collect();
+  const { samples, games } = collect(presets, players);
   const collectSecs = (performance.now() - t0) / 1000;
   const choices = samples.filter((s) => s.choices > 1);
   console.log(
-    `Coach bench${quick ? ' (quick)' : check ? ' (check)' : ''}: ${PLAYOUTS} playouts per action, seed ${SEED}; ${games.length} games (${PRESETS.join(', ')}), ${samples.length} decisions (${choices.length} choices) collected in ${collectSecs.toFixed(1)} s`,
+    `${label}: ${players} players, ${PLAYOUTS} playouts per action, seed ${SEED}; ${games.length} games (${presets.join(', ')}), ${samples.length} decisions (${choices.length} choices) collected in ${collectSecs.toFixed(1)} s`,
   );
-  const decisions = gradeSample(samples);
-  if (check) return runChecks(decisions, games);
+  return { decisions: gradeSample(samples, presets, perLevel), games };
+}
+
+function main(): void {
+  const t0 = performance.now();
+  const label = `Coach bench${quick ? ' (quick)' : check ? ' (check)' : ''}`;
+  const { decisions, games } = run(label, PRESETS, PLAYERS_ARG, DECISIONS);
+  if (check) {
+    const results = checks(decisions, reviewCosts(games), PLAYERS_ARG === 3 ? 'three players: ' : '');
+    if (PLAYERS_ARG === 2) {
+      const three = run('Three players', THREE_CHECK.presets, 3, THREE_CHECK.decisions);
+      results.push(...checksOfThree(three.decisions, reviewCosts(three.games, THREE_CHECK.rounds)));
+    }
+    return printChecks(results);
+  }
   report(decisions, games);
   if (DUMP) dump(DUMP, decisions);
   console.log(`\nTotal ${((performance.now() - t0) / 1000).toFixed(1)} s`);

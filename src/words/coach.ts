@@ -4,7 +4,10 @@
  * in chance of winning the game, and the summary of a round or a game. Sentences are
  * seat-relative (PersonTemplate: "you" for the person at the screen, "{player}" for anyone
  * else), and they speak of "the opponent" from the reviewed player's side, as the AI's
- * reasons do (src/words/ai.ts, whose move wording they reuse).
+ * reasons do (src/words/ai.ts, whose move wording they reuse). Where a reason names the other
+ * player a move helped (by seat), a table of two says "the opponent" and a table of three
+ * names the player: by the caller's names (`OpponentNames`, the table's own seat names), else
+ * "Player 2" / "Player 3" (`defaultOpponentNames`).
  *
  * Loaded with the review only (it is not part of the game's first script).
  */
@@ -12,7 +15,9 @@ import type { CoachReason, CoachReasonCode, DecisionKind, Grade, ReviewSummary, 
 import type { AiMove, AiMoveCode } from '../engine/ai/types';
 import { aiMoveText, aiWhyText, moveWords, signedPoints } from './ai';
 import { cardPhrase, plainName } from './card-names';
+import { yakuName } from './yaku-names';
 import { fill, listOf, sentence, type PersonTemplate, type SeatName, type TemplateParams } from './format';
+import type { Seat, SeatCount } from '../engine/round/seats';
 import { countOf, POINTS, type PluralForms } from './plural';
 
 export type GradeOrForced = Grade | 'forced';
@@ -136,8 +141,36 @@ export function betterMoveVariant(scale: ValueScale, bestPoints: number, chosenP
   return d >= SAME_POINTS ? 'less' : d <= -SAME_POINTS ? 'more' : 'same';
 }
 
-/** A second sentence for `better-move` when the move made the opponent likelier to score. */
-export const RISK_WORDS = "It also raised the opponent's chance of scoring the round from {from} to {to}.";
+/** A second sentence for `better-move` when the move made an opponent likelier to score (`{opponent}`: OpponentNames). */
+export const RISK_WORDS = 'It also raised the chance that {opponent} scores the round from {from} to {to}.';
+
+/** A sentence for `better-move` when the move made left a card on the field that completes an opponent's yaku. */
+export const FEEDS_WORDS = 'It also left {card} on the field, where it would complete {yaku} for {opponent}.';
+
+/**
+ * `should-stop` at a table of three: the chance that either other player ends the round
+ * scoring, then each one's (`{each}`: OPPONENT_SHARE_WORDS items in a list).
+ */
+export const SHOULD_STOP_THREE_WORDS: PersonTemplate = {
+  you: 'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and another player goes on to score the round in {opponentScores} of the simulated endings ({each}). Calling koi-koi cost you {lost}.',
+  other:
+    'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and another player goes on to score the round in {opponentScores} of the simulated endings ({each}). Calling koi-koi cost {player} {lost}.',
+};
+/** One other player's share in `should-stop` at a table of three: "Player 3 in 20 %". */
+export const OPPONENT_SHARE_WORDS = '{opponent} in {share}';
+
+/**
+ * How a reason names another player, by seat: a noun phrase for running text ("the opponent",
+ * "Player 3", "the computer on your left"). The practice table passes its own seat names.
+ */
+export type OpponentNames = (seat: Seat) => string;
+
+/** The names of the other players when the caller gives none: "the opponent" of two, "Player N" of three. */
+export const OPPONENT_WORDS = { two: 'the opponent', three: 'Player {number}' } as const;
+
+export function defaultOpponentNames(players: SeatCount): OpponentNames {
+  return players === 2 ? () => OPPONENT_WORDS.two : (seat) => fill(OPPONENT_WORDS.three, { number: seat + 1 });
+}
 
 /** `better-move` when the two moves read alike (the other chaff of the same month, say). */
 export const SAME_PLAY_WORDS = 'make the same play with the other card of that kind';
@@ -243,8 +276,11 @@ function scoreText(points: number): string {
   return Number.isInteger(points) ? countOf(points, POINTS) : meanPoints(points);
 }
 
-/** The reason a move cost what it cost, as one or two sentences, said of `subject`. */
-export function coachReasonText(reason: CoachReason, subject: SeatName = 'you'): string {
+/**
+ * The reason a move cost what it cost, as one to three sentences, said of `subject`; other
+ * players named by `names` (at a table of three; a table of two says "the opponent").
+ */
+export function coachReasonText(reason: CoachReason, subject: SeatName = 'you', names?: OpponentNames): string {
   const lost = lostText(reason.lost, reason.scale, subject);
   switch (reason.code) {
     case 'better-move': {
@@ -258,9 +294,23 @@ export function coachReasonText(reason: CoachReason, subject: SeatName = 'you'):
         about: aboutPoints(reason.bestPoints - reason.chosenPoints),
         lost,
       });
-      return reason.risk ? `${text} ${fill(RISK_WORDS, { from: percent(reason.risk.best), to: percent(reason.risk.chosen) })}` : text;
+      const name = reason.players === 2 ? defaultOpponentNames(2) : (names ?? defaultOpponentNames(3));
+      const more: string[] = [];
+      if (reason.feeds) more.push(fill(FEEDS_WORDS, { card: cardPhrase(reason.feeds.card), yaku: yakuName(reason.feeds.yaku), opponent: name(reason.feeds.seat) }));
+      if (reason.risk) more.push(fill(RISK_WORDS, { opponent: name(reason.risk.seat), from: percent(reason.risk.best), to: percent(reason.risk.chosen) }));
+      return [text, ...more].join(' ');
     }
     case 'should-stop':
+      if (reason.opponents.length > 1) {
+        const name = names ?? defaultOpponentNames(3);
+        return sentence(SHOULD_STOP_THREE_WORDS, subject, {
+          stop: scoreText(reason.stopPoints),
+          about: aboutPoints(reason.koikoiPoints, true),
+          opponentScores: percent(reason.opponentScores),
+          each: listOf(reason.opponents.map((o) => fill(OPPONENT_SHARE_WORDS, { opponent: name(o.seat), share: percent(o.scores) }))),
+          lost,
+        });
+      }
       return sentence(COACH_REASON_WORDS[reason.code], subject, {
         stop: scoreText(reason.stopPoints),
         about: aboutPoints(reason.koikoiPoints, true),

@@ -7,7 +7,8 @@ import type { GameContext } from './game-context';
 
 /**
  * A context read back from saved data (a kept mistake, a worker message): the fields checked,
- * the round model kept only when it is well formed. Undefined when it is not a context.
+ * the round model and a three-player context's other totals kept only when well formed.
+ * Undefined when it is not a context.
  */
 export function parseGameContext(raw: unknown): GameContext | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
@@ -24,11 +25,15 @@ export function parseGameContext(raw: unknown): GameContext | undefined {
     m && typeof m === 'object' && finite(m['spread']) && m['spread'] > 0 && finite(m['noScore']) && m['noScore'] >= 0 && m['noScore'] < 1 && finite(m['gain']) && m['gain'] >= 1
       ? { spread: m['spread'], noScore: m['noScore'], gain: m['gain'] }
       : undefined;
+  const o = r['others'];
+  const others = Array.isArray(o) && o.length === 2 && finite(o[0]) && finite(o[1]) ? ([o[0], o[1]] as const) : undefined;
   return {
     lead: r['lead'],
     roundsAfter: r['roundsAfter'] as number | null,
     ...(finite(r['own']) ? { own: r['own'] } : {}),
     ...(finite(r['opponent']) ? { opponent: r['opponent'] } : {}),
+    // A three-player context's other seats (absent from two-player ones, which stay as they were).
+    ...(others ? { others } : {}),
     ...('target' in r ? { target } : {}),
     ...(typeof r['zeroSum'] === 'boolean' ? { zeroSum: r['zeroSum'] } : {}),
     ...(model ? { model } : {}),

@@ -31,6 +31,8 @@ import { roundLimit, OPTION_IDS, type RuleOptions } from '../rules/options';
 import { PRESETS, PRESET_IDS, type PresetId } from '../rules/presets';
 import type { BySeat } from '../round/seats';
 import { seatCountOf, othersOf, type GameState, type PlayerIndex } from '../round';
+import { gainDistribution } from './round-gains';
+import { threeSeatChance } from './game-context-three';
 
 /** How far one round moves the score under a rule set (measured: scripts/round-spread.ts). */
 export interface RoundModel {
@@ -68,6 +70,23 @@ export const ROUND_MODELS: Readonly<Record<PresetId, RoundModel>> = {
   'koikoi-japan': { spread: 9.9, noScore: 0, gain: 3.68 },
 };
 
+/**
+ * With three players (measured by `npx tsx scripts/round-spread.ts --players 3`, each preset
+ * with `players: 3`): a round scores for one seat at most (only the winner scores), `gain` is
+ * what it gains under plain scoring, or under zero-sum what each other seat pays it (it gains
+ * twice that), and `spread` the standard deviation of one seat's points minus the mean of the
+ * others' (the scale `winChance` reads with three). See game-context-three.ts.
+ *
+ * PROVISIONAL: the two-player figures, until measured with three seats.
+ */
+export const ROUND_MODELS_THREE: Readonly<Record<PresetId, RoundModel>> = {
+  fudawiki: { spread: 10.9, noScore: 0.027, gain: 7.74 },
+  nintendo: { spread: 8.5, noScore: 0, gain: 5.71 },
+  'beginners-guide': { spread: 9.6, noScore: 0.025, gain: 6.58 },
+  'full-instructions': { spread: 13.6, noScore: 0, gain: 10.3 },
+  'koikoi-japan': { spread: 9.9, noScore: 0, gain: 3.68 },
+};
+
 /** The default rules' spread of one round's point difference (kept for callers of the old constant). */
 const ROUND_SPREAD = ROUND_MODELS.fudawiki.spread;
 
@@ -83,7 +102,13 @@ export interface GameContext {
   readonly target?: number | null;
   /** Whether the loser of a round loses what the winner gains (`zeroSum`). */
   readonly zeroSum?: boolean;
-  /** How far a round moves the score (default: the default rules'). */
+  /**
+   * With three players: each other seat's total before the round in play, in turn order from
+   * the player (`othersOf`); absent with two. `opponent` is then the higher of them, `lead` the
+   * player's total minus it.
+   */
+  readonly others?: readonly [number, number];
+  /** How far a round moves the score (default: the default rules'; with three, the three-seat figures). */
   readonly model?: RoundModel;
   /**
    * What winning the game is worth in points for the expert's utility: one over the slope of
@@ -95,23 +120,27 @@ export interface GameContext {
 
 /** Option ids that do not change what a round is worth (the game's shape, who deals first). */
 const NOT_ROUND_OPTIONS = new Set(['rounds', 'targetScore', 'firstDealer']);
+/** With three players the seat count picks the table, and the hand size follows from it (always 7). */
+const NOT_ROUND_OPTIONS_THREE = new Set([...NOT_ROUND_OPTIONS, 'players', 'handSize']);
 const modelCache = new WeakMap<object, RoundModel>();
 
 /**
- * The round model of a rule set: the measured one of its preset, or for a custom rule set the
- * one of the preset whose options differ from it in the fewest round options (the first in
- * preset order on a tie).
+ * The round model of a rule set: the measured one of its preset (for its seat count), or for a
+ * custom rule set the one of the preset whose options differ from it in the fewest round
+ * options (the first in preset order on a tie).
  */
 export function roundModelFor(options: Partial<RuleOptions>): RoundModel {
   const cached = modelCache.get(options);
   if (cached) return cached;
+  const three = options.players === 3;
+  const ignored = three ? NOT_ROUND_OPTIONS_THREE : NOT_ROUND_OPTIONS;
   let best: PresetId = PRESET_IDS[0];
   let fewest = Infinity;
   for (const id of PRESET_IDS) {
     const preset = PRESETS[id].options as unknown as Record<string, unknown>;
     let differ = 0;
     for (const key of OPTION_IDS) {
-      if (NOT_ROUND_OPTIONS.has(key) || !(key in options)) continue;
+      if (ignored.has(key) || !(key in options)) continue;
       if (JSON.stringify((options as Record<string, unknown>)[key]) !== JSON.stringify(preset[key])) differ++;
     }
     if (differ < fewest) {
@@ -119,8 +148,9 @@ export function roundModelFor(options: Partial<RuleOptions>): RoundModel {
       best = id;
     }
   }
-  modelCache.set(options, ROUND_MODELS[best]);
-  return ROUND_MODELS[best];
+  const model = (three ? ROUND_MODELS_THREE : ROUND_MODELS)[best];
+  modelCache.set(options, model);
+  return model;
 }
 
 /** The context of `player` in `game` (the round in play, the totals before it). */
@@ -145,20 +175,34 @@ export function contextAt(
   // A rule set without a limit always has a target (validation refuses it otherwise).
   if (limit === null && target === null) return undefined;
   const own = totals[player];
+  const seats = seatCountOf(totals);
   // "The opponent" of a game's standing: the other player, or with three the leading other.
-  const opponent = Math.max(...othersOf(player, seatCountOf(totals)).map((q) => totals[q]));
+  const opponent = Math.max(...othersOf(player, seats).map((q) => totals[q]));
   const shape = {
     target,
     zeroSum: options.zeroSum ?? false,
     model: roundModelFor(options),
   };
+  const first = limit === null ? null : Math.max(0, limit - 1);
+  if (seats === 3) {
+    const [next, after] = othersOf(player, 3) as readonly [PlayerIndex, PlayerIndex];
+    return {
+      lead: own - opponent,
+      roundsAfter: limit === null ? null : Math.max(0, limit - round),
+      own,
+      opponent,
+      others: [totals[next], totals[after]],
+      ...shape,
+      worth: worthOf({ lead: 0, own: 0, opponent: 0, others: [0, 0], roundsAfter: first, ...shape }),
+    };
+  }
   return {
     lead: own - opponent,
     roundsAfter: limit === null ? null : Math.max(0, limit - round),
     own,
     opponent,
     ...shape,
-    worth: worthOf({ lead: 0, own: 0, opponent: 0, roundsAfter: limit === null ? null : Math.max(0, limit - 1), ...shape }),
+    worth: worthOf({ lead: 0, own: 0, opponent: 0, roundsAfter: first, ...shape }),
   };
 }
 
@@ -177,7 +221,7 @@ const worthCache = new Map<string, number>();
 /** One over the slope of the win chance at `start` (an even game's first round), by a secant over a quarter of a round's spread. */
 function worthOf(start: GameContext): number {
   const model = start.model ?? ROUND_MODELS.fudawiki;
-  const key = `${start.target ?? '-'}|${start.roundsAfter ?? '-'}|${start.zeroSum ? 1 : 0}|${model.spread}|${model.noScore}|${model.gain}`;
+  const key = `${start.others ? 3 : 2}|${start.target ?? '-'}|${start.roundsAfter ?? '-'}|${start.zeroSum ? 1 : 0}|${model.spread}|${model.noScore}|${model.gain}`;
   const cached = worthCache.get(key);
   if (cached !== undefined) return cached;
   const win = winChance(start);
@@ -203,12 +247,84 @@ export function gameUtility(ctx: GameContext | undefined): (d: number) => number
 }
 
 /**
+ * The same value as `gameUtility`, from the round's points of every seat in turn order from the
+ * player (`points[0]` the player's; two players: [own, other], three: [own, next, the seat
+ * after]): worth × the chance of winning the game (`winChanceBySeat`) plus a little for the
+ * player's points over the mean of the others'. Without a context, those points alone. With
+ * two players it is `gameUtility(ctx)(own − other)`.
+ */
+export function gameUtilityBySeat(ctx: GameContext | undefined): (points: readonly number[]) => number {
+  if (ctx === undefined) return pointsOverOthers;
+  if (ctx.others === undefined) {
+    const u = gameUtility(ctx);
+    return (points) => u(points[0]! - points[1]!);
+  }
+  const win = winChanceBySeat(ctx);
+  const worth = ctx.worth ?? GAME_WORTH;
+  return (points) => worth * win(points) + POINTS_WEIGHT * pointsOverOthers(points);
+}
+
+/** A round's points for the player over the mean of the others' (two players: the difference). */
+function pointsOverOthers(points: readonly number[]): number {
+  return points.length === 2 ? points[0]! - points[1]! : points[0]! - (points[1]! + points[2]!) / 2;
+}
+
+/**
+ * The chance (0–1) of winning the game once the round in play ends with `points` for every
+ * seat, in turn order from the player (as `gameUtilityBySeat`). With three players, the chance
+ * of finishing with the highest total (game-context-three.ts: a tie for the highest is shared).
+ * With two it is `winChance(ctx)(own − other)`.
+ */
+export function winChanceBySeat(ctx: GameContext): (points: readonly number[]) => number {
+  if (ctx.others === undefined) {
+    const win = winChance(ctx);
+    return (points) => win(points[0]! - points[1]!);
+  }
+  const rest = threeRest(ctx);
+  const own = ctx.own ?? 0;
+  const [b, c] = ctx.others;
+  return (points) => rest(own + points[0]!, b + points[1]!, c + points[2]!);
+}
+
+/** The chance of winning from the three totals at the end of the round in play. */
+function threeRest(ctx: GameContext): (a: number, b: number, c: number) => number {
+  const [b, c] = ctx.others!;
+  return threeSeatChance(
+    { model: ctx.model ?? ROUND_MODELS_THREE.fudawiki, target: ctx.target ?? null, zeroSum: ctx.zeroSum ?? false },
+    ctx.roundsAfter,
+    (ctx.own ?? 0) + b + c,
+  );
+}
+
+/**
+ * With three players, one number per playout: `d` is the player's points over the mean of the
+ * others' (`pointsOverOthers`). A round scores for one seat at most, so d ≥ 0 is the player
+ * scoring (zero-sum: gaining 2g while each other pays g, d = 3g); d < 0 another seat scoring,
+ * either as likely (d = −g/2 plain, −3g/2 zero-sum).
+ */
+function threeWinChance(ctx: GameContext): (d: number) => number {
+  const rest = threeRest(ctx);
+  const own = ctx.own ?? 0;
+  const [b, c] = ctx.others!;
+  if (ctx.zeroSum) {
+    return (d) => {
+      if (d >= 0) return rest(own + (2 * d) / 3, b - d / 3, c - d / 3);
+      const g = (-2 * d) / 3;
+      return (rest(own - g, b + 2 * g, c - g) + rest(own - g, b - g, c + 2 * g)) / 2;
+    };
+  }
+  return (d) => (d >= 0 ? rest(own + d, b, c) : (rest(own, b - 2 * d, c) + rest(own, b, c - 2 * d)) / 2);
+}
+
+/**
  * The chance (0–1) of winning the game after finishing the round in play `d` points up (the
  * player's points minus the opponent's), from where the game stands. A tie counts as half a
  * win. Built once per context (the table of the rest of the game is cached per game shape);
- * the function returned is cheap, for every playout.
+ * the function returned is cheap, for every playout. With three players `d` is the player's
+ * points over the mean of the others' (`threeWinChance`); `winChanceBySeat` reads every seat's.
  */
 export function winChance(ctx: GameContext): (d: number) => number {
+  if (ctx.others !== undefined) return threeWinChance(ctx);
   const model = ctx.model ?? ROUND_MODELS.fudawiki;
   const target = ctx.target ?? null;
   if (target === null) {
@@ -237,25 +353,6 @@ const verdict = (a: number, b: number): number => (a > b ? 1 : a < b ? 0 : 0.5);
 /** Largest tables: cells of the zero-sum line and per side of the two-total grid. */
 const MAX_LINE = 240;
 const MAX_GRID = 48;
-
-/** Gains of a scoring round and their probabilities (1 + geometric with the model's mean), the tail beyond `cap` folded into `cap`. */
-function gains(model: RoundModel, cap: number): { x: number[]; p: number[] } {
-  const m = Math.max(0, model.gain - 1);
-  const rho = m / (1 + m);
-  const x: number[] = [];
-  const p: number[] = [];
-  let left = 1;
-  let q = 1 - rho;
-  for (let g = 1; g <= cap && left > 1e-6; g++) {
-    const pg = g === cap ? left : q;
-    x.push(g);
-    p.push(pg);
-    left -= pg;
-    q *= rho;
-  }
-  if (left > 1e-6) p[p.length - 1]! += left;
-  return { x, p };
-}
 
 const restCache = new Map<string, (a: number, b: number) => number>();
 
@@ -292,7 +389,7 @@ function zeroSumRest(model: RoundModel, target: number, after: number | null, su
   const h = Math.max(1, Math.ceil(span / MAX_LINE));
   const cells = Math.ceil(span / h) + 1; // points lo, lo + h, …, the last at or beyond hi
   const at = (k: number) => lo + k * h;
-  const { x, p } = gains(model, span);
+  const { x, p } = gainDistribution(model, span);
   const scoring = (1 - model.noScore) / 2;
   let w = new Float64Array(cells);
   for (let k = 0; k < cells; k++) w[k] = verdict(at(k), sum - at(k));
@@ -332,7 +429,7 @@ function zeroSumRest(model: RoundModel, target: number, after: number | null, su
 function plainRest(model: RoundModel, target: number, after: number | null): (a: number, b: number) => number {
   const h = Math.max(1, Math.ceil(target / MAX_GRID));
   const n = Math.ceil(target / h); // cells 0 … n − 1 per side: totals 0, h, …, below the target
-  const { x, p } = gains(model, target);
+  const { x, p } = gainDistribution(model, target);
   const scoring = (1 - model.noScore) / 2;
   const idx = (i: number, j: number) => i * n + j;
   /** Value at (a, b) from a table, when (a, b) is still alive (both below the target). */

@@ -6,20 +6,21 @@
  * each action has a value a grade can be read from, and two actions that lead to the same
  * position get the same value.
  *
- * Values are the mean point difference of the round for the deciding player and, in a game of
- * several rounds, the mean chance of then winning the game (`winChance`). Deterministic for a
- * seed; `evaluateSteps` yields its progress so that a worker can report it and stop early.
+ * Values are the round's points for the deciding player (`round-value.ts`: at a table of two the
+ * point difference, of three the player's own points) and, in a game of several rounds, the mean
+ * chance of then winning the game. Deterministic for a seed; `evaluateSteps` yields its progress
+ * so that a worker can report it and stop early.
  */
 import { hashSeed } from '../random';
 import { viewLegalActions, type PlayerView, type RoundAction } from '../round';
 import { analyse, moveOf, whyOf } from '../ai/analysis';
 import { OPPONENT_MODEL, PLAYOUT_POLICY } from '../ai/policy';
 import { Sampler } from '../ai/sampler';
-import { simDiff } from '../ai/sim';
 import { EXPERT_BUDGET } from '../ai/expert';
-import { winChance, type GameContext } from '../ai/game-context';
+import type { GameContext } from '../ai/game-context';
 import type { AiMove, AiMoveWhy } from '../ai/types';
-import { seatsOfDuel } from '../ai/two-seats';
+import { bySeat, seatCount } from '../round/seats';
+import { roundValuer } from './round-value';
 
 /**
  * Playouts per action. `npm run coach-bench` at 600, with the grade limits of grades.ts: a
@@ -53,14 +54,22 @@ export interface ActionValue {
   /** What the action does with the cards, and why it may be good (for the reasons). */
   readonly move: AiMove;
   readonly why: AiMoveWhy;
-  /** Mean point difference of the round for the deciding player. */
+  /**
+   * Mean points of the round for the deciding player: at a table of two their points minus the
+   * opponent's, at a table of three their own points (round-value.ts).
+   */
   readonly points: number;
   /** Mean chance (0–1) of winning the game afterwards; null without a game context. */
   readonly win: number | null;
-  /** Share of playouts (0–1) in which the opponent scores the round. */
+  /** Share of playouts (0–1) in which an opponent (any other seat) scores the round. */
   readonly opponentScores: number;
   /** Share of playouts (0–1) in which the deciding player scores the round. */
   readonly playerScores: number;
+  /**
+   * Share of playouts (0–1) in which each seat scores the round, by seat (one entry per seat:
+   * the deciding player's is `playerScores`; at a table of two the other is `opponentScores`).
+   */
+  readonly seatScores: readonly number[];
 }
 
 export interface DecisionValues {
@@ -81,7 +90,10 @@ export function valueOf(v: ActionValue, scale: ValueScale): number {
 
 /** A seed for one decision of a game or round, so that a hint and a later grade of it agree. */
 export function decisionSeed(seed: number, view: PlayerView): number {
-  return hashSeed(seed, 0xc0ac, view.turn, view.captured[0].length, view.captured[1].length, view.field.length, view.hand.length, view.phase.length);
+  const c = view.captured;
+  // A third pile is hashed only where there is one, so two-player seeds stay as they were.
+  const piles = c.length === 3 ? [c[0].length, c[1].length, c[2].length] : [c[0].length, c[1].length];
+  return hashSeed(seed, 0xc0ac, view.turn, ...piles, view.field.length, view.hand.length, view.phase.length);
 }
 
 /**
@@ -115,35 +127,37 @@ export function* evaluateSteps(view: PlayerView, settings: CoachSettings): Gener
   const scale: ValueScale = settings.context === undefined ? 'points' : 'win';
   const stopPoints = view.phase === 'decision' ? (view.decision?.stopPoints ?? 0) : null;
   const describe = (action: RoundAction) => ({ action, move: moveOf(a, action), why: whyOf(a, action) });
-  const win = settings.context === undefined ? null : winChance(settings.context);
+  const me = view.player;
+  const seats = seatCount(view.rules.options);
+  const valuer = roundValuer(view, settings.context);
   if (actions.length === 1) {
     // Forced: nothing to compare, nothing simulated. A forced stop still says what it scores.
-    const points = stopPoints ?? 0;
-    const only: ActionValue = { ...describe(actions[0]!), points, win: win ? win(points) : null, opponentScores: 0, playerScores: stopPoints ? 1 : 0 };
+    const { points, win } = valuer.forced(stopPoints ?? 0);
+    const scores = bySeat(seats, (p) => (p === me && stopPoints ? 1 : 0));
+    const only: ActionValue = { ...describe(actions[0]!), points, win, opponentScores: 0, playerScores: scores[me], seatScores: scores };
     return { kind, scale, values: [only], playouts: 0, stopPoints };
   }
   const n = Math.max(1, Math.round(settings.playouts ?? COACH_PLAYOUTS));
   const sampler = coachSampler(view, settings.seed);
-  const { me } = seatsOfDuel(view);
+  const win = valuer.win;
   const total = n * actions.length;
   let done = 0;
   const values: ActionValue[] = [];
   for (const action of actions) {
     let points = 0;
     let winSum = 0;
-    let opp = 0;
-    let mine = 0;
+    const scored = new Array<number>(seats).fill(0);
     for (let k = 0; k < n; k++) {
       const s = sampler.runToEnd(action, k);
-      const d = simDiff(s, me);
-      points += d;
-      if (win) winSum += win(d);
-      if (s.winner === me) mine++;
-      else if (s.winner >= 0) opp++;
+      points += valuer.points(s);
+      if (win) winSum += win(s);
+      if (s.winner >= 0) scored[s.winner]! += 1;
       done++;
       if (done % CHUNK === 0) yield { done, total };
     }
-    values.push({ ...describe(action), points: points / n, win: win ? winSum / n : null, opponentScores: opp / n, playerScores: mine / n });
+    const seatScores = scored.map((x) => x / n);
+    const opponentScores = scored.reduce((sum, x, p) => (p === me ? sum : sum + x), 0) / n;
+    values.push({ ...describe(action), points: points / n, win: win ? winSum / n : null, opponentScores, playerScores: seatScores[me]!, seatScores });
   }
   // Best first; a stable sort keeps the engine's order for equal values.
   values.sort((x, y) => valueOf(y, scale) - valueOf(x, scale));

@@ -10,3 +10,4 @@ export * from './evaluate';
 export * from './grades';
 export * from './reasons';
 export * from './review';
+export { threatFedBy, type FedThreat } from './threats';

@@ -1,10 +1,17 @@
 /**
  * Why a decision cost what it cost, as data (src/words/coach.ts words it): the better action
  * and what it would have captured, kept or denied, and the risk it avoided, read from the
- * same evaluation that graded the decision.
+ * same evaluation that graded the decision. Where the move made helped another player, the
+ * reason names that player by seat (`risk.seat`, `feeds.seat`, `opponents`), so that at a
+ * table of three the words can say which opponent it helped.
  */
+import type { CardId } from '../cards';
 import type { AiMove, AiMoveWhy } from '../ai/types';
+import type { ScoreItemId } from '../scoring/yaku-ids';
+import type { PlayerView } from '../round/types';
+import { othersOf, seatCount, type Seat, type SeatCount } from '../round/seats';
 import type { ActionValue, DecisionValues, ValueScale } from './evaluate';
+import { fedThreat } from './threats';
 
 /** A change of the opponent's chance to score the round that is worth mentioning (0–1). */
 const RISK_STEP = 0.05;
@@ -23,16 +30,28 @@ export type CoachReason =
       /** Mean points of the round after each. */
       readonly bestPoints: number;
       readonly chosenPoints: number;
-      /** The opponent's chance of scoring the round after each, when the choice raised it by 5 % or more. */
-      readonly risk: { readonly best: number; readonly chosen: number } | null;
+      /** Seats at the table (who "the opponent" can be). */
+      readonly players: SeatCount;
+      /**
+       * The other player whose chance of scoring the round the choice raised most, by 5 % or
+       * more: their chance after each move (at a table of two, the opponent's).
+       */
+      readonly risk: { readonly seat: Seat; readonly best: number; readonly chosen: number } | null;
+      /**
+       * A card the move made left on the field for another player who is one card from a yaku
+       * with it (and the better move did not): the first such player in turn order.
+       */
+      readonly feeds: { readonly seat: Seat; readonly card: CardId; readonly yaku: ScoreItemId } | null;
     }
   /** Koi-koi called where stopping was better. */
   | {
       readonly code: 'should-stop';
       readonly stopPoints: number;
       readonly koikoiPoints: number;
-      /** Chance the opponent ends the round scoring after the call. */
+      /** Chance an opponent (any other player) ends the round scoring after the call. */
       readonly opponentScores: number;
+      /** That chance for each other player, in turn order from the caller (one entry at a table of two). */
+      readonly opponents: readonly { readonly seat: Seat; readonly scores: number }[];
       readonly lost: number;
       readonly scale: ValueScale;
     }
@@ -59,24 +78,33 @@ export type CoachReasonCode = (typeof COACH_REASON_CODES)[number];
 
 /**
  * The reason a chosen action lost `lost` (in `scale`: the decision's, or the one the move was
- * graded in, `judgeMove`) against the best; null when it is the best.
+ * graded in, `judgeMove`) against the best; null when it is the best. `view` is the position
+ * the values are of (the deciding player's view).
  */
-export function reasonFor(values: DecisionValues, chosen: ActionValue, lost: number, scale: ValueScale = values.scale): CoachReason | null {
+export function reasonFor(
+  view: PlayerView,
+  values: DecisionValues,
+  chosen: ActionValue,
+  lost: number,
+  scale: ValueScale = values.scale,
+): CoachReason | null {
   const best = values.values[0]!;
   if (best === chosen || lost <= 0) return null;
+  const players = seatCount(view.rules.options);
+  const others = othersOf(view.player, players);
   if (values.kind === 'koikoi') {
     const koikoi = values.values.find((v) => v.move.code === 'koikoi');
     const koikoiPoints = koikoi?.points ?? 0;
     const stopPoints = values.stopPoints ?? 0;
+    const opponents = others.map((seat) => ({ seat, scores: chosen.seatScores[seat] ?? 0 }));
     return chosen.move.code === 'koikoi'
-      ? { code: 'should-stop', stopPoints, koikoiPoints, opponentScores: chosen.opponentScores, lost, scale }
+      ? { code: 'should-stop', stopPoints, koikoiPoints, opponentScores: chosen.opponentScores, opponents, lost, scale }
       : { code: 'should-koikoi', stopPoints, koikoiPoints, playerScores: koikoi?.playerScores ?? 0, lost, scale };
   }
   if (values.kind === 'lucky-hand') {
     const play = values.values.find((v) => v.move.code === 'lucky-play');
     return { code: chosen.move.code === 'lucky-redeal' ? 'should-play-on' : 'should-redeal', playPoints: play?.points ?? 0, lost, scale };
   }
-  const risk = chosen.opponentScores - best.opponentScores >= RISK_STEP ? { best: best.opponentScores, chosen: chosen.opponentScores } : null;
   return {
     code: 'better-move',
     best: best.move,
@@ -87,6 +115,19 @@ export function reasonFor(values: DecisionValues, chosen: ActionValue, lost: num
     scale,
     bestPoints: best.points,
     chosenPoints: chosen.points,
-    risk,
+    players,
+    risk: riskOf(others, best, chosen),
+    feeds: fedThreat(view, chosen.action, best.action),
   };
+}
+
+/** The other seat whose chance of scoring the round the chosen move raised most, if by RISK_STEP or more. */
+function riskOf(others: readonly Seat[], best: ActionValue, chosen: ActionValue): { seat: Seat; best: number; chosen: number } | null {
+  let out: { seat: Seat; best: number; chosen: number } | null = null;
+  for (const seat of others) {
+    const b = best.seatScores[seat] ?? 0;
+    const c = chosen.seatScores[seat] ?? 0;
+    if (c - b >= RISK_STEP && (out === null || c - b > out.chosen - out.best)) out = { seat, best: b, chosen: c };
+  }
+  return out;
 }

@@ -38,7 +38,7 @@ export function gradeDecision(view: PlayerView, action: RoundAction, values: Dec
   const chosen = values.values.find((v) => sameAction(v.action, action)) ?? values.values[values.values.length - 1]!;
   if (values.values.length === 1) return { moveIndex, view, kind: values.kind, scale: values.scale, values, chosen, loss: 0, grade: 'forced', reason: null };
   const { loss, scale, grade } = judgeMove(values, chosen);
-  return { moveIndex, view, kind: values.kind, scale, values, chosen, loss, grade, reason: reasonFor(values, chosen, loss, scale) };
+  return { moveIndex, view, kind: values.kind, scale, values, chosen, loss, grade, reason: reasonFor(view, values, chosen, loss, scale) };
 }
 
 export interface RoundReview {

@@ -15,9 +15,11 @@ import type { RoundAction } from '../../engine/round/types';
 import { CardImage } from '../../shared/CardImage';
 import { useHydrated } from '../../shared/use-hydrated';
 import { cardLabel, shortName } from '../../words/card-names';
-import { choiceValueText, coachReasonText, gradeLabel, lostText } from '../../words/coach';
+import { choiceValueText, coachReasonText, defaultOpponentNames, gradeLabel, lostText, type OpponentNames } from '../../words/coach';
+import { SEAT_WORDS } from '../../words/format';
+import { othersOf, seatCount } from '../../engine/round/seats';
 import { countOf, POINTS } from '../../words/plural';
-import { CardChoice, PositionView } from '../puzzles/PositionView';
+import { CardChoice, PositionView, type ThreeSeats } from '../puzzles/PositionView';
 import type { PuzzlePosition } from '../puzzles/schema';
 import { dayNumber, dueMistakes } from '../progress/progress-model';
 import { useProgress } from '../progress/use-progress';
@@ -38,7 +40,8 @@ const valuesCache = new Map<string, DecisionValues>();
 function positionOf(m: KeptMistake): PuzzlePosition {
   const v = m.view;
   const you = v.player;
-  const opponent = you === 0 ? 1 : 0;
+  // At a table of three the other players are shown by `threeSeatsOf`; this keeps the first of them.
+  const opponent = othersOf(you, seatCount(v.rules.options))[0]!;
   return {
     month: v.month,
     dealer: v.dealer === you ? 'you' : 'opponent',
@@ -49,6 +52,25 @@ function positionOf(m: KeptMistake): PuzzlePosition {
     opponentHand: v.handCounts[opponent],
     pile: v.pileCount,
     calls: v.calls.map((p) => (p === you ? 'you' : 'opponent')),
+  };
+}
+
+/** The reader's name and the other players' names of a kept mistake ("you", "Player 3"), as the coach's reasons name them. */
+function namesOf(m: KeptMistake): OpponentNames {
+  const others = defaultOpponentNames(seatCount(m.view.rules.options));
+  return (seat) => (seat === m.view.player ? SEAT_WORDS.you : others(seat));
+}
+
+/** A three-player position's other players, in turn order from the reader, and who dealt and called; undefined at a table of two. */
+function threeSeatsOf(m: KeptMistake): ThreeSeats | undefined {
+  const v = m.view;
+  const n = seatCount(v.rules.options);
+  if (n === 2) return undefined;
+  const name = namesOf(m);
+  return {
+    others: othersOf(v.player, n).map((seat) => ({ name: name(seat), hand: v.handCounts[seat], captured: v.captured[seat] })),
+    dealer: name(v.dealer),
+    calls: v.calls.map(name),
   };
 }
 
@@ -245,7 +267,7 @@ function MistakeCard({ mistake: m, position, onNext, focusFirst }: { mistake: Ke
         <p class="pz-prompt" tabIndex={-1} ref={promptRef}>
           {promptText}
         </p>
-        <PositionView position={positionOf(m)} hand={handControls} />
+        <PositionView position={positionOf(m)} three={threeSeatsOf(m)} hand={handControls} />
         {v.drawn && choices.kind !== 'draw-take' && <p class="pz-muted">{mistakeText('drawn', { card: shortName(v.drawn) })}</p>}
 
         {choices.kind === 'draw-take' && (
@@ -338,7 +360,7 @@ function MistakeCard({ mistake: m, position, onNext, focusFirst }: { mistake: Ke
               <li data-value="game">{valueLine('values.game', judged.judgement.inGame)}</li>
             )}
           </ul>
-          {judged.judgement.reason && <p class="mt-reason">{coachReasonText(judged.judgement.reason)}</p>}
+          {judged.judgement.reason && <p class="mt-reason">{coachReasonText(judged.judgement.reason, 'you', namesOf(m))}</p>}
           <p class="pz-muted">{mistakeText('values.playouts', { playouts: judged.values.playouts })}</p>
           <p>
             <button type="button" onClick={onNext}>

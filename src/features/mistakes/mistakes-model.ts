@@ -2,7 +2,7 @@
  * A kept mistake as plain data: the position (the reader's PlayerView), the action chosen, and
  * how the coach graded it. Pure functions: the id, the stored form, and reading it back.
  */
-import { bySeat } from '../../engine/round/seats';
+import { bySeat, isSeat, seatCount, type SeatCount } from '../../engine/round/seats';
 import { CARD_IDS, isCardId, type CardId } from '../../engine/cards';
 import { ROUND_PHASES, ROUND_STATE_VERSION, type PlayerView, type RoundAction } from '../../engine/round/types';
 import { viewLegalActions } from '../../engine/round/view';
@@ -62,14 +62,17 @@ function fnv1a(text: string, basis: number): number {
 /**
  * The position a mistake was made in, as it is stored: the view with its rule set reduced to
  * the preset and overrides (the options are derived, and rebuilt by buildRuleSet on reading).
+ *
+ * Two shapes, by the table the mistake was made at. A two-player position keeps the shape
+ * mistakes were always kept in (the other seat's hand count, known cards and revealed hand as
+ * `opponentHandCount`, `opponentKnownInHand`, `revealed.opponentHand`), so that saved mistakes
+ * and their ids stay as they were. A three-player position is kept in the engine's own shape
+ * (`handCounts`, `knownInHands`, `revealed.hands`, one entry per seat).
  */
 export function storedView(view: PlayerView): unknown {
-  // Mistakes come from the coach, which grades two-player rounds: they are kept in the two-player
-  // shape they were always kept in (the other seat's hand count, known cards and revealed hand),
-  // so that saved mistakes and their ids stay as they were.
   const rules = { preset: view.rules.preset, overrides: view.rules.overrides };
-  // A position already in the stored shape (read back from a save) is kept as it is.
-  if (!('handCounts' in view)) return { ...(view as object), rules };
+  // Three seats (or a position already in the stored shape, read back from a save): as it is.
+  if (view.captured.length === 3 || !('handCounts' in view)) return { ...(view as object), rules };
   const { handCounts, knownInHands, revealed, ...rest } = view;
   const other = view.player === 0 ? 1 : 0;
   return {
@@ -81,8 +84,9 @@ export function storedView(view: PlayerView): unknown {
   };
 }
 
-/** A stored two-player position as the engine's view (the inverse of `storedView`, rules aside). */
+/** A stored position as the engine's view (the inverse of `storedView`, rules aside). */
 function viewOfStored(stored: Record<string, unknown>, rules: RuleSet): PlayerView {
+  if ('handCounts' in stored) return { ...(stored as unknown as PlayerView), rules };
   const { opponentHandCount, opponentKnownInHand, revealed, ...rest } = stored;
   const you = stored['player'] === 1 ? 1 : 0;
   const hand = stored['hand'] as readonly CardId[];
@@ -164,30 +168,55 @@ const isCardList = (v: unknown): v is CardId[] => Array.isArray(v) && v.every((c
 const isIsoDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v));
 
 /**
- * The checks of a position read back: the shape the engine reads, and the 48 cards each in
- * exactly one place (hand, field, piles, the turned card, the opponent's known cards, or unseen).
+ * The checks of a position read back: the shape the engine reads for the table's seat count
+ * (`n`, from its rules: a two-player position in the two-player stored shape, a three-player one
+ * in the engine's), and the 48 cards each in exactly one place (hand, field, piles, the turned
+ * card, the other players' known cards, or unseen).
  */
-function isConsistentView(v: Record<string, unknown>): boolean {
+function isConsistentView(v: Record<string, unknown>, n: SeatCount): boolean {
   const captured = v['captured'];
-  if (!(v['player'] === 0 || v['player'] === 1) || !(v['toMove'] === 0 || v['toMove'] === 1)) return false;
-  if (!(v['dealer'] === 0 || v['dealer'] === 1)) return false;
+  if (!isSeat(v['player'], n) || !isSeat(v['toMove'], n) || !isSeat(v['dealer'], n)) return false;
   if (!(ROUND_PHASES as readonly unknown[]).includes(v['phase'])) return false;
   if (!Number.isInteger(v['month']) || (v['month'] as number) < 1 || (v['month'] as number) > 12) return false;
-  if (!isCount(v['turn']) || !isCount(v['opponentHandCount']) || !isCount(v['pileCount'])) return false;
-  if (!Array.isArray(captured) || captured.length !== 2 || !captured.every(isCardList)) return false;
-  const lists = [v['hand'], v['field'], v['unseen'], v['opponentKnownInHand'], v['fieldAtDeal']];
+  if (!isCount(v['turn']) || !isCount(v['pileCount'])) return false;
+  if (!Array.isArray(captured) || captured.length !== n || !captured.every(isCardList)) return false;
+  const lists = [v['hand'], v['field'], v['unseen'], v['fieldAtDeal']];
   if (!lists.every(isCardList)) return false;
   if (!(v['drawn'] === null || isCardId(v['drawn']))) return false;
   if (!Array.isArray(v['log'])) return false;
+  const known = n === 2 ? knownOfTwo(v) : knownOfThree(v);
+  if (known === null) return false;
   const placed = [
     ...(v['hand'] as CardId[]),
     ...(v['field'] as CardId[]),
     ...(captured as CardId[][]).flat(),
     ...(v['unseen'] as CardId[]),
-    ...(v['opponentKnownInHand'] as CardId[]),
+    ...known,
     ...(v['drawn'] ? [v['drawn'] as CardId] : []),
   ];
   return placed.length === CARD_IDS.length && new Set(placed).size === CARD_IDS.length;
+}
+
+/** The two-player stored shape's other seat: its hand count, and the cards known in its hand (null: malformed). */
+function knownOfTwo(v: Record<string, unknown>): CardId[] | null {
+  if ('handCounts' in v || !isCount(v['opponentHandCount']) || !isCardList(v['opponentKnownInHand'])) return null;
+  return v['opponentKnownInHand'];
+}
+
+/**
+ * The three-player shape's per-seat fields: every seat's hand count (the player's own is their
+ * hand), the cards known in each other seat's hand (none in their own), every hand once the
+ * round is over (null: malformed).
+ */
+function knownOfThree(v: Record<string, unknown>): CardId[] | null {
+  const counts = v['handCounts'];
+  const known = v['knownInHands'];
+  const revealed = v['revealed'];
+  const me = v['player'] as number;
+  if (!Array.isArray(counts) || counts.length !== 3 || !counts.every(isCount) || counts[me] !== (v['hand'] as CardId[]).length) return null;
+  if (!Array.isArray(known) || known.length !== 3 || !known.every(isCardList) || (known[me] as CardId[]).length > 0) return null;
+  if (!(revealed === null || (isObject(revealed) && Array.isArray(revealed['hands']) && revealed['hands'].length === 3 && revealed['hands'].every(isCardList)))) return null;
+  return (known as CardId[][]).flat();
 }
 
 function decodeAction(raw: unknown): RoundAction | null {
@@ -231,7 +260,7 @@ export function decodeMistake(raw: unknown, maxBox: number): Result<KeptMistake,
   if (!isObject(savedRules)) return err({ code: 'not-a-position' });
   const rules = buildRuleSet(String(savedRules['preset']), savedRules['overrides'] ?? {});
   if (!rules.ok) return err({ code: 'bad-rules', error: rules.error });
-  if (!isConsistentView(view)) return err({ code: 'not-a-position' });
+  if (!isConsistentView(view, seatCount(rules.value.options))) return err({ code: 'not-a-position' });
   const chosen = decodeAction(raw['chosen']);
   if (!chosen) return err({ code: 'bad-action' });
   if (idOfStored({ ...view, rules: { preset: savedRules['preset'], overrides: savedRules['overrides'] } }, chosen) !== id) return err({ code: 'id-mismatch' });

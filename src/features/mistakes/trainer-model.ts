@@ -72,7 +72,7 @@ export function judge(values: DecisionValues, m: KeptMistake, answer: RoundActio
     best: values.values[0]!,
     answer: chosen,
     inGame: values.values.find((v) => sameAnswer(v.action, m.chosen)) ?? null,
-    reason: reasonFor(values, chosen, loss, scale),
+    reason: reasonFor(m.view, values, chosen, loss, scale),
   };
 }
 

@@ -11,6 +11,7 @@ import { CardCaption } from '../../shared/CardCaption';
 import type { PuzzlePosition } from './schema';
 import { listWords, monthWords } from './words';
 import { CARDS, countOf } from '../../words/plural';
+import { capitalise } from '../../words/format';
 
 const KIND_PLURAL: Record<Kind, [string, string]> = {
   bright: ['bright', 'brights'],
@@ -65,14 +66,58 @@ export function CardList({
   );
 }
 
+/** One other player at a table of three: their name (a noun phrase in running text), hand size and pile. */
+export interface OtherSeat {
+  readonly name: string;
+  readonly hand: number;
+  readonly captured: readonly CardId[];
+}
+
+/**
+ * A position at a table of three (a kept mistake of a three-player round): the other players
+ * in turn order, and who dealt and who called, by name. Puzzles are two-player and never pass it.
+ */
+export interface ThreeSeats {
+  readonly others: readonly OtherSeat[];
+  readonly dealer: string;
+  readonly calls: readonly string[];
+}
+
 export interface PositionViewProps {
   readonly position: PuzzlePosition;
   /** Replaces the plain list of your hand (the answer controls of "choose a card" puzzles). */
   readonly hand?: ComponentChildren;
+  /** At a table of three: the other players, replacing the one opponent of `position`. */
+  readonly three?: ThreeSeats;
 }
 
-export function PositionView({ position: p, hand }: PositionViewProps) {
-  const calls = p.calls.map((c) => (c === 'you' ? 'you' : 'the opponent'));
+/** Another player's zone: hand size (face down) and captured pile. */
+function OtherZone({ title, pileLabel, hand, captured }: { readonly title: string; readonly pileLabel: string; readonly hand: number; readonly captured: readonly CardId[] }) {
+  return (
+    <div class="pz-zone pz-zone--opponent">
+      <h3 class="pz-zone__title">{title}</h3>
+      <div class="pz-zone__row">
+        <div class="pz-backs">
+          <span class="pz-backs__cards" aria-hidden="true">
+            {Array.from({ length: Math.min(hand, 10) }, (_, i) => (
+              <CardBack key={i} size={24} alt="" loading="eager" />
+            ))}
+          </span>
+          <span>
+            {countOf(hand, CARDS)} in hand, face down
+          </span>
+        </div>
+      </div>
+      <p class="pz-pile-title">
+        Captured: <span class="pz-muted">{kindCounts(captured)}</span>
+      </p>
+      <CardList cards={captured} label={pileLabel} size="thumb" captions={false} sort />
+    </div>
+  );
+}
+
+export function PositionView({ position: p, hand, three }: PositionViewProps) {
+  const calls = three ? three.calls : p.calls.map((c) => (c === 'you' ? 'you' : 'the opponent'));
   return (
     <section class="pz-table" aria-labelledby="pz-table-title">
       <h2 id="pz-table-title" class="visually-hidden">
@@ -83,7 +128,7 @@ export function PositionView({ position: p, hand }: PositionViewProps) {
           <strong>Round:</strong> {monthWords(p.month)}
         </li>
         <li>
-          <strong>Dealer:</strong> {p.dealer === 'you' ? 'you' : 'the opponent'}
+          <strong>Dealer:</strong> {three ? three.dealer : p.dealer === 'you' ? 'you' : 'the opponent'}
         </li>
         <li>
           <strong>Koi-koi calls so far:</strong> {calls.length === 0 ? 'none' : listWords(calls)}
@@ -91,25 +136,11 @@ export function PositionView({ position: p, hand }: PositionViewProps) {
         </li>
       </ul>
 
-      <div class="pz-zone pz-zone--opponent">
-        <h3 class="pz-zone__title">Opponent</h3>
-        <div class="pz-zone__row">
-          <div class="pz-backs">
-            <span class="pz-backs__cards" aria-hidden="true">
-              {Array.from({ length: Math.min(p.opponentHand, 10) }, (_, i) => (
-                <CardBack key={i} size={24} alt="" loading="eager" />
-              ))}
-            </span>
-            <span>
-              {countOf(p.opponentHand, CARDS)} in hand, face down
-            </span>
-          </div>
-        </div>
-        <p class="pz-pile-title">
-          Captured: <span class="pz-muted">{kindCounts(p.captured.opponent)}</span>
-        </p>
-        <CardList cards={p.captured.opponent} label="The opponent's captured cards" size="thumb" captions={false} sort />
-      </div>
+      {three ? (
+        three.others.map((o) => <OtherZone key={o.name} title={capitalise(o.name)} pileLabel={`Cards captured by ${o.name}`} hand={o.hand} captured={o.captured} />)
+      ) : (
+        <OtherZone title="Opponent" pileLabel="The opponent's captured cards" hand={p.opponentHand} captured={p.captured.opponent} />
+      )}
 
       <div class="pz-zone pz-zone--field">
         <h3 class="pz-zone__title">Field</h3>

@@ -61,6 +61,7 @@ describe('the coach’s hint', () => {
           win: null,
           opponentScores: 0,
           playerScores: 0,
+          seatScores: [0, 0],
         },
       ],
     };

@@ -3,7 +3,7 @@
  * real finished games pass it, and each kind of damage to one is caught.
  */
 import { describe, expect, test } from 'vitest';
-import { createGame, legalActions, pairBySeat, playGame, type GameState } from '../../../src/engine/round';
+import { bySeatOf, createGame, legalActions, pairBySeat, playGame, type GameState } from '../../../src/engine/round';
 import { createRng } from '../../../src/engine/random';
 import { totalsProblems } from '../../../scripts/legal-totals';
 import { rules } from '../round/helpers';
@@ -60,5 +60,52 @@ describe('legal totals', () => {
     const won = plain.history.findIndex((h) => h.result.winner !== null);
     const paid = plain.history.map((h, i) => (i === won ? { ...h, result: { ...h.result, points: h.result.winner === 0 ? pairBySeat(h.result.points[0], -1) : pairBySeat(-1, h.result.points[1]) } } : h));
     expect(totalsProblems({ ...plain, history: paid }).join('\n')).toMatch(/nobody loses/);
+  });
+});
+
+describe('legal totals with three players', () => {
+  const plain3 = randomGame('fudawiki', { players: 3, rounds: 5 }, 6);
+  const zeroSum3 = randomGame('koikoi-japan', { players: 3 }, 7);
+  const toTarget3 = randomGame('fudawiki', { players: 3, rounds: 'unlimited', targetScore: 20 }, 8);
+  const three = (points: readonly number[]) => bySeatOf(points)!;
+
+  test('finished three-player games under a round limit, zero-sum, and a target have none', () => {
+    for (const g of [plain3, zeroSum3, toTarget3]) {
+      expect(g.totals).toHaveLength(3);
+      expect(totalsProblems(g)).toEqual([]);
+    }
+    expect(zeroSum3.history.some((r) => r.result.points.filter((p) => p < 0).length === 2)).toBe(true);
+  });
+
+  test('a third total that is not the sum of its rounds', () => {
+    const totals = three([plain3.totals[0], plain3.totals[1], plain3.totals[2] + 1]);
+    expect(totalsProblems({ ...plain3, totals })).toEqual([expect.stringMatching(/^totals .* the rounds add up to/)]);
+  });
+
+  test('a winner named where the highest total is shared (the engine names none), or none where one seat leads', () => {
+    // The same game made to end 6:0:6 in its last round (a dealer's privilege of 6 to two seats
+    // is not a real round, but only the winner rule is asked here).
+    const last = plain3.history.length - 1;
+    const zero = three([0, 0, 0]);
+    const history = plain3.history.map((h, i) => ({ ...h, result: { ...h.result, winner: null, dealerPrivilege: i === last, points: i === last ? three([6, 0, 6]) : zero }, totals: i === last ? three([6, 0, 6]) : zero }));
+    const even = { ...plain3, history, totals: three([6, 0, 6]) };
+    expect(totalsProblems({ ...even, winner: 0 })).toContain('winner 0 with totals 6:0:6');
+    expect(totalsProblems({ ...even, winner: null }).filter((p) => p.startsWith('winner'))).toEqual([]);
+    expect(plain3.winner).not.toBeNull();
+    expect(totalsProblems({ ...plain3, winner: null })).toEqual([expect.stringMatching(/^winner null/)]);
+  });
+
+  test('zero-sum points where the payers pay unequal amounts, and two seats gaining at once', () => {
+    const at = zeroSum3.history.findIndex((r) => r.result.winner !== null);
+    const r = zeroSum3.history[at]!;
+    const w = r.result.winner!;
+    const g = r.result.points[w] / 2;
+    // The scorer's 2g paid as g + 1 and g − 1: the sum still cancels.
+    const uneven = three([0, 1, 2].map((p) => (p === w ? 2 * g : p === (w + 1) % 3 ? -g - 1 : -g + 1)));
+    const bent = zeroSum3.history.map((h, i) => (i === at ? { ...h, result: { ...h.result, points: uneven } } : h));
+    expect(totalsProblems({ ...zeroSum3, history: bent }).join('\n')).toMatch(/each other seat pays the scorer the same/);
+    const won = plain3.history.findIndex((h) => h.result.winner !== null);
+    const two = plain3.history.map((h, i) => (i === won ? { ...h, result: { ...h.result, points: three([0, 1, 2].map((p) => (p === h.result.winner ? h.result.points[p] : p === (h.result.winner! + 1) % 3 ? 1 : 0))) } } : h));
+    expect(totalsProblems({ ...plain3, history: two }).join('\n')).toMatch(/one side at most gains/);
   });
 });

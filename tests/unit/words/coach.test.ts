@@ -37,9 +37,11 @@ const REASONS: { readonly [C in CoachReason['code']]: CoachReason } = {
     scale: 'points',
     bestPoints: 3.4,
     chosenPoints: 0.7,
-    risk: { best: 0.21, chosen: 0.38 },
+    players: 2,
+    risk: { seat: 1, best: 0.21, chosen: 0.38 },
+    feeds: null,
   },
-  'should-stop': { code: 'should-stop', stopPoints: 6, koikoiPoints: 1.9, opponentScores: 0.43, lost: 4.1, scale: 'points' },
+  'should-stop': { code: 'should-stop', stopPoints: 6, koikoiPoints: 1.9, opponentScores: 0.43, opponents: [{ seat: 1, scores: 0.43 }], lost: 4.1, scale: 'points' },
   'should-koikoi': { code: 'should-koikoi', stopPoints: 1, koikoiPoints: 3.6, playerScores: 0.62, lost: 0.08, scale: 'win' },
   'should-redeal': { code: 'should-redeal', playPoints: -2.3, lost: 2.3, scale: 'points' },
   'should-play-on': { code: 'should-play-on', playPoints: 4.4, lost: 4.4, scale: 'points' },
@@ -136,6 +138,34 @@ describe('reasons', () => {
     expect(other).not.toMatch(/\byou\b|\byour\b/i);
     // Whole sentences: a capital first, a full stop last.
     for (const t of [you, other]) expect(t).toMatch(/^[A-Z].*\.$/);
+  });
+
+  test('at a table of two the other player is "the opponent"', () => {
+    const r = REASONS['better-move'] as Extract<CoachReason, { code: 'better-move' }>;
+    const text = coachReasonText({ ...r, feeds: { seat: 1, card: 'maple-chaff-1', yaku: 'kasu' } });
+    expect(text).toContain('It also left a Maple Chaff on the field, where it would complete Chaff for the opponent.');
+    expect(text).toContain('It also raised the chance that the opponent scores the round from 21 % to 38 %.');
+    expect(coachReasonText(REASONS['should-stop'])).toContain('the opponent goes on to score the round in 43 %');
+  });
+
+  test('at a table of three a reason names the opponent it helped: "Player N", or the names the table gives', () => {
+    const r = REASONS['better-move'] as Extract<CoachReason, { code: 'better-move' }>;
+    const three = { ...r, players: 3, risk: { seat: 2, best: 0.1, chosen: 0.3 }, feeds: { seat: 1, card: 'maple-chaff-1', yaku: 'kasu' } } as const;
+    const text = coachReasonText(three);
+    expect(text).toContain('It also left a Maple Chaff on the field, where it would complete Chaff for Player 2.');
+    expect(text).toContain('It also raised the chance that Player 3 scores the round from 10 % to 30 %.');
+    const named = coachReasonText(three, 'you', (seat) => (seat === 1 ? 'the computer on your right' : 'the computer on your left'));
+    expect(named).toContain('complete Chaff for the computer on your right.');
+    expect(named).toContain('the chance that the computer on your left scores the round');
+    expect(named).not.toContain('Player');
+  });
+
+  test('should-stop at a table of three gives either opponent’s chance and each one’s', () => {
+    const stop = { ...REASONS['should-stop'], opponents: [{ seat: 2, scores: 0.25 }, { seat: 0, scores: 0.18 }] } as CoachReason;
+    const text = coachReasonText(stop, 'computer', (seat) => (seat === 0 ? 'you' : 'the other computer'));
+    expect(text).toContain('another player goes on to score the round in 43 % of the simulated endings (the other computer in 25 % and you in 18 %)');
+    expect(text).toContain('Calling koi-koi cost the computer 4.1 points.');
+    expect(coachReasonText(stop)).toContain('(Player 3 in 25 % and Player 1 in 18 %)');
   });
 
   test('two moves that read alike are told apart', () => {
