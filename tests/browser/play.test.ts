@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, scrollsSideways, waitForHydration } from './harness';
 import { DEFAULT_PRESET_ID, PRESETS } from '../../src/engine';
-import { openPlay, playReady } from './play-page';
+import { cardsOf, focusedAsk, openPlay, playReady, pressAndWait, signature, tabTo } from './play-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,84 +21,6 @@ afterAll(async () => {
 });
 
 const GAME_KEY = 'koikoi:game';
-
-/** Presses Tab until the focused element matches `selector`. */
-async function tabTo(page: Page, selector: string, max = 150): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-const cardsOf = (page: Page, selector: string) => page.$$eval(selector, (els) => els.map((e) => (e as HTMLElement).dataset['card']));
-
-/** Where the game stands, as the page shows it (changes with every move, once rendered). */
-const signatureInPage = () => {
-  const table = document.querySelector<HTMLElement>('.table');
-  return [table?.dataset['steps'], table?.dataset['pending'], !!document.querySelector('.panel--intro'), !!document.querySelector('.panel--end')].join('|');
-};
-const signature = (page: Page) => page.evaluate(signatureInPage);
-
-/**
- * What the game asks of the person now, once the table has moved focus to the control for
- * it (focus moves after each render, so a state whose control is not focused yet is waited out).
- */
-async function focusedAsk(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(
-    () => {
-      const a = document.activeElement;
-      if (!a) return false;
-      if (document.querySelector('.panel--intro')) return a.id === 'intro-title' ? 'intro' : false;
-      if (document.querySelector('.panel--end')) {
-        if (a.id !== 'end-title') return false;
-        return document.querySelector('[data-action=new-game]') ? 'game-over' : 'round-over';
-      }
-      if (document.querySelector('.panel--decision')) return a.id === 'decision-title' ? 'decision' : false;
-      // A card waiting for its two-card choice: the choice buttons appear a beat later (after the
-      // card's move is shown), so wait for them rather than take the hand for the next ask.
-      if (document.querySelector('.choice__btn') || document.querySelector<HTMLElement>('.table')?.dataset['pending']) {
-        return a.classList.contains('choice__btn') ? 'choice' : false;
-      }
-      if (document.querySelector('.hand__card[aria-disabled=false]')) {
-        return a.classList.contains('hand__card') && a.getAttribute('aria-disabled') === 'false' ? 'play' : false;
-      }
-      return false;
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-  return (await handle.jsonValue()) as string;
-}
-
-async function pressAndWait(page: Page, key: string): Promise<void> {
-  const before = await signature(page);
-  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300));
-  await page.keyboard.press(key);
-  // (The site's CSP forbids evaluating strings, so the signature is written out again here.)
-  const changed = page.waitForFunction(
-    (was) => {
-      const table = document.querySelector<HTMLElement>('.table');
-      const now = [table?.dataset['steps'], table?.dataset['pending'], !!document.querySelector('.panel--intro'), !!document.querySelector('.panel--end')].join('|');
-      return now !== was;
-    },
-    before,
-    { timeout: 20_000 },
-  );
-  try {
-    await changed;
-  } catch (error) {
-    const now = await page.evaluate(() => ({
-      focused: document.activeElement?.outerHTML.slice(0, 300),
-      prompt: document.querySelector('.hand__prompt')?.textContent,
-      narration: document.querySelector('.narration')?.textContent,
-      alert: document.querySelector('[role=alert]')?.textContent,
-      steps: JSON.parse(localStorage.getItem('koikoi:game') ?? 'null')?.steps?.slice(-3),
-      log: [...document.querySelectorAll('.move-log li')].map((li) => li.textContent).slice(-4),
-    }));
-    throw new Error(`Pressing ${key} on ${focused} changed nothing (${before}); now ${JSON.stringify(now)}`, { cause: error });
-  }
-}
 
 describe('the practice game', () => {
   test('a whole two-round game played by keyboard alone, with 0 axe violations during play and at round end', async () => {
@@ -230,18 +152,23 @@ describe('the practice game', () => {
     }
   });
 
-  test('rules that seat three players: the setup says the table seats two, and the game is dealt for two', async () => {
+  test('rules that seat three players: the setup offers three seats at once, and two deals for two under the same rules', async () => {
     const { page, context, errors } = await openPlay(browser, '/play/');
     try {
       await page.evaluate(() => localStorage.setItem('koikoi:rules', JSON.stringify({ preset: 'fudawiki', overrides: { players: 3 } })));
       await page.reload();
       await playReady(page);
-      await expect.poll(() => page.locator('[data-notice=two-seats]').textContent()).toContain('seat 3 players');
-      await page.check('input[name=play-level][value=beginner]');
+      expect(await page.locator('[data-notice=two-seats]').count()).toBe(0);
+      expect(await page.isChecked('input[name=play-players][value="3"]')).toBe(true);
+      // Each computer has its own level.
+      expect(await page.locator('input[name=play-level-2]').count()).toBe(3);
+      // Two players chosen here: a two-player deal of the same preset, a field of 8 (three get 6).
+      await page.check('input[name=play-players][value="2"]');
+      expect(await page.locator('input[name=play-level-2]').count()).toBe(0);
       await page.click('[data-action=start-game]');
       await page.locator('.panel--intro').waitFor();
-      // A two-player deal of the same preset: a field of 8, as two players are dealt (three get 6).
       expect(await page.locator('.field__card[data-card]').count()).toBe(8);
+      expect(await page.locator('.opponents').count()).toBe(0);
       expect(errors()).toEqual([]);
     } finally {
       await context.close();

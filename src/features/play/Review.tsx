@@ -18,7 +18,8 @@ import type { GameState } from '../../engine/round';
 import type { GradedDecision, RoundReview } from '../../engine/coach';
 import { decisionAtStep, gameSummaryOf, needsAnotherLook, nextMistakeStep, reviewableRounds, reviewFrames, stepOfMove } from './review-model';
 import { $gradings, cancelGrading, gradeRounds, gradingOf, type RoundGrading } from './review-store';
-import { COMPUTER, YOU, describeEntries, monthText } from './words';
+import { YOU, describeEntries, monthText, seatNamesOf, who } from './words';
+import { othersOf, seatCountOf } from '../../engine/round/seats';
 import { playText } from './panel-words';
 import { endReview, reviewTo, startReview } from './game-store';
 import { CapturedPile, FaceCard } from './Piles';
@@ -44,12 +45,18 @@ export function Review({ game, round, step }: ReviewProps) {
   useEffect(() => headingRef.current?.focus(), []);
 
   // The coach grades the round on screen first, then the game's other rounds (for the game's
-  // summary); leaving the review stops it (what is graded stays graded).
+  // summary); leaving the review stops it (what is graded stays graded). It grades two-player
+  // games: a game for three is reviewed move by move without grades (and says so).
+  const graded = game.rules.options.players === 2;
+  const seats = seatNamesOf(game);
   useEffect(() => {
+    if (!graded) return;
     gradeRounds(game, [round, ...rounds.filter((i) => i !== round)]);
     return () => cancelGrading();
   }, [game]);
-  useEffect(() => gradeRounds(game, [round]), [round]);
+  useEffect(() => {
+    if (graded) gradeRounds(game, [round]);
+  }, [round]);
 
   const grading = gradingOf(gradings, game, round);
   const review = grading?.status === 'done' ? grading.review : null;
@@ -68,7 +75,7 @@ export function Review({ game, round, step }: ReviewProps) {
     if (!frame) return;
     const move = at === 0 ? playText('review.deal') : playText('review.move', { move: at, moves: frames.length - 1 });
     const grade = decision ? GRADE_WORDS[decision.grade].name : '';
-    setSpoken([`${move}.`, describeEntries(frame.entries), grade ? `${grade}.` : ''].filter(Boolean).join(' '));
+    setSpoken([`${move}.`, describeEntries(frame.entries, seats), grade ? `${grade}.` : ''].filter(Boolean).join(' '));
   }, [at, round]);
 
   if (!record || frames.length === 0) return null;
@@ -114,7 +121,13 @@ export function Review({ game, round, step }: ReviewProps) {
           </select>
         </p>
       )}
-      <CoachStatus game={game} round={round} rounds={rounds} grading={grading} gradings={gradings} />
+      {graded ? (
+        <CoachStatus game={game} round={round} rounds={rounds} grading={grading} gradings={gradings} />
+      ) : (
+        <p class="review__coach" data-testid="review-ungraded">
+          {playText('review.ungraded')}
+        </p>
+      )}
       <div class="review__controls" role="group" aria-label={playText('review.controls')}>
         <StepButton label={playText('review.first')} to={0} at={at} go={go} />
         <StepButton label={playText('review.previous')} to={at - 1} at={at} go={go} action="review-prev" />
@@ -140,18 +153,20 @@ export function Review({ game, round, step }: ReviewProps) {
       </p>
       <p class="review__text">
         {at === 0
-          ? `${playText(s.dealer === YOU ? 'review.deals.you' : 'review.deals.computer')} ${describeEntries(frame.entries)}`.trim()
-          : describeEntries(frame.entries)}
+          ? `${s.dealer === YOU ? playText('review.deals.you') : s.hands.length === 2 ? playText('review.deals.computer') : playText('review.deals.other', { player: who(s.dealer, seats) })} ${describeEntries(frame.entries, seats)}`.trim()
+          : describeEntries(frame.entries, seats)}
       </p>
       <p class="visually-hidden" aria-live="polite" data-testid="review-spoken">
         {spoken}
       </p>
       {frame.mover === YOU && <DecisionNote decision={decision} grading={grading} kept={grading?.status === 'done' ? grading.kept : {}} />}
       <div class="review__board">
-        <div class="review__hand">
-          <h3>{playText('review.hand.computer')}</h3>
-          <CardRow cards={s.hands[COMPUTER]} />
-        </div>
+        {othersOf(YOU, seatCountOf(s.hands)).map((p) => (
+          <div key={p} class="review__hand" data-seat={p}>
+            <h3>{s.hands.length === 2 ? playText('review.hand.computer') : playText('review.hand.other', { player: who(p, seats) })}</h3>
+            <CardRow cards={s.hands[p]} />
+          </div>
+        ))}
         <div class="review__field">
           <h3>{playText('review.field')}</h3>
           <CardRow cards={s.field} />
@@ -161,7 +176,13 @@ export function Review({ game, round, step }: ReviewProps) {
           <CardRow cards={s.hands[YOU]} />
         </div>
         <CapturedPile pile={s.piles[YOU]} player={YOU} title={playText('review.captures.you')} />
-        <CapturedPile pile={s.piles[COMPUTER]} player={COMPUTER} title={playText('review.captures.computer')} />
+        {othersOf(YOU, seatCountOf(s.hands)).map((p) =>
+          s.hands.length === 2 ? (
+            <CapturedPile key={p} pile={s.piles[p]} player={p} title={playText('review.captures.computer')} />
+          ) : (
+            <CapturedPile key={p} pile={s.piles[p]} player={p} title={playText('review.captures.other', { player: who(p, seats) })} owner={`${who(p, seats)}’s`} />
+          ),
+        )}
       </div>
       {review && review.decisions.length > 0 && <DecisionList review={review} at={at} go={go} />}
       <button type="button" onClick={endReview} data-action="end-review">

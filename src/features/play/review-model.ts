@@ -24,14 +24,14 @@ import { historyContext, type GradedDecision, type ReviewSettings, type RoundRev
 import type { MistakeInput } from '../mistakes/mistakes-store';
 import { reviewSettingsFor } from '../coach/coach-settings';
 import { capturedPiles, type CapturedPileModel } from './table-model';
-import type { BySeat } from '../../engine/round/seats';
+import { bySeat, seatCount, type BySeat } from '../../engine/round/seats';
 
 /** One position of the round, as both players saw it. */
 export interface ReviewTable {
   readonly dealer: PlayerIndex;
   readonly field: readonly CardId[];
-  /** Each player's hand, from their own view. */
-  readonly hands: readonly [readonly CardId[], readonly CardId[]];
+  /** Each player's hand, from their own view (two or three seats). */
+  readonly hands: BySeat<readonly CardId[]>;
   readonly piles: BySeat<CapturedPileModel>;
 }
 
@@ -48,8 +48,8 @@ export function reviewFrames(record: GameRoundRecord, rules: RuleSet): ReviewFra
   if (!dealt.ok) return [];
   let state = dealt.value;
   const tableOf = (): ReviewTable => {
-    const seats = [playerView(state, 0), playerView(state, 1)] as const;
-    return { dealer: seats[0].dealer, field: seats[0].field, hands: [seats[0].hand, seats[1].hand], piles: capturedPiles(seats[0]) };
+    const seats = bySeat(seatCount(rules.options), (p) => playerView(state, p));
+    return { dealer: seats[0].dealer, field: seats[0].field, hands: bySeat(seatCount(rules.options), (p) => seats[p].hand), piles: capturedPiles(seats[0]) };
   };
   const frames: ReviewFrame[] = [{ table: tableOf(), entries: state.log, mover: null }];
   for (const move of record.moves) {
