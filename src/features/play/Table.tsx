@@ -152,12 +152,21 @@ export interface SeatTableProps {
   readonly practice?: PlaySession;
   /** The hand-over screen (pass-and-play), drawn while `feed.$handOver` names a seat. */
   readonly handOver?: ComponentType<{ readonly seat: Seat; readonly feed: TableFeed }>;
+  /** The round end's other buttons for a game without `practice` (pass-and-play: its review, a new game). */
+  readonly endActions?: EndActions;
+}
+
+/** What the round end's review, new-game and settings buttons do (each shown only when given). */
+export interface EndActions {
+  readonly onReview?: () => void;
+  readonly onNewGame?: () => void;
+  readonly onSetup?: () => void;
 }
 
 const NO_SEAT: ReadableAtom<Seat | null> = atom(null);
 
 /** The table for any seats, fed by `feed` (src/features/table/README.md). */
-export function SeatTable({ feed, practice: session, handOver: HandOver }: SeatTableProps) {
+export function SeatTable({ feed, practice: session, handOver: HandOver, endActions }: SeatTableProps) {
   const shown = useStore(feed.$shown);
   const pending = useStore(feed.$pending);
   const thinking = useStore(feed.$thinking);
@@ -172,7 +181,7 @@ export function SeatTable({ feed, practice: session, handOver: HandOver }: SeatT
     [shown, pending, thinking],
   );
   if (handOver !== null && HandOver) return <HandOver seat={handOver} feed={feed} />;
-  return table && shown ? <TableView feed={feed} game={shown.game} session={session ?? null} table={table} /> : null;
+  return table && shown ? <TableView feed={feed} game={shown.game} session={session ?? null} table={table} endActions={endActions} /> : null;
 }
 
 /** Whole percent of a hint worked out (never 100 before it arrives). */
@@ -191,10 +200,12 @@ function TableView({
   game,
   session,
   table: t,
+  endActions,
 }: {
   readonly feed: TableFeed;
   readonly game: PublicGame;
   readonly session: PlaySession | null;
+  readonly endActions?: EndActions | undefined;
   readonly table: TableModel;
 }) {
   const names = useStore(feed.$names);
@@ -717,9 +728,9 @@ function TableView({
               short={names.short}
               headingRef={endRef}
               onNext={feed.nextRound}
-              onReview={session ? () => startReview(game.history.length - 1) : undefined}
-              onNewGame={session ? () => newGame({ rules: session.rules, level: session.level, level2: session.level2 ?? null, undo: session.undo }) : undefined}
-              onSetup={session ? openSetup : undefined}
+              onReview={session ? () => startReview(game.history.length - 1) : endActions?.onReview}
+              onNewGame={session ? () => newGame({ rules: session.rules, level: session.level, level2: session.level2 ?? null, undo: session.undo }) : endActions?.onNewGame}
+              onSetup={session ? openSetup : endActions?.onSetup}
             />
           </div>
         )}
