@@ -16,10 +16,11 @@ export interface OpenedPlay {
 export async function openPlay(
   browser: Browser,
   path: string,
-  options: { width?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; touch?: boolean } = {},
 ): Promise<OpenedPlay> {
   const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
     serviceWorkers: 'block',

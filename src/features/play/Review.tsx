@@ -50,18 +50,13 @@ export function Review({ game, round, step, player = YOU, seats: named }: Review
   useEffect(() => headingRef.current?.focus(), []);
 
   // The coach grades the round on screen first, then the game's other rounds (for the game's
-  // summary); leaving the review stops it (what is graded stays graded). It grades two-player
-  // games: a game for three is reviewed move by move without grades (and says so).
-  const graded = game.rules.options.players === 2;
+  // summary); leaving the review stops it (what is graded stays graded).
   const seats = named ?? seatNamesOf(game);
   useEffect(() => {
-    if (!graded) return;
     gradeRounds(game, [round, ...rounds.filter((i) => i !== round)], player);
     return () => cancelGrading();
   }, [game]);
-  useEffect(() => {
-    if (graded) gradeRounds(game, [round], player);
-  }, [round]);
+  useEffect(() => gradeRounds(game, [round], player), [round]);
 
   const grading = gradingOf(gradings, game, round, player);
   const review = grading?.status === 'done' ? grading.review : null;
@@ -126,13 +121,7 @@ export function Review({ game, round, step, player = YOU, seats: named }: Review
           </select>
         </p>
       )}
-      {graded ? (
-        <CoachStatus game={game} round={round} rounds={rounds} grading={grading} gradings={gradings} player={player} />
-      ) : (
-        <p class="review__coach" data-testid="review-ungraded">
-          {playText('review.ungraded')}
-        </p>
-      )}
+      <CoachStatus game={game} round={round} rounds={rounds} grading={grading} gradings={gradings} player={player} />
       <div class="review__controls" role="group" aria-label={playText('review.controls')}>
         <StepButton label={playText('review.first')} to={0} at={at} go={go} />
         <StepButton label={playText('review.previous')} to={at - 1} at={at} go={go} action="review-prev" />

@@ -93,7 +93,6 @@ export const PANEL_WORDS = {
   'end.how.other': 'How {player}’s {points} were counted',
   'end.how.other.one': 'How {player}’s {points} was counted',
   'end.others': 'The others',
-  'review.ungraded': 'The coach grades games for two players; this game for three is shown move by move, without grades.',
   'review.deals.other': '{player} deals.',
   'review.hand.other': '{player}’s hand',
   'review.captures.other': '{player}’s captures',

@@ -1,0 +1,181 @@
+/**
+ * The practice game for three in Chromium: you against two computers on the table for any
+ * seats. A whole one-round game by keyboard at 1280×800 (with a hint, a reload in the middle of
+ * the round, axe on the new table, and the review with three hands and the coach's grades), a
+ * whole round by touch at 390×844, and the koi-koi odds at a decision of a game for three.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, scrollsSideways } from './harness';
+import { focusedAsk, openPlay, playReady, pressAndWait, tabTo } from './play-page';
+import { encodeSession, GAME_KEY } from '../../src/features/play/save';
+import { koikoiDecision, reach } from '../unit/coach-client/positions';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The two other seats as the table shows them: heading and hand count. */
+async function opponents(page: Page): Promise<{ title: string; count: string }[]> {
+  return page.locator('.opponents .side--cpu').evaluateAll((els) =>
+    els.map((el) => ({
+      title: el.querySelector('.side__title')?.childNodes[0]?.textContent ?? '',
+      count: el.querySelector('.opp-hand__count')?.textContent ?? '',
+    })),
+  );
+}
+
+describe('the practice game for three', () => {
+  test('a whole round by keyboard at 1280×800: two computers, a hint, a reload mid-round, axe, and a graded review with three hands', async () => {
+    const { page, context, errors } = await openPlay(browser, '/play/?rules=fudawiki_rounds.1', { width: 1280, height: 800 });
+    try {
+      await page.getByText('Rules loaded from the link').waitFor();
+      await tabTo(page, 'input[name=play-players][value="3"]');
+      await page.keyboard.press('Space');
+      await tabTo(page, 'input[name=play-level-2][value=intermediate]');
+      await page.keyboard.press('Space');
+      await tabTo(page, '[data-action=start-game]');
+      await page.keyboard.press('Enter');
+      expect(await focusedAsk(page)).toBe('intro');
+      await tabTo(page, '[data-action=start]');
+      await pressAndWait(page, 'Enter');
+
+      // The table seats three: each other seat by name, with its hand as a count.
+      const seats = await opponents(page);
+      expect(seats.map((s) => s.title)).toEqual(['Computer (left)', 'Computer (right)']);
+      for (const s of seats) expect(s.count).toMatch(/^\d+ cards? in hand/);
+      expect(await page.locator('.scoreboard').getAttribute('aria-label')).toBe('Score: you 0, Computer (left) 0, Computer (right) 0');
+      expect(await page.locator('.field__card[data-card]').count()).toBeLessThanOrEqual(8);
+      expect(await axeViolations(page)).toEqual([]);
+
+      let plays = 0;
+      let hinted = false;
+      let reloaded = false;
+      for (let guard = 0; guard < 200; guard++) {
+        const ask = await focusedAsk(page);
+        if (ask === 'game-over' || ask === 'round-over') break;
+        if (ask === 'decision') {
+          await tabTo(page, '[data-action=shobu]');
+          await pressAndWait(page, 'Enter');
+        } else if (ask === 'choice') {
+          await pressAndWait(page, 'Enter');
+        } else if (ask === 'play') {
+          plays++;
+          if (!hinted) {
+            // The coach's hint for a seat at a table of three: a card of the hand, marked there.
+            await tabTo(page, '[data-action=hint]');
+            await page.keyboard.press('Enter');
+            const hint = page.locator('[data-testid=hint]');
+            await hint.waitFor({ timeout: 30_000 });
+            const card = await hint.getAttribute('data-hint');
+            expect(card).toBeTruthy();
+            expect(await page.locator('.hand__card.is-hinted').count()).toBe(1);
+            hinted = true;
+            await tabTo(page, '.hand__card[aria-disabled=false]');
+          }
+          if (plays === 3 && !reloaded) {
+            // Mid-round: both computers have moved and are named; a reload resumes the same position.
+            expect(await page.locator('.move-log li').allTextContents()).toEqual(
+              expect.arrayContaining([expect.stringMatching(/^Computer \(left\) /), expect.stringMatching(/^Computer \(right\) /)]),
+            );
+            const before = await page.locator('.table').evaluate((el) => [el.getAttribute('data-steps'), [...el.querySelectorAll('.hand__card')].map((c) => c.getAttribute('data-card'))]);
+            await page.reload();
+            await playReady(page);
+            await page.locator('.table').waitFor();
+            const after = await page.locator('.table').evaluate((el) => [el.getAttribute('data-steps'), [...el.querySelectorAll('.hand__card')].map((c) => c.getAttribute('data-card'))]);
+            expect(after).toEqual(before);
+            expect((await opponents(page)).length).toBe(2);
+            reloaded = true;
+            await tabTo(page, '.hand__card[aria-disabled=false]');
+          }
+          await pressAndWait(page, 'Enter');
+        }
+      }
+      expect(hinted && reloaded).toBe(true);
+      expect(await page.locator('#end-title').textContent()).toMatch(/^Game over: (you win|Computer \((left|right)\) wins|a tie)/);
+      // The score by round has a column per seat.
+      expect(await page.locator('.totals thead th').allTextContents()).toEqual(['Round', 'You', 'CPU left', 'CPU right']);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The review: three hands and three captured piles, stepped by keyboard, graded by the coach.
+      await tabTo(page, '[data-action=review]');
+      await page.keyboard.press('Enter');
+      await page.locator('.panel--review').waitFor();
+      expect(await page.locator('.review__hand h3').allTextContents()).toEqual(['Computer (left)’s hand', 'Computer (right)’s hand', 'Your hand']);
+      expect(await page.locator('.review__board .pile').count()).toBe(3);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.locator('.review__pos').textContent()).toMatch(/^Move 1 of \d+/);
+      await expect.poll(() => page.locator('[data-testid=review-status]').textContent(), { timeout: 60_000 }).toMatch(/^Grades ready\./);
+      expect(await page.locator('[data-testid=review-summary]').textContent()).toMatch(/Accuracy/);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a whole round by touch at 390×844: no sideways scrolling, axe clean', async () => {
+    const { page, context, errors } = await openPlay(browser, '/play/', { width: 390, height: 844, touch: true });
+    try {
+      await page.evaluate(() => localStorage.setItem('koikoi:rules', JSON.stringify({ preset: 'fudawiki', overrides: { players: 3, rounds: 1 } })));
+      await page.reload();
+      await playReady(page);
+      await page.locator('[data-action=start-game]').tap();
+      await page.locator('[data-action=start]').tap();
+      await page.locator('.opponents').waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      let checked = false;
+      for (let guard = 0; guard < 200; guard++) {
+        const ask = await focusedAsk(page);
+        if (ask === 'game-over' || ask === 'round-over') break;
+        const before = await page.locator('.table').getAttribute('data-steps');
+        if (ask === 'decision') await page.locator('[data-action=shobu]').tap();
+        else if (ask === 'choice') await page.locator('.choice__btn').first().tap();
+        else if (ask === 'play') {
+          if (!checked) {
+            expect(await scrollsSideways(page)).toBe(false);
+            expect(await axeViolations(page)).toEqual([]);
+            checked = true;
+          }
+          await page.locator('.hand__card[aria-disabled=false]').first().tap();
+        }
+        await page.waitForFunction(
+          (was) => {
+            const t = document.querySelector<HTMLElement>('.table');
+            return t?.dataset['steps'] !== was || !!t?.dataset['pending'] || !!document.querySelector('.panel--end');
+          },
+          before,
+          { timeout: 20_000 },
+        );
+      }
+      expect(await page.locator('#end-title').textContent()).toMatch(/^Game over/);
+      expect(await scrollsSideways(page)).toBe(false);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the koi-koi odds at a decision of a game for three', async () => {
+    const reached = reach(koikoiDecision(3), { overrides: { players: 3 } });
+    const save = JSON.stringify(
+      encodeSession({ origin: { kind: 'new', seed: reached.seed }, rules: reached.game.rules, level: 'beginner', level2: 'beginner', undo: true, started: true, steps: reached.steps, game: reached.game }),
+    );
+    const { page, context, errors } = await openPlay(browser, '/play/');
+    try {
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [GAME_KEY, save]);
+      await page.reload();
+      await playReady(page);
+      await page.locator('.panel--decision').waitFor();
+      await page.locator('[data-setting=odds]').check({ force: true });
+      await page.waitForSelector('[data-testid=odds][data-state=done]', { timeout: 30_000 });
+      expect(await page.locator('[data-testid=odds]').textContent()).toMatch(/\d/);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
