@@ -9,13 +9,15 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { useRuleSet } from '../rules-choice/use-reader-rules';
-import { SeatTable } from '../play/Table';
+import { SeatTable, type EndActions } from '../play/Table';
 import type { TableFeed } from '../table/seat-driver';
 import type { PassSetupProps } from './PassSetup';
 import { PassHandOver } from './HandOver';
 import { passFeed } from './pass-feed';
 import { $passNotice, $passScreen, $passSession, $passSetupOpen, discardPassGame, dismissPassNotice, hideHand, openPassSetup } from './pass-store';
 import { passText } from './words';
+import { $reviewChooser, $reviewSeat, PassReview, askReview, closeReview } from './PassReview';
+import { $review } from '../play/session';
 import '../calculator/calculator.css';
 import '../play/play.css';
 import './pass.css';
@@ -38,12 +40,22 @@ function useSetup(wanted: boolean): SetupView | null {
 
 let feed: TableFeed | null = null;
 
+/** The round end's buttons: each player's review, and (once the game is over) a new game. */
+const END_ACTIONS: EndActions = {
+  onReview: askReview,
+  onNewGame: () => (closeReview(), openPassSetup()),
+};
+
 export default function PassAndPlay() {
   const [ready, setReady] = useState(false);
   const session = useStore($passSession);
   const setupOpen = useStore($passSetupOpen);
   const notice = useStore($passNotice);
   const screen = useStore($passScreen);
+  const choosing = useStore($reviewChooser);
+  const review = useStore($review);
+  const reviewSeat = useStore($reviewSeat);
+  const reviewing = choosing || (review !== null && reviewSeat !== null);
   const rules = useRuleSet();
   const showSetup = session === null || setupOpen;
   const Setup = useSetup(ready && showSetup);
@@ -73,17 +85,23 @@ export default function PassAndPlay() {
       ) : (
         session && (
           <>
-            <SeatTable feed={feed} handOver={PassHandOver} />
-            <div class="pass-play__tools">
-              {screen?.kind === 'turn' && (
-                <button type="button" class="secondary" onClick={hideHand} data-action="hide-hand">
-                  {passText('turn.hide')}
+            {reviewing ? (
+              <PassReview session={session} />
+            ) : (
+              <SeatTable feed={feed} handOver={PassHandOver} endActions={END_ACTIONS} />
+            )}
+            {!reviewing && screen?.kind !== 'round-end' && (
+              <div class="pass-play__tools">
+                {screen?.kind === 'turn' && (
+                  <button type="button" class="secondary" onClick={hideHand} data-action="hide-hand">
+                    {passText('turn.hide')}
+                  </button>
+                )}
+                <button type="button" class="secondary" onClick={openPassSetup} data-action="pass-new-game">
+                  {passText('tools.new-game')}
                 </button>
-              )}
-              <button type="button" class="secondary" onClick={openPassSetup} data-action="pass-new-game">
-                {passText('tools.new-game')}
-              </button>
-            </div>
+              </div>
+            )}
           </>
         )
       )}

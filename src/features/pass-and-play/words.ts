@@ -58,7 +58,10 @@ export const PASS_WORDS = {
   'notice.set-aside': ' It has been set aside, not deleted. You can start a new game.',
   'notice.new-game': 'Start a new game',
   // Review
-  'review.whose': 'Review the decisions of',
+  'review.whose': 'Whose decisions?',
+  'review.lead': 'The coach reviews one player’s decisions, move by move. The round is over: every hand is shown.',
+  'review.back': 'Back to the score',
+  'review.loading': 'Loading the review…',
 } as const;
 
 export type PassWordId = keyof typeof PASS_WORDS;
