@@ -40,6 +40,24 @@ function useSetup(wanted: boolean): SetupView | null {
 
 let feed: TableFeed | null = null;
 
+/** The control a turn starts on, once the table (and its panels) are drawn. */
+const TURN_START = '.choice__btn, #decision-title, [data-action^="lucky-"], .hand__card[aria-disabled="false"]';
+
+/** Focuses the turn's first control when it appears (within a second); returns the cancel. */
+function focusTurn(): () => void {
+  let frame = 0;
+  let tries = 0;
+  const look = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return; // the table or the player moved it already
+    const target = document.querySelector<HTMLElement>(TURN_START);
+    if (target) target.focus();
+    else if (tries++ < 60) frame = requestAnimationFrame(look);
+  };
+  frame = requestAnimationFrame(look);
+  return () => cancelAnimationFrame(frame);
+}
+
 /** The round end's buttons: each player's review, and (once the game is over) a new game. */
 const END_ACTIONS: EndActions = {
   onReview: askReview,
@@ -60,6 +78,12 @@ export default function PassAndPlay() {
   const showSetup = session === null || setupOpen;
   const Setup = useSetup(ready && showSetup);
   useEffect(() => setReady(true), []);
+  // A player who takes the device starts on the control their turn asks for (the table moves
+  // focus as a turn goes on, but not when it is first drawn, as after the hand-over screen).
+  const turnKey = screen?.kind === 'turn' ? `${screen.seat}:${screen.view.turn}` : null;
+  useEffect(() => {
+    if (turnKey !== null) return focusTurn();
+  }, [turnKey]);
 
   if (!ready || (showSetup && !Setup)) {
     return (

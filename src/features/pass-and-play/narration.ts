@@ -16,7 +16,7 @@ import { namedSeats, newsText, passText, scoresText } from './words';
 
 /** Said when `seat` takes the device: the others' moves since their last turn, then the prompt. */
 export function takeSeatText(game: GameState, seat: Seat, names: BySeat<string>): string {
-  return [passText('say.turn', { name: names[seat] }), newsText(newsFor(game, seat), names), promptFor(game)].filter(Boolean).join(' ');
+  return [newsText(newsFor(game, seat), names), promptFor(game)].filter(Boolean).join(' ');
 }
 
 /** Said after `mover`'s move: what it did, then the round's end or whose turn comes. */

@@ -49,7 +49,6 @@ export const PASS_WORDS = {
   'turn.hide': 'Hide my hand',
   'tools.new-game': 'New game…',
   'say.pass': 'Pass the device to {name}.',
-  'say.turn': '{name}, your turn.',
   'say.over.winner': 'The game is over: {name} wins. {scores}.',
   'say.over.tie': 'The game is over: a tie. {scores}.',
   'say.new-round': 'Round {round}, {month}. {dealer} deals.',
