@@ -16,7 +16,8 @@ import { PassHandOver } from './HandOver';
 import { passFeed } from './pass-feed';
 import { $passNotice, $passScreen, $passSession, $passSetupOpen, discardPassGame, dismissPassNotice, hideHand, openPassSetup } from './pass-store';
 import { passText } from './words';
-import { $reviewChooser, $reviewSeat, PassReview, askReview, closeReview } from './PassReview';
+import { $reviewChooser, $reviewSeat, askReview, closeReview } from './review-state';
+import type { PassReviewProps } from './PassReview';
 import { $review } from '../play/session';
 import '../calculator/calculator.css';
 import '../play/play.css';
@@ -39,6 +40,21 @@ function useSetup(wanted: boolean): SetupView | null {
 }
 
 let feed: TableFeed | null = null;
+
+// Each player's review (with the coach) loads when first asked for, at a round's end.
+type ReviewView = ComponentType<PassReviewProps>;
+let reviewView: ReviewView | null = null;
+function useReviewView(wanted: boolean): ReviewView | null {
+  const [view, setView] = useState<ReviewView | null>(() => reviewView);
+  useEffect(() => {
+    if (wanted && !view)
+      void import('./PassReview').then((m) => {
+        reviewView = m.PassReview;
+        setView(() => m.PassReview);
+      });
+  }, [wanted, view]);
+  return view;
+}
 
 /** The control a turn starts on, once the table (and its panels) are drawn. */
 const TURN_START = '.choice__btn, #decision-title, [data-action^="lucky-"], .hand__card[aria-disabled="false"]';
@@ -74,6 +90,7 @@ export default function PassAndPlay() {
   const review = useStore($review);
   const reviewSeat = useStore($reviewSeat);
   const reviewing = choosing || (review !== null && reviewSeat !== null);
+  const PassReview = useReviewView(reviewing);
   const rules = useRuleSet();
   const showSetup = session === null || setupOpen;
   const Setup = useSetup(ready && showSetup);
@@ -110,7 +127,7 @@ export default function PassAndPlay() {
         session && (
           <>
             {reviewing ? (
-              <PassReview session={session} />
+              PassReview ? <PassReview session={session} /> : <p class="panel">{passText('review.loading')}</p>
             ) : (
               <SeatTable feed={feed} handOver={PassHandOver} endActions={END_ACTIONS} />
             )}

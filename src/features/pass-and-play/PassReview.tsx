@@ -6,26 +6,16 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { atom } from 'nanostores';
 import { useStore } from '@nanostores/preact';
 import { seatsOf, seatCount, type Seat } from '../../engine/round/seats';
 import { $review } from '../play/session';
-import { endReview, startReview } from '../play/review-nav';
+import { startReview } from '../play/review-nav';
+import { $reviewChooser, $reviewSeat } from './review-state';
 import type { ReviewProps } from '../play/Review';
 import { reviewableRounds } from '../play/review-model';
 import { playerNames } from '../table/seat-names';
 import type { PassSession } from './save';
 import { passText } from './words';
-
-/** The review is being set up: the players choose whose decisions (null: not asked). */
-export const $reviewChooser = atom(false);
-/** The seat whose decisions the open review grades. */
-export const $reviewSeat = atom<Seat | null>(null);
-
-/** The round end's "Review this round": ask whose decisions. */
-export function askReview(): void {
-  $reviewChooser.set(true);
-}
 
 function reviewSeat(session: PassSession, seat: Seat): void {
   const rounds = reviewableRounds(session.game);
@@ -34,13 +24,6 @@ function reviewSeat(session: PassSession, seat: Seat): void {
   if (last === undefined) return;
   $reviewSeat.set(seat);
   startReview(last);
-}
-
-/** Leaves the review and its chooser (a new round, a new game). */
-export function closeReview(): void {
-  $reviewChooser.set(false);
-  $reviewSeat.set(null);
-  endReview();
 }
 
 // The review loads when first asked for (most games never use it).
@@ -58,7 +41,11 @@ function useReview(wanted: boolean): ComponentType<ReviewProps> | null {
 }
 
 /** The chooser or the open review; null when neither is up (the table is shown then). */
-export function PassReview({ session }: { readonly session: PassSession }) {
+export interface PassReviewProps {
+  readonly session: PassSession;
+}
+
+export function PassReview({ session }: PassReviewProps) {
   const choosing = useStore($reviewChooser);
   const seat = useStore($reviewSeat);
   const review = useStore($review);
