@@ -71,7 +71,6 @@ export function PassSetup({ rules, session }: PassSetupProps) {
   return (
     <section class="setup pass-setup" aria-labelledby="pass-setup-title">
       <h2 id="pass-setup-title">{passText('setup.title')}</h2>
-      <p>{passText('setup.lead')}</p>
       {inProgress && (
         <p class="notice">
           <span>{passText('setup.in-progress', { round: session.game.round, scores: scoresText(session.names, session.game.totals) })}</span>

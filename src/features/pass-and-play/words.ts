@@ -17,7 +17,6 @@ import type { PassError } from './save';
 export const PASS_WORDS = {
   // Set-up
   'setup.title': 'New pass-and-play game',
-  'setup.lead': 'Two or three people share this device and take turns. Between turns the screen hides every hand until the next player taps.',
   'setup.players': 'Players',
   'setup.players.two': 'Two players',
   'setup.players.three': 'Three players',
