@@ -8,6 +8,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseURL, captureErrors, launchBrowser, waitForHydration } from './harness';
+import { buildRuleSet } from '../../src/engine/rules/ruleset';
+import { bySeatOf } from '../../src/engine/round/seats';
+import { gameLegalActions } from '../../src/engine/round/game';
+import { applyStep, type GameStep } from '../../src/features/play/save';
+import { encodePassSession, newPassSession, type PassSession } from '../../src/features/pass-and-play/save';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -253,6 +258,49 @@ describe('pass-and-play', () => {
       // The score names all three players.
       const end = (await page.locator('.panel--end').textContent()) ?? '';
       for (const name of ['Ann', 'Ben', 'Cleo']) expect(end).toContain(name);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a koi-koi decision is the decider’s alone until made, then announced to all', async () => {
+    // A saved game stopped at a decision (first legal moves from a fixed seed), as a reload finds it.
+    const rules = buildRuleSet('fudawiki', { rounds: 1 });
+    if (!rules.ok) throw new Error('rules');
+    let session: PassSession | null = null;
+    for (let seed = 1; seed < 100 && !session; seed++) {
+      const start = newPassSession(bySeatOf(['Ann', 'Ben'])!, rules.value, seed);
+      let game = start.game;
+      const steps: GameStep[] = [];
+      while (game.status === 'playing' && game.current.phase !== 'decision') {
+        const step = { ...gameLegalActions(game)[0]!, player: game.current.toMove } as GameStep;
+        const next = applyStep(game, step);
+        if (!next.ok) break;
+        steps.push(step);
+        game = next.value;
+      }
+      if (game.status === 'playing' && game.current.phase === 'decision') session = { ...start, steps, game };
+    }
+    if (!session) throw new Error('no decision in 100 seeds');
+    const decider = session.game.current.toMove;
+    const name = session.names[decider]!;
+    const { page, errors, close } = await open({ phone: false });
+    try {
+      await page.evaluate(([key, saved]) => localStorage.setItem(key, saved), [PASS_KEY, JSON.stringify(encodePassSession(session))] as const);
+      await page.reload();
+      await ready(page);
+      // Resumed on the decider's hand-over screen: nothing about the decision on it.
+      expect(await ask(page)).toBe('hand-over');
+      expect(await handOverTo(page)).toBe(String(decider));
+      expect(await page.locator('[data-testid=hand-over]').textContent()).not.toMatch(/koi-koi|shōbu/i);
+      await andWait(page, () => page.click('[data-action=take-seat]'));
+      expect(await ask(page)).toBe('decision');
+      await andWait(page, () => page.click('[data-action=koikoi]'));
+      // The next hand-over screen announces the call.
+      expect(await ask(page)).toBe('hand-over');
+      expect(await page.locator('.hand-over__calls').textContent()).toBe(`Koi-koi called this round: ${name}.`);
+      expect(await page.locator('.hand-over__news').textContent()).toContain(`${name} called koi-koi: play goes on.`);
       expect(errors).toEqual([]);
     } finally {
       await close();
