@@ -34,10 +34,13 @@ describe('the practice game for three', () => {
     const { page, context, errors } = await openPlay(browser, '/play/?rules=fudawiki_rounds.1', { width: 1280, height: 800 });
     try {
       await page.getByText('Rules loaded from the link').waitFor();
-      await tabTo(page, 'input[name=play-players][value="3"]');
-      await page.keyboard.press('Space');
-      await tabTo(page, 'input[name=play-level-2][value=intermediate]');
-      await page.keyboard.press('Space');
+      // A radio group is one Tab stop; the arrows choose within it.
+      await tabTo(page, 'input[name=play-players]:checked');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.isChecked('input[name=play-players][value="3"]')).toBe(true);
+      await tabTo(page, 'input[name=play-level-2]:checked');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.isChecked('input[name=play-level-2][value=intermediate]')).toBe(true);
       await tabTo(page, '[data-action=start-game]');
       await page.keyboard.press('Enter');
       expect(await focusedAsk(page)).toBe('intro');
@@ -48,7 +51,7 @@ describe('the practice game for three', () => {
       const seats = await opponents(page);
       expect(seats.map((s) => s.title)).toEqual(['Computer (left)', 'Computer (right)']);
       for (const s of seats) expect(s.count).toMatch(/^\d+ cards? in hand/);
-      expect(await page.locator('.scoreboard').getAttribute('aria-label')).toBe('Score: you 0, Computer (left) 0, Computer (right) 0');
+      expect(await page.locator('.scoreboard .visually-hidden').textContent()).toBe('Score: you 0, Computer (left) 0, Computer (right) 0');
       expect(await page.locator('.field__card[data-card]').count()).toBeLessThanOrEqual(8);
       expect(await axeViolations(page)).toEqual([]);
 
@@ -83,7 +86,8 @@ describe('the practice game for three', () => {
               expect.arrayContaining([expect.stringMatching(/^Computer \(left\) /), expect.stringMatching(/^Computer \(right\) /)]),
             );
             const before = await page.locator('.table').evaluate((el) => [el.getAttribute('data-steps'), [...el.querySelectorAll('.hand__card')].map((c) => c.getAttribute('data-card'))]);
-            await page.reload();
+            // (The page's own address: the rules link that set up this game would open the settings again.)
+            await page.goto(new URL('/play/', page.url()).href);
             await playReady(page);
             await page.locator('.table').waitFor();
             const after = await page.locator('.table').evaluate((el) => [el.getAttribute('data-steps'), [...el.querySelectorAll('.hand__card')].map((c) => c.getAttribute('data-card'))]);
@@ -117,20 +121,30 @@ describe('the practice game for three', () => {
     }
   });
 
-  test('a whole round by touch at 390×844: no sideways scrolling, axe clean', async () => {
-    const { page, context, errors } = await openPlay(browser, '/play/', { width: 390, height: 844, touch: true });
+  test('a whole round by touch at 390×844 (and a look at 360 px in the dark theme): no sideways scrolling, axe clean, the last move shown again', async () => {
+    // A shared deal for three, opened from its link: a fixed deal, a short round (seed 7: nine moves when
+    // each seat plays its first card), the same every run.
+    const { page, context, errors } = await openPlay(browser, '/play/?seed=7&dealer=left&rules=fudawiki_rounds.1_players.3&level=beginner&level2=beginner', {
+      width: 390,
+      height: 844,
+      touch: true,
+    });
     try {
-      await page.evaluate(() => localStorage.setItem('koikoi:rules', JSON.stringify({ preset: 'fudawiki', overrides: { players: 3, rounds: 1 } })));
-      await page.reload();
-      await playReady(page);
-      await page.locator('[data-action=start-game]').tap();
       await page.locator('[data-action=start]').tap();
       await page.locator('.opponents').waitFor();
       expect(await scrollsSideways(page)).toBe(false);
       let checked = false;
+      let replayed = false;
       for (let guard = 0; guard < 200; guard++) {
         const ask = await focusedAsk(page);
         if (ask === 'game-over' || ask === 'round-over') break;
+        if (ask === 'play' && checked && !replayed) {
+          // "Show last move" replays the right-hand computer's turn, beat by beat, and ends.
+          await page.locator('[data-action=replay]').tap();
+          await page.waitForSelector('.table.is-running', { timeout: 5_000 });
+          await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]', { timeout: 10_000 });
+          replayed = true;
+        }
         const before = await page.locator('.table').getAttribute('data-steps');
         if (ask === 'decision') await page.locator('[data-action=shobu]').tap();
         else if (ask === 'choice') await page.locator('.choice__btn').first().tap();
@@ -138,6 +152,14 @@ describe('the practice game for three', () => {
           if (!checked) {
             expect(await scrollsSideways(page)).toBe(false);
             expect(await axeViolations(page)).toEqual([]);
+            // The same table on a 360 px phone in the dark theme: both other seats readable, in the width.
+            await page.setViewportSize({ width: 360, height: 740 });
+            await page.emulateMedia({ colorScheme: 'dark' });
+            expect(await scrollsSideways(page)).toBe(false);
+            expect(await axeViolations(page)).toEqual([]);
+            for (const s of await opponents(page)) expect(s.count).toMatch(/^\d+/);
+            await page.setViewportSize({ width: 390, height: 844 });
+            await page.emulateMedia({ colorScheme: 'light' });
             checked = true;
           }
           await page.locator('.hand__card[aria-disabled=false]').first().tap();
@@ -152,6 +174,7 @@ describe('the practice game for three', () => {
         );
       }
       expect(await page.locator('#end-title').textContent()).toMatch(/^Game over/);
+      expect(replayed).toBe(true);
       expect(await scrollsSideways(page)).toBe(false);
       expect(errors()).toEqual([]);
     } finally {

@@ -7,10 +7,10 @@
  * a game in the middle of a test.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, scrollsSideways, waitForHydration } from './harness';
 import { DEFAULT_PRESET_ID, PRESETS } from '../../src/engine';
-import { cardsOf, focusedAsk, openPlay, playReady, pressAndWait, signature, tabTo } from './play-page';
+import { cardsOf, focusedAsk, openPlay, playReady, pressAndWait, tabTo } from './play-page';
 
 let browser: Browser;
 beforeAll(async () => {

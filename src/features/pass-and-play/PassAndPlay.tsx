@@ -9,7 +9,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { useRuleSet } from '../rules-choice/use-reader-rules';
-import { SeatTable, type EndActions } from '../play/Table';
+import { SeatTable, type EndActions } from '../play/SeatTable';
 import type { TableFeed } from '../table/seat-driver';
 import type { PassSetupProps } from './PassSetup';
 import { PassHandOver } from './HandOver';
@@ -18,7 +18,6 @@ import { $passNotice, $passScreen, $passSession, $passSetupOpen, discardPassGame
 import { passText } from './words';
 import { $reviewChooser, $reviewSeat, askReview, closeReview } from './review-state';
 import type { PassReviewProps } from './PassReview';
-import { $review } from '../play/session';
 import '../calculator/calculator.css';
 import '../play/play.css';
 import './pass.css';
@@ -87,9 +86,8 @@ export default function PassAndPlay() {
   const notice = useStore($passNotice);
   const screen = useStore($passScreen);
   const choosing = useStore($reviewChooser);
-  const review = useStore($review);
   const reviewSeat = useStore($reviewSeat);
-  const reviewing = choosing || (review !== null && reviewSeat !== null);
+  const reviewing = choosing || reviewSeat !== null;
   const PassReview = useReviewView(reviewing);
   const rules = useRuleSet();
   const showSetup = session === null || setupOpen;

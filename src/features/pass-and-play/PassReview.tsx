@@ -22,8 +22,8 @@ function reviewSeat(session: PassSession, seat: Seat): void {
   const last = rounds[rounds.length - 1];
   $reviewChooser.set(false);
   if (last === undefined) return;
-  $reviewSeat.set(seat);
   startReview(last);
+  $reviewSeat.set(seat);
 }
 
 // The review loads when first asked for (most games never use it).
@@ -51,6 +51,10 @@ export function PassReview({ session }: PassReviewProps) {
   const review = useStore($review);
   const open = review !== null && seat !== null;
   const View = useReview(choosing || open);
+  // The review's own "Back to the score" (or Escape) ends it: the seat chosen goes with it.
+  useEffect(() => {
+    if (seat !== null && review === null) $reviewSeat.set(null);
+  }, [seat, review]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (choosing) heading.current?.focus();

@@ -11,7 +11,7 @@ import { CardImage } from '../../shared/CardImage';
 import { KIND_NAMES, shortName } from '../../words/card-names';
 import { yakuList, yakuName } from '../../words/yaku-names';
 import { nearText, scoringLines, shownExplanation, type Stakes, type TableModel } from './table-model';
-import { COMPUTER, YOU, cardsText, dealerDrawText, monthText, points, resultHeadline, resultSummary, who } from './words';
+import { YOU, cardsText, dealerDrawText, monthText, points, resultHeadline, resultSummary, who } from './words';
 import { ALL_PLAY_WORDS as PLAY_WORDS, playParts, playText } from './panel-words';
 import { fill, seatWord, type Seats, type TemplateParams } from '../../words/format';
 import { seatCountOf, seatsOf } from '../../engine/round/seats';
@@ -180,6 +180,7 @@ export function DecisionPanel({
   readonly odds?: boolean;
 }) {
   const lines = stakes.explanation ? scoringLines(stakes.explanation) : [];
+  const three = stakes.others === 2;
   const showOdds = useStore($showOdds);
   const Odds = useOddsPanel(Boolean(odds && game));
   return (
@@ -189,7 +190,7 @@ export function DecisionPanel({
       </h2>
       {stakes.lastTurn && (
         <p class="decision__warning" data-testid="last-turn-warning">
-          {playText(stakes.lastTurn === 'last-turn' ? 'decision.last-turn' : 'decision.ends-now')}{' '}
+          {playText(stakes.lastTurn === 'last-turn' ? (three ? 'decision.last-turn.three' : 'decision.last-turn') : 'decision.ends-now')}{' '}
           {playText(`runout.${stakes.runOut}`, { points: points(stakes.stopPoints) })}
         </p>
       )}
@@ -207,7 +208,7 @@ export function DecisionPanel({
           {stakes.explanation && (
             <details class="decision__how">
               <summary>{playText(stakes.stopPoints === 1 ? 'decision.how.one' : 'decision.how', { points: points(stakes.stopPoints) })}</summary>
-              <ScoreView explanation={shownExplanation(stakes.explanation)} names={{ scorer: 'You', other: 'The computer', show: false }} />
+              <ScoreView explanation={shownExplanation(stakes.explanation)} names={{ scorer: 'You', other: three ? playText('end.others') : 'The computer', show: false }} />
             </details>
           )}
         </div>
@@ -220,7 +221,7 @@ export function DecisionPanel({
             ))}
             <li>
               {stakes.opponentNear.length > 0
-                ? playParts('decision.near', {
+                ? playParts(three ? 'decision.near.three' : 'decision.near', {
                     yaku: stakes.opponentNear.slice(0, 3).map((n, i, all) => (
                       <span key={n.id}>
                         {playParts('decision.near.item', { yaku: <strong>{n.name}</strong>, need: nearText(n) })}
@@ -228,10 +229,10 @@ export function DecisionPanel({
                       </span>
                     )),
                   })
-                : playText('decision.near.none')}
+                : playText(three ? 'decision.near.none.three' : 'decision.near.none')}
             </li>
             <li>
-              {playText('decision.cards-left', {
+              {playText(three ? 'decision.cards-left.three' : 'decision.cards-left', {
                 hand: stakes.cardsLeft.hand,
                 opponent: stakes.cardsLeft.opponentHand,
                 pile: stakes.cardsLeft.pile,

@@ -121,7 +121,7 @@ export default function PlayGame() {
           <p>
             This link opens a shared deal (round {link.link.round}). Playing it replaces your game in progress.
           </p>
-          <button type="button" onClick={() => playDealLink(link.link, rules, { level: session?.level ?? 'beginner', undo: session?.undo ?? true })}>
+          <button type="button" onClick={() => playDealLink(link.link, rules, { level: session?.level ?? 'beginner', level2: session?.level2 ?? null, undo: session?.undo ?? true })}>
             Play the shared deal
           </button>
           <button type="button" class="secondary" onClick={dismissLink}>

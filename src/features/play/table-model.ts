@@ -133,8 +133,10 @@ export interface Stakes {
   /** Who decides, and what these rules say about a koi-koi (worded by stakes-words.ts, loaded with the panel). */
   readonly decider: PlayerIndex;
   readonly koikoiTerms: KoikoiTerms;
-  /** What the opponent is one card away from. */
+  /** What the opponent (either opponent, at a table of three) is one card away from. */
   readonly opponentNear: readonly NearYaku[];
+  /** How many other seats there are (1 or 2): the panel's words for "the computer" or "the others". */
+  readonly others: number;
   readonly cardsLeft: { readonly hand: number; readonly opponentHand: number; readonly pile: number };
   /**
    * Whether a koi-koi now leaves the decider no further turn: 'last-turn' (their hand is empty,
@@ -167,6 +169,7 @@ export function decisionStakes(state: PlayerView, p: PlayerIndex): Stakes {
     decider: p,
     koikoiTerms,
     opponentNear,
+    others: others.length,
     cardsLeft: { hand: state.hand.length, opponentHand: othersHands, pile: state.pileCount },
     // A turn needs a card in the hand (every turn structure plays from the hand), so an empty
     // hand is the decider's last turn; every hand empty and the round ends with this call.

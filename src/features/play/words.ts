@@ -50,6 +50,7 @@ export const PLAY_WORDS = {
   'lucky.title': 'You were dealt a lucky hand',
   'lucky.redeal': 'Redeal the round',
   'lucky.play': 'Play on',
+  'seat.away': 'Waiting for {players}: the game goes on when they are back.',
   'prompt.thinking': '{Player} is thinking…',
   'prompt.turn': '{Player} to play.',
   'badge.dealer': 'dealer',

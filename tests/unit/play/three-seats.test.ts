@@ -38,10 +38,12 @@ describe('saves and links for three', () => {
   });
 
   test('a deal link names the dealer left or right and the second level, and reads back', () => {
-    for (const seed of [1, 2, 3, 4, 5, 6]) {
+    const dealers = new Set<number>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
       const start = startingGame({ kind: 'new', seed }, three());
-      if (!start.ok) continue;
+      if (!start.ok) throw new Error(playErrorText(start.error));
       const game = start.value;
+      dealers.add(game.current.dealer);
       const path = dealLinkPath(game, 'intermediate', 'expert');
       const query = path.slice(path.indexOf('?'));
       const params = new URLSearchParams(query);
@@ -54,6 +56,8 @@ describe('saves and links for three', () => {
       const again = replay({ kind: 'deal', seed: parsed.link.seed, round: parsed.link.round, dealer: parsed.link.dealer }, parsed.link.rules!, []);
       expect(again.ok && again.value.current.hands).toEqual(game.current.hands);
     }
+    // Every seat dealt in one of these games: each dealer word was read back.
+    expect([...dealers].sort()).toEqual([0, 1, 2]);
   });
 
   test('the seat on the right deals only at a table of three', () => {
