@@ -44,14 +44,21 @@ describe('the practice game for three', () => {
       await tabTo(page, '[data-action=start-game]');
       await page.keyboard.press('Enter');
       expect(await focusedAsk(page)).toBe('intro');
-      await tabTo(page, '[data-action=start]');
-      await pressAndWait(page, 'Enter');
-
       // The table seats three: each other seat by name, with its hand as a count.
       const seats = await opponents(page);
       expect(seats.map((s) => s.title)).toEqual(['Computer (left)', 'Computer (right)']);
-      for (const s of seats) expect(s.count).toMatch(/^\d+ cards? in hand/);
+      for (const s of seats) expect(s.count).toMatch(/^7 cards in hand/);
       expect(await page.locator('.scoreboard .visually-hidden').textContent()).toBe('Score: you 0, Computer (left) 0, Computer (right) 0');
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('koikoi:game') ?? 'null'));
+      expect([saved?.level, saved?.level2]).toEqual(['beginner', 'intermediate']);
+
+      // The round itself on a fixed deal for three (a long one: seed 34 goes to the last card when
+      // each seat plays its first card), from its link: the same moves every run.
+      await page.goto(new URL('/play/?seed=34&dealer=left&rules=fudawiki_rounds.1_players.3&level=beginner&level2=intermediate', page.url()).href);
+      await playReady(page);
+      expect(await focusedAsk(page)).toBe('intro');
+      await tabTo(page, '[data-action=start]');
+      await pressAndWait(page, 'Enter');
       expect(await page.locator('.field__card[data-card]').count()).toBeLessThanOrEqual(8);
       expect(await axeViolations(page)).toEqual([]);
 
@@ -86,8 +93,8 @@ describe('the practice game for three', () => {
               expect.arrayContaining([expect.stringMatching(/^Computer \(left\) /), expect.stringMatching(/^Computer \(right\) /)]),
             );
             const before = await page.locator('.table').evaluate((el) => [el.getAttribute('data-steps'), [...el.querySelectorAll('.hand__card')].map((c) => c.getAttribute('data-card'))]);
-            // (The page's own address: the rules link that set up this game would open the settings again.)
-            await page.goto(new URL('/play/', page.url()).href);
+            // (The page dropped the deal link from its address: a reload resumes the saved game.)
+            await page.reload();
             await playReady(page);
             await page.locator('.table').waitFor();
             const after = await page.locator('.table').evaluate((el) => [el.getAttribute('data-steps'), [...el.querySelectorAll('.hand__card')].map((c) => c.getAttribute('data-card'))]);

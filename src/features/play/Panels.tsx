@@ -317,6 +317,7 @@ export function RoundEnd({
   onReview,
   onNewGame,
   onSetup,
+  EndActions,
 }: {
   readonly game: PublicGame;
   /** The round as the person sees it now that it is over (result, what is revealed). */
@@ -329,6 +330,8 @@ export function RoundEnd({
   readonly onReview?: () => void;
   readonly onNewGame?: () => void;
   readonly onSetup?: () => void;
+  /** What the feed adds at the game's end (a room's rematch). */
+  readonly EndActions?: ComponentType | undefined;
 }) {
   const state = table;
   const result = table.result!;
@@ -400,6 +403,7 @@ export function RoundEnd({
                 {playText('end.new-game')}
               </button>
             )}
+            {EndActions && <EndActions />}
             {onSetup && (
               <button type="button" class="secondary" onClick={onSetup}>
                 {playText('end.settings')}

@@ -741,6 +741,7 @@ function TableView({
               onReview={tools ? () => tools.startReview(game.history.length - 1) : endActions?.onReview}
               onNewGame={tools ? tools.newGame : endActions?.onNewGame}
               onSetup={tools ? tools.openSetup : endActions?.onSetup}
+              EndActions={feed.EndActions}
             />
           </div>
         )}

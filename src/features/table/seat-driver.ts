@@ -8,6 +8,7 @@
  * this device: local-game.ts) or sends them (a room, whose game the server holds). How to add a
  * driver: README.md in this folder.
  */
+import type { ComponentType } from 'preact';
 import type { ReadableAtom } from 'nanostores';
 import type { AiLevel } from '../../engine/ai/levels';
 import type { CardId, Month } from '../../engine/cards';
@@ -121,4 +122,9 @@ export interface TableFeed {
   takeSeat?(): void;
   /** Online: seats that are away (disconnected); the table says the game waits for them. */
   readonly $away?: ReadableAtom<readonly Seat[]>;
+  /**
+   * Online: the game's end offers what the feed adds here (a room's rematch), drawn among the
+   * end panel's buttons once the game is over.
+   */
+  readonly EndActions?: ComponentType;
 }
