@@ -3,7 +3,7 @@
  *
  *   npm run arena -- [--games N] [--a LEVEL --b LEVEL] [--preset ID] [--seed S] [--rounds R]
  *                    [--overrides JSON] [--rules CODE] [--workers W] [--quick] [--help]
- *                    [--round-only-a] [--round-only-b] [--duplicate]
+ *                    [--round-only-a] [--round-only-b] [--duplicate] [--players 3]
  *   npm run arena -- --check
  *
  * --overrides takes option overrides as JSON ('{"turnStructure":"hidden-draw"}'); --rules takes
@@ -23,11 +23,21 @@
  * are dealt from the same game seed with the seats swapped (each side plays each deal once from
  * each seat), so the luck of the cards cancels more in the comparison.
  *
+ * --players 3: games of three (`players: 3` on the rules), A against two players of level B.
+ * Always on duplicate deals: games 3k, 3k + 1 and 3k + 2 are dealt from the same game seed with A
+ * in each seat in turn (from the first dealer on), so each deal is played once from every seat.
+ * Prints A's win rate with its 95% interval against a fair share of one third, B's wins, games
+ * where the highest total is shared (no winner, as the engine has it), and A's points over a
+ * fair third of all the points scored in the game (A's total minus a third of the three totals:
+ * 0 when A scores as much as each other seat on average), per game and per deal.
+ *
  * --check (a step of `npm test`): on fixed seeds, asserts what the arena exists for: the expert
  * beats the beginner over duplicate games, and the intermediate beats the beginner, each by a
  * margin in games won and in points; and every game played, under every preset and a game
- * played to a target, ends with legal totals (scripts/legal-totals.ts). One line per check,
- * then `N passed, N failed`; exits non-zero when a check fails.
+ * played to a target, ends with legal totals (scripts/legal-totals.ts). With three seats: the
+ * intermediate against two beginners wins more than a third of the games and scores more than
+ * its fair third, and games of three under every preset end with legal totals. One line per
+ * check, then `N passed, N failed`; exits non-zero when a check fails.
  */
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -39,6 +49,7 @@ import { hashSeed } from '../src/engine/random';
 import { createGame, playGame, playerView, type PlayerIndex } from '../src/engine/round';
 import { PRESET_IDS } from '../src/engine/rules/presets';
 import { CheckReport } from './check-report';
+import { playArenaGameOfThree } from './arena-three';
 import { totalsProblems } from './legal-totals';
 
 interface Job {
@@ -53,13 +64,15 @@ interface Job {
   readonly roundOnly: { readonly a: boolean; readonly b: boolean };
   /** Games 2k and 2k + 1 share their game seed (seats swapped). */
   readonly duplicate: boolean;
+  /** 3: A against two players of level B, each deal played with A in every seat (duplicate always). */
+  readonly players?: 2 | 3;
 }
 
-interface GameOutcome {
+export interface GameOutcome {
   readonly game: number;
-  /** 'a', 'b' or 'draw'. */
+  /** 'a', 'b' (with three: either player of level B) or 'draw' (the highest total shared). */
   readonly winner: 'a' | 'b' | 'draw';
-  /** A's total minus B's. */
+  /** A's total minus B's; with three, A's total minus a third of the three totals (A over its fair third). */
   readonly diff: number;
   readonly decisions: number;
   /** What is wrong with the finished game's totals (scripts/legal-totals.ts); empty when nothing. */
@@ -71,6 +84,9 @@ function rulesFor(preset: PresetId, overrides: Readonly<Record<string, unknown>>
   if (!built.ok) throw new Error(ruleErrorText(built.error));
   return built.value;
 }
+
+/** Games per pairing of three by default: 50 deals, each played with A in every seat (an expert game of three takes ~2 s). */
+const GAMES_THREE = 150;
 
 const USAGE = `Usage: npm run arena -- [options]
   --games N         games per pairing (default 200; 2 with --quick)
@@ -84,6 +100,8 @@ const USAGE = `Usage: npm run arena -- [options]
   --quick           2 games of 3 rounds per pairing
   --round-only-a    A plays without the game context (for the round's points only); likewise --round-only-b
   --duplicate       games 2k and 2k+1 deal the same cards with the seats swapped
+  --players 3       games of three: A against two players of level B, each deal played with A in every seat
+                    (default ${GAMES_THREE} games per pairing; 3 with --quick)
   --check           assert, on fixed seeds, that the stronger levels win and every game's totals are legal`;
 
 /**
@@ -116,9 +134,12 @@ export function playArenaGame(
 }
 
 function runJob(job: Job, onGame: (o: GameOutcome) => void = () => {}): GameOutcome[] {
-  const rules = rulesFor(job.preset, job.overrides);
+  const rules = rulesFor(job.preset, job.players === 3 ? { ...job.overrides, players: 3 } : job.overrides);
   return job.games.map((i) => {
-    const o = playArenaGame(job.a, job.b, rules, job.seed, i, job.roundOnly, job.duplicate);
+    const o =
+      job.players === 3
+        ? playArenaGameOfThree(job.a, job.b, rules, job.seed, i, job.roundOnly)
+        : playArenaGame(job.a, job.b, rules, job.seed, i, job.roundOnly, job.duplicate);
     onGame(o);
     return o;
   });
@@ -194,11 +215,11 @@ export function wilson(k: number, n: number): [number, number] {
 /**
  * A's mean point difference per game over duplicate pairs (games 2k and 2k + 1 played the same
  * deals from both seats, so each pair's mean is one sample with the luck of the cards cancelled),
- * with its 95% half-width.
+ * with its 95% half-width; `size` 3 for games of three (a deal played from every seat).
  */
-export function pairedDifference(results: readonly GameOutcome[]): { pairs: number; mean: number; half: number } {
+export function pairedDifference(results: readonly GameOutcome[], size = 2): { pairs: number; mean: number; half: number } {
   const pairs: number[] = [];
-  for (let i = 0; i + 1 < results.length; i += 2) pairs.push((results[i]!.diff + results[i + 1]!.diff) / 2);
+  for (let i = 0; i + size - 1 < results.length; i += size) pairs.push(results.slice(i, i + size).reduce((x, r) => x + r.diff, 0) / size);
   const mean = pairs.reduce((x, y) => x + y, 0) / Math.max(1, pairs.length);
   const variance = pairs.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, pairs.length - 1);
   return { pairs: pairs.length, mean, half: 1.96 * Math.sqrt(variance / Math.max(1, pairs.length)) };
@@ -220,6 +241,17 @@ const TOTALS_RULE_SETS: readonly { name: string; preset: PresetId; overrides: Re
   { name: 'fudawiki, unlimited rounds to 30 points', preset: 'fudawiki', overrides: { rounds: 'unlimited', targetScore: 30 } },
 ];
 const TOTALS_GAMES = 20;
+
+/**
+ * Three seats: the intermediate against two beginners must win more than a fair third of
+ * `games` games of `rounds` rounds (fudawiki, seed 1, each deal with A in every seat), its
+ * Wilson 95% interval above one third, and score more than its fair third of the points, its
+ * per-deal 95% interval above 0 (these seeds give 253 wins, 42.2 %, 95% CI 38.3–46.2 %, and
+ * +1.58 ± 0.46 points a game). About a second, like the legal totals of three below.
+ */
+const THREE_STRENGTH_CHECK = { a: 'intermediate', b: 'beginner', games: 600, rounds: 3 } as const;
+/** Games of three per rule set checked for legal totals (whole games of the preset, a multiple of 3). */
+const TOTALS_GAMES_THREE = 6;
 
 async function check(workers: number): Promise<void> {
   const report = new CheckReport();
@@ -247,6 +279,26 @@ async function check(workers: number): Promise<void> {
     const job: Job = { a: 'intermediate', b: 'beginner', preset, overrides, seed: 1, games: Array.from({ length: TOTALS_GAMES }, (_, i) => i), roundOnly: { a: false, b: false }, duplicate: false };
     totalsOf(`${name} (intermediate vs beginner)`, await runInWorkers(job, workers));
   }
+  {
+    const { a, b, games, rounds } = THREE_STRENGTH_CHECK;
+    const job: Job = { a, b, preset: 'fudawiki', overrides: { rounds }, seed: hashSeed(1, AI_LEVELS.indexOf(a), AI_LEVELS.indexOf(b)), games: Array.from({ length: games }, (_, i) => i), roundOnly: { a: false, b: false }, duplicate: true, players: 3 };
+    // In this thread: these games are quick (~1 s), and starting worker threads costs more.
+    const results = await runInWorkers(job, 1);
+    const wins = results.filter((r) => r.winner === 'a').length;
+    const [lo, hi] = wilson(wins, games);
+    const what = `three seats: ${a} vs two ${b}s, ${games} games of ${rounds} rounds, each deal with ${a} in every seat (fudawiki, seed 1)`;
+    report.check(lo > 1 / 3, `${what}: ${a} wins ${wins} (${pct(wins, games)}, 95% CI ${pct(lo, 1)} to ${pct(hi, 1)}; above a third needed)`);
+    const deals = pairedDifference(results, 3);
+    report.check(
+      deals.mean - deals.half > 0,
+      `${what}: ${a} scores ${deals.mean >= 0 ? '+' : ''}${deals.mean.toFixed(2)} ± ${deals.half.toFixed(2)} points a game over its fair third, over ${deals.pairs} deals (interval above 0 needed)`,
+    );
+    totalsOf(`three seats: ${a} vs two ${b}s`, results);
+  }
+  for (const { name, preset, overrides } of TOTALS_RULE_SETS) {
+    const job: Job = { a: 'intermediate', b: 'beginner', preset, overrides, seed: 1, games: Array.from({ length: TOTALS_GAMES_THREE }, (_, i) => i), roundOnly: { a: false, b: false }, duplicate: true, players: 3 };
+    totalsOf(`three seats, ${name} (intermediate vs two beginners)`, await runInWorkers(job, 1));
+  }
   report.finish();
 }
 
@@ -258,7 +310,6 @@ async function main(): Promise<void> {
   }
   if (args.includes('--check')) return check(intArg(args, 'workers', Math.max(1, Math.min(2, availableParallelism()))));
   const quick = args.includes('--quick');
-  const games = intArg(args, 'games', quick ? 2 : 200);
   const seed = intArg(args, 'seed', 1);
   const code = arg(args, 'rules');
   const decoded = code === undefined ? null : decodeRuleChoice(code);
@@ -267,6 +318,11 @@ async function main(): Promise<void> {
   if (!isPresetId(presetArg)) throw new Error(`unknown preset ${presetArg}`);
   const overridesArg = arg(args, 'overrides');
   const overrides: Record<string, unknown> = decoded?.ok ? { ...decoded.value.overrides } : overridesArg ? (JSON.parse(overridesArg) as Record<string, unknown>) : {};
+  const players = intArg(args, 'players', overrides['players'] === 3 ? 3 : 2);
+  if (players !== 2 && players !== 3) throw new Error(`--players must be 2 or 3 (got ${players})`);
+  if (players === 3) overrides['players'] = 3;
+  const games = intArg(args, 'games', players === 3 ? (quick ? 3 : GAMES_THREE) : quick ? 2 : 200);
+  if (players === 3 && games % 3 !== 0) throw new Error(`--games must be a multiple of 3 with --players 3 (each deal is played with A in every seat; got ${games})`);
   const roundsArg = arg(args, 'rounds');
   if (roundsArg !== undefined) overrides['rounds'] = intArg(args, 'rounds', 12);
   else if (quick) overrides['rounds'] = 3;
@@ -285,18 +341,22 @@ async function main(): Promise<void> {
   const rules = rulesFor(presetArg, overrides);
   const roundOnly = { a: args.includes('--round-only-a'), b: args.includes('--round-only-b') };
   const duplicate = args.includes('--duplicate');
-  const blind = [roundOnly.a ? 'A plays for the round only' : '', roundOnly.b ? 'B plays for the round only' : '', duplicate ? 'duplicate deals' : ''].filter(Boolean);
+  const blind = [roundOnly.a ? 'A plays for the round only' : '', roundOnly.b ? 'B plays for the round only' : '', duplicate && players === 2 ? 'duplicate deals' : ''].filter(Boolean);
   console.log(
-    `Arena: ${games} games per pairing, rules ${encodeRuleChoice(rules)}, ${rules.options.rounds} rounds per game, seed ${seed}, ${workers} worker${workers === 1 ? '' : 's'}${blind.length ? `, ${blind.join(', ')}` : ''}`,
+    `Arena${players === 3 ? ' for three' : ''}: ${games} games per pairing${players === 3 ? ` (${games / 3} deals, each with A in every seat)` : ''}, rules ${encodeRuleChoice(rules)}, ${rules.options.rounds} rounds per game, seed ${seed}, ${workers} worker${workers === 1 ? '' : 's'}${blind.length ? `, ${blind.join(', ')}` : ''}`,
   );
   for (const [a, b] of pairings) {
     const t0 = performance.now();
     const pairSeed = hashSeed(seed, AI_LEVELS.indexOf(a), AI_LEVELS.indexOf(b));
     const results = await runInWorkers(
-      { a, b, preset: presetArg, overrides, seed: pairSeed, games: Array.from({ length: games }, (_, i) => i), roundOnly, duplicate },
+      { a, b, preset: presetArg, overrides, seed: pairSeed, games: Array.from({ length: games }, (_, i) => i), roundOnly, duplicate, players },
       workers,
     );
     const secs = (performance.now() - t0) / 1000;
+    if (players === 3) {
+      reportThree(a, b, results, secs);
+      continue;
+    }
     const n = results.length;
     const wa = results.filter((r) => r.winner === 'a').length;
     const wb = results.filter((r) => r.winner === 'b').length;
@@ -320,6 +380,30 @@ async function main(): Promise<void> {
       console.log(`  target: A wins ≥ ${(target * 100).toFixed(0)}%: ${met ? 'target met' : 'target missed'}${n < 1000 ? ` (over ${n} games; the target is set over 1,000)` : ''}`);
     }
   }
+}
+
+/** The lines of a pairing of three: A's wins against a fair third, and A's points over its fair third of the game's points. */
+function reportThree(a: AiLevel, b: AiLevel, results: readonly GameOutcome[], secs: number): void {
+  const n = results.length;
+  const wa = results.filter((r) => r.winner === 'a').length;
+  const wb = results.filter((r) => r.winner === 'b').length;
+  const shared = n - wa - wb;
+  const [lo, hi] = wilson(wa, n);
+  const verdict = lo > 1 / 3 ? 'above' : hi < 1 / 3 ? 'below' : 'not told apart from';
+  const m = results.reduce((x, r) => x + r.diff, 0) / Math.max(1, n);
+  const variance = n > 1 ? results.reduce((x, r) => x + (r.diff - m) ** 2, 0) / (n - 1) : 0;
+  const half = 1.96 * Math.sqrt(variance / Math.max(1, n));
+  const decisions = results.reduce((x, r) => x + r.decisions, 0);
+  console.log(`\n${a} (A) vs ${b} ×2 (B): ${n} games, ${Math.floor(n / 3)} deals with A in every seat`);
+  console.log(
+    `  A wins ${wa} (${pct(wa, n)}, 95% CI ${pct(lo, 1)} to ${pct(hi, 1)}: ${verdict} a fair third), B wins ${wb} (${pct(wb, n)}), highest total shared ${shared} (${pct(shared, n)})`,
+  );
+  console.log(`  A's points over a fair third of the game's points: ${m.toFixed(2)} ± ${half.toFixed(2)} per game (95% CI ${(m - half).toFixed(2)} to ${(m + half).toFixed(2)})`);
+  if (n >= 6) {
+    const deals = pairedDifference(results, 3);
+    console.log(`  per deal over ${deals.pairs} deals (A in every seat): ${deals.mean.toFixed(2)} ± ${deals.half.toFixed(2)} points per game`);
+  }
+  console.log(`  ${(n / secs).toFixed(2)} games/s (${secs.toFixed(1)} s, ${decisions} decisions)`);
 }
 
 if (!isMainThread) {

@@ -43,6 +43,7 @@ const RULE_SETS: readonly [string, Readonly<Record<string, unknown>>][] = [
   ['koikoi-japan', {}],
   ['beginners-guide', {}], // handCapture: optional (lays without taking)
   ['fudawiki', { turnStructure: 'draw-first-play-two', lightningWild: 'matches-any' }],
+  ['beginners-guide', { players: 3 }], // a table of three: two hidden hands, two opponents
 ];
 /** Positions kept per rule set and kind, at most. */
 const PER_KIND = 4;
@@ -61,7 +62,7 @@ function kindOf(state: RoundState): Kind | null {
   return phase === 'ended' ? null : phase;
 }
 
-/** Positions from one seeded game per rule set (intermediate against beginner: fast, and it reaches every phase). */
+/** Positions from one seeded game per rule set (intermediate against beginner, or two: fast, and it reaches every phase). */
 function fixedPositions(): Position[] {
   const out: Position[] = [];
   RULE_SETS.forEach(([preset, overrides], i) => {

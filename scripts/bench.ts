@@ -1,7 +1,7 @@
 /**
  * Bench: plain figures for the engine and the computer opponents.
  *
- *   npm run bench [-- --quick] [--preset ID] [--positions N]
+ *   npm run bench [-- --quick] [--preset ID] [--positions N] [--players 2|3]
  *   npm run bench -- --check
  *
  * - yaku evaluations per second (evaluateYaku on random piles);
@@ -10,6 +10,7 @@
  * - each level's move time (median, p95, max) over positions taken from real games (every
  *   position where the player to move has at least two legal actions, koi-koi decisions
  *   included).
+ * `--players 3`: the same figures at a table of three (the preset with `players: 3`).
  * Targets: ≥ 20,000 rounds/s; expert p95 ≤ 100 ms. Prints "target met" / "target missed";
  * exits non-zero only on errors.
  *
@@ -65,7 +66,7 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[at]!;
 }
 
-/** Positions from real games (intermediate vs beginner and intermediate vs intermediate). */
+/** Positions from real games (intermediate vs beginner and intermediate vs intermediate; the third seat as the second). */
 function positions(rules: RuleSet, count: number, seed: number): PlayerView[] {
   const out: PlayerView[] = [];
   const levels: [AiLevel, AiLevel][] = [
@@ -93,12 +94,14 @@ function main(): void {
   const quick = args.includes('--quick');
   const preset = arg(args, 'preset') ?? 'fudawiki';
   if (!isPresetId(preset)) throw new Error(`unknown preset ${preset}`);
-  const built = buildRuleSet(preset);
+  const players = Number(arg(args, 'players') ?? 2);
+  if (players !== 2 && players !== 3) throw new Error(`--players takes 2 or 3, not ${arg(args, 'players')}`);
+  const built = buildRuleSet(preset, players === 3 ? { players: 3 } : {});
   if (!built.ok) throw new Error(JSON.stringify(built.error));
   const rules = built.value;
   const ms = quick ? 400 : 2000;
   const positionCount = Number(arg(args, 'positions') ?? (quick ? 40 : 300));
-  console.log(`Bench (${quick ? 'quick' : 'full'}), preset ${preset}, Node ${process.version}`);
+  console.log(`Bench (${quick ? 'quick' : 'full'}), preset ${preset}, ${players} players, Node ${process.version}`);
 
   // 1. Yaku evaluations.
   const rng = createRng(7);
@@ -111,14 +114,14 @@ function main(): void {
 
   // 2. Random rounds.
   const roundRate = rate(ms, (i) => {
-    const dealt = dealRound({ rules, month: ((i % 12) + 1) as 1, dealer: (i & 1) as 0 | 1, seed: i, explain: false });
+    const dealt = dealRound({ rules, month: ((i % 12) + 1) as 1, dealer: (i % players) as 0 | 1 | 2, seed: i, explain: false });
     if (!dealt.ok) throw new Error(roundErrorText(dealt.error));
     playRandomRound(dealt.value, rng);
   });
   console.log(`random full rounds (dealRound + playRandomRound): ${fmt(roundRate)}/s — ${roundRate >= 20000 ? 'target met' : 'target missed'} (≥ 20,000/s)`);
   const starts: RoundState[] = [];
   for (let i = 0; starts.length < 256; i++) {
-    const dealt = dealRound({ rules, month: ((i % 12) + 1) as 1, dealer: (i & 1) as 0 | 1, seed: 1000 + i, explain: false });
+    const dealt = dealRound({ rules, month: ((i % 12) + 1) as 1, dealer: (i % players) as 0 | 1 | 2, seed: 1000 + i, explain: false });
     if (dealt.ok && dealt.value.phase !== 'ended') starts.push(dealt.value);
   }
   const sims = starts.map(simFromState);

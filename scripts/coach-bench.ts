@@ -73,7 +73,12 @@ const REVIEW_ROUNDS = Number(arg('rounds') ?? (quick || check ? 2 : 12));
 const SEED = Number(arg('seed') ?? 1);
 /** Rounds per game: the preset's own, or two for the short runs and --short (a short game of the same shape). */
 const SHORT_GAMES = quick || check || process.argv.includes('--short');
-const PRESETS: readonly string[] = arg('presets')?.split(',') ?? (check ? ['fudawiki', 'koikoi-japan'] : PRESET_IDS);
+/**
+ * The check's presets: two for two players; every preset for three (`--players 3 --check`),
+ * since a three-player round gives away 3 points or more with its worst move more rarely
+ * (bench: 32 of 450 decisions) and the worst-move check needs ten such decisions to say anything.
+ */
+const PRESETS: readonly string[] = arg('presets')?.split(',') ?? (check && arg('players') !== '3' ? ['fudawiki', 'koikoi-japan'] : PRESET_IDS);
 const DUMP = arg('dump');
 const PLAYERS_ARG: SeatCount = arg('players') === '3' ? 3 : 2;
 if (arg('players') !== undefined && !['2', '3'].includes(arg('players')!)) throw new Error(`--players: 2 or 3, not ${arg('players')}`);
@@ -102,8 +107,8 @@ interface Sample {
   readonly choices: number;
 }
 
-function rulesOf(preset: string, players: SeatCount): RuleSet {
-  const r = buildRuleSet(preset, { ...(SHORT_GAMES ? { rounds: 2 } : {}), ...(players === 3 ? { players: 3 } : {}) });
+function rulesOf(preset: string, players: SeatCount, rounds: number | null): RuleSet {
+  const r = buildRuleSet(preset, { ...(rounds !== null ? { rounds } : {}), ...(players === 3 ? { players: 3 } : {}) });
   if (!r.ok) throw new Error(ruleErrorText(r.error));
   return r.value;
 }
@@ -114,11 +119,11 @@ interface Played {
 }
 
 /** Plays one game per pairing (or table of three) and preset, keeping every decision. */
-function collect(presets: readonly string[], players: SeatCount): { samples: Sample[]; games: Played[] } {
+function collect(presets: readonly string[], players: SeatCount, rounds: number | null): { samples: Sample[]; games: Played[] } {
   const samples: Sample[] = [];
   const games: Played[] = [];
   for (const preset of presets) {
-    const rules = rulesOf(preset, players);
+    const rules = rulesOf(preset, players, rounds);
     (players === 3 ? TABLES_OF_THREE : PAIRINGS).forEach((levels, i) => {
       // Two seats: the seeds as before (the figures of grades.ts); three: seeds of their own.
       const seed = players === 2 ? hashSeed(SEED, 0xb3c4, i, preset.length) : hashSeed(SEED, 0xb3c4, i, preset.length, 3);
@@ -463,17 +468,18 @@ function printChecks(results: readonly Check[]): void {
 
 /**
  * The three-player part of the two-player `--check` (kept to a few seconds): two-round games of
- * the beginner's guide with three seats, a few choices of each level and one round reviewed.
+ * the beginner's guide with three seats, one round each (seven choices per player), a few
+ * choices of each level and one round reviewed.
  * Asserted: stability, the playout budgets of a decision and of a round's review. The grade
  * checks that need many decisions (the worst moves, the expert's, the ranking) run at the full
  * sizes with `--players 3 --check`.
  */
-const THREE_CHECK = { presets: ['beginners-guide'], decisions: 4, rounds: 1 } as const;
+const THREE_CHECK = { presets: ['beginners-guide'], decisions: 4, gameRounds: 1, reviews: 1 } as const;
 
 /** Collects and grades one run's decisions, saying what was collected. */
-function run(label: string, presets: readonly string[], players: SeatCount, perLevel: number): { decisions: Decision[]; games: Played[] } {
+function run(label: string, presets: readonly string[], players: SeatCount, perLevel: number, rounds: number | null): { decisions: Decision[]; games: Played[] } {
   const t0 = performance.now();
-  const { samples, games } = collect(presets, players);
+  const { samples, games } = collect(presets, players, rounds);
   const collectSecs = (performance.now() - t0) / 1000;
   const choices = samples.filter((s) => s.choices > 1);
   console.log(
@@ -485,12 +491,14 @@ function run(label: string, presets: readonly string[], players: SeatCount, perL
 function main(): void {
   const t0 = performance.now();
   const label = `Coach bench${quick ? ' (quick)' : check ? ' (check)' : ''}`;
-  const { decisions, games } = run(label, PRESETS, PLAYERS_ARG, DECISIONS);
+  const { decisions, games } = run(label, PRESETS, PLAYERS_ARG, DECISIONS, SHORT_GAMES ? 2 : null);
   if (check) {
     const results = checks(decisions, reviewCosts(games), PLAYERS_ARG === 3 ? 'three players: ' : '');
     if (PLAYERS_ARG === 2) {
-      const three = run('Three players', THREE_CHECK.presets, 3, THREE_CHECK.decisions);
-      results.push(...checksOfThree(three.decisions, reviewCosts(three.games, THREE_CHECK.rounds)));
+      const cpu0 = process.cpuUsage();
+      const three = run('Three players', THREE_CHECK.presets, 3, THREE_CHECK.decisions, THREE_CHECK.gameRounds);
+      results.push(...checksOfThree(three.decisions, reviewCosts(three.games, THREE_CHECK.reviews)));
+      console.log(`  (the three-player part: ${(cpuMs(cpu0) / 1000).toFixed(1)} s of CPU time)`);
     }
     return printChecks(results);
   }

@@ -13,11 +13,12 @@
  */
 import type { CoachReason, CoachReasonCode, DecisionKind, Grade, ReviewSummary, ValueScale } from '../engine/coach';
 import type { AiMove, AiMoveCode } from '../engine/ai/types';
-import { aiMoveText, aiWhyText, moveWords, signedPoints } from './ai';
+import { aiMoveText, moveWords, signedPoints } from './ai';
+import { coachWhyText } from './coach-why';
 import { cardPhrase, plainName } from './card-names';
 import { yakuName } from './yaku-names';
 import { fill, listOf, sentence, type PersonTemplate, type SeatName, type TemplateParams } from './format';
-import type { Seat, SeatCount } from '../engine/round/seats';
+import { defaultOpponentNames, type OpponentNames } from './opponent-names';
 import { countOf, POINTS, type PluralForms } from './plural';
 
 export type GradeOrForced = Grade | 'forced';
@@ -159,18 +160,7 @@ export const SHOULD_STOP_THREE_WORDS: PersonTemplate = {
 /** One other player's share in `should-stop` at a table of three: "Player 3 in 20 %". */
 export const OPPONENT_SHARE_WORDS = '{opponent} in {share}';
 
-/**
- * How a reason names another player, by seat: a noun phrase for running text ("the opponent",
- * "Player 3", "the computer on your left"). The practice table passes its own seat names.
- */
-export type OpponentNames = (seat: Seat) => string;
-
-/** The names of the other players when the caller gives none: "the opponent" of two, "Player N" of three. */
-export const OPPONENT_WORDS = { two: 'the opponent', three: 'Player {number}' } as const;
-
-export function defaultOpponentNames(players: SeatCount): OpponentNames {
-  return players === 2 ? () => OPPONENT_WORDS.two : (seat) => fill(OPPONENT_WORDS.three, { number: seat + 1 });
-}
+export { defaultOpponentNames, OPPONENT_WORDS, type OpponentNames } from './opponent-names';
 
 /** `better-move` when the two moves read alike (the other chaff of the same month, say). */
 export const SAME_PLAY_WORDS = 'make the same play with the other card of that kind';
@@ -289,7 +279,7 @@ export function coachReasonText(reason: CoachReason, subject: SeatName = 'you', 
       const variant = betterMoveVariant(reason.scale, reason.bestPoints, reason.chosenPoints);
       const text = sentence(COACH_REASON_WORDS['better-move'][variant], subject, {
         best: best === chosen ? SAME_PLAY_WORDS : best,
-        bestWhy: aiWhyText(reason.bestWhy),
+        bestWhy: coachWhyText(reason.bestWhy, names),
         chosen: best === chosen ? SAME_PLAY_GERUND : moveGerund(reason.chosen),
         about: aboutPoints(reason.bestPoints - reason.chosenPoints),
         lost,

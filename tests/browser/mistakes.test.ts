@@ -9,11 +9,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { viewLegalActions, type RoundAction } from '../../src/engine/round';
-import { EMPTY_PROGRESS, dayNumber, encodeProgress, withMistakeKept, type Progress } from '../../src/features/progress/progress-model';
+import { legalActions, playerView, viewLegalActions, type RoundAction } from '../../src/engine/round';
+import { EMPTY_PROGRESS, dayNumber, decodeProgress, encodeProgress, withMistakeKept, type Progress } from '../../src/features/progress/progress-model';
 import { canonicalAction, mistakeIdOf } from '../../src/features/mistakes/mistakes-model';
 import type { MistakeInput } from '../../src/features/mistakes/mistakes-store';
-import { realBlunder, realMistakeInPhase } from '../unit/mistakes/fixture';
+import { decisionPosition, realBlunder, realMistakeInPhase } from '../unit/mistakes/fixture';
+import { readFileSync } from 'node:fs';
 import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
 let browser: Browser;
@@ -25,6 +26,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Progress with two kept mistakes, saved by the site before three players (tests/unit/mistakes/seats.test.ts). */
+const SAVED_TWO_SEATS = readFileSync(new URL('../unit/mistakes/fixtures/progress-two-seats.json', import.meta.url), 'utf8').trim();
 
 /** Saved by the site before mistakes existed (format 1), made with that version's own functions. */
 const OLD_SAVE =
@@ -135,6 +139,37 @@ describe('the mistakes queue and trainer', () => {
       expect(await page.locator(`li[data-mistake="${id}"]`).getAttribute('data-due')).toBe('false');
       expect(await page.locator(`li[data-mistake="${id}"]`).textContent()).toContain('due tomorrow');
       expect(await page.locator('[data-action="practise-mistakes"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a mistake from a three-player round shows both other players and is judged; a mistake saved before three players still opens', async () => {
+    // A progress string saved by the site before three players (two kept mistakes), with a
+    // three-player mistake kept beside them.
+    const old = decodeProgress(JSON.parse(SAVED_TWO_SEATS));
+    if (!old.ok) throw new Error('the saved progress does not read');
+    const state = decisionPosition({ preset: 'beginners-guide', overrides: { players: 3 }, seed: 12 });
+    const view = playerView(state, 0);
+    const three: MistakeInput = { view, chosen: legalActions(state).at(-1)!, grade: 'blunder', loss: 7, scale: 'points', seed: 5, from: { round: 1, month: view.month } };
+    const id = mistakeIdOf(three.view, three.chosen);
+    const { page, context, errors } = await openWith(`/learn/mistakes/?id=${id}`, stored(withBlunder(three, old.value)));
+    try {
+      expect(await page.locator('.mt').getAttribute('data-mistake')).toBe(id);
+      const zones = page.locator('.pz-zone--opponent .pz-zone__title');
+      expect(await zones.allTextContents()).toEqual(['Player 2', 'Player 3']);
+      expect(await page.getByRole('list', { name: 'Cards captured by Player 3' }).count() + (await page.getByText('Cards captured by Player 3: none.').count())).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await answer(page, three.chosen);
+      expect(await page.locator('section[data-correct] [data-value="best"]').textContent()).toMatch(/^Best: /);
+
+      const oldId = (JSON.parse(SAVED_TWO_SEATS) as { mistakes: { id: string }[] }).mistakes[0]!.id;
+      await page.goto(new URL(`/learn/mistakes/?id=${oldId}`, page.url()).href);
+      await waitForHydration(page);
+      expect(await page.locator('.mt').getAttribute('data-mistake')).toBe(oldId);
+      expect(await page.locator('.pz-zone--opponent .pz-zone__title').allTextContents()).toEqual(['Opponent']);
+      expect(await page.locator('input[name="mt-card"]').count()).toBeGreaterThan(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,13 +1,15 @@
 /**
  * Expert: determinised Monte-Carlo search.
  *
- * - Determinisation: the hidden cards (the opponent's hand, the pile order) are dealt at
- *   random consistently with the view (`sampleState`); cards the opponent would probably have
- *   captured with, when they threw a card away instead, are dealt to them less often
+ * - Determinisation: the hidden cards (every other hand, the pile order) are dealt at random
+ *   consistently with the view (`sampleState`); cards an opponent would probably have
+ *   captured with, when they threw a card away instead, are dealt to that opponent less often
  *   (`inference.ts`, public record only).
  * - Playouts: every legal action is played out to the end of the round many times on the
- *   mutable simulator (`sim.ts`) with the heuristic policy (`policy.ts`): the expert's own
- *   later moves with the tuned policy, the opponent's with a cautious koi-koi model.
+ *   mutable simulator (`sim.ts`, two or three seats) with the heuristic policy (`policy.ts`):
+ *   the expert's own later moves with the tuned policy, every opponent's with a cautious
+ *   koi-koi model. At a table of three the koi-koi call is thus weighed against both players
+ *   who could end the round.
  * - Choice: the best mean point difference, plus a small prior from the intermediate's
  *   one-move heuristic that settles near-ties. Actions share determinisations and playout
  *   seeds (common random numbers); weak ones are dropped early (successive halving) so the
@@ -32,6 +34,7 @@ import { analyse, closestThreat, heuristicValue, moveOf, whyOf } from './analysi
 import { INTERMEDIATE_PARAMS } from './intermediate';
 import { OPPONENT_MODEL, PLAYOUT_POLICY, type PolicyParams } from './policy';
 import { Sampler } from './sampler';
+import { netPoints, simDiff, simPointsFrom } from './sim';
 import type { AiDecision, AiReason, AiStanding } from './types';
 import { gameUtility, type GameContext } from './game-context';
 
@@ -59,6 +62,22 @@ export interface ExpertBudget {
 
 export const EXPERT_BUDGET: ExpertBudget = { playouts: 2000, decisionPlayouts: 1000, prior: 0.3, koikoiMargin: 0, inference: 0.3 };
 
+/**
+ * What a playout is worth to the expert, from every seat's points of the round in turn order
+ * from the expert (`simPointsFrom`): the game's value (`gameUtility`) of the round's net points
+ * (`netPoints`). The one place the expert values a round, so that a value reading every seat's
+ * points (the standing of three totals) plugs in here.
+ */
+type PlayoutValue = (points: readonly number[]) => number;
+
+function playoutValue(context: GameContext | undefined): PlayoutValue {
+  const utility = gameUtility(context);
+  return (points) => utility(netPoints(points));
+}
+
+/** A redeal: nobody scores. */
+const NOBODY_SCORES: Readonly<Record<number, readonly number[]>> = { 2: [0, 0], 3: [0, 0, 0] };
+
 interface Stat {
   readonly action: RoundAction;
   /** The prior (weighted heuristic value). */
@@ -80,7 +99,8 @@ function search(
   actions: readonly RoundAction[],
   budget: number,
   bias: (a: RoundAction) => number,
-  value: (d: number) => number,
+  value: PlayoutValue,
+  me: number,
 ): Stat[] {
   let alive: Stat[] = actions.map((action) => ({ action, bias: bias(action), sum: 0, points: 0, n: 0 }));
   const all = alive.slice();
@@ -90,9 +110,9 @@ function search(
     const target = alive[0]!.n + Math.max(4, Math.floor(perRound / alive.length));
     for (const st of alive) {
       for (let k = st.n; k < target; k++) {
-        const d = sampler.run(st.action, k);
-        st.sum += value(d);
-        st.points += d;
+        const s = sampler.runToEnd(st.action, k);
+        st.sum += value(simPointsFrom(s, me));
+        st.points += simDiff(s, me);
       }
       st.n = target;
     }
@@ -114,7 +134,13 @@ export function expertDecision(
 ): AiDecision {
   const a = analyse(view);
   const sampler = new Sampler(view, seed, policy, opponent, budget.inference);
-  const value = gameUtility(context);
+  const value = playoutValue(context);
+  const me = view.player;
+  /** The k-th playout after `action`: its value and its net points. */
+  const run = (action: RoundAction, k: number): { readonly v: number; readonly d: number } => {
+    const s = sampler.runToEnd(action, k);
+    return { v: value(simPointsFrom(s, me)), d: simDiff(s, me) };
+  };
   if (view.phase === 'lucky-hand') {
     // teyaku: holder-may-redeal. A redeal scores nothing for either side; playing on is worth
     // what the simulated rounds from this hand average (the lucky hand itself then scores nothing).
@@ -122,11 +148,11 @@ export function expertDecision(
     let points = 0;
     const play: RoundAction = { type: 'luckyHand', choice: 'play' };
     for (let k = 0; k < budget.decisionPlayouts; k++) {
-      const d = sampler.run(play, k);
-      sum += value(d);
+      const { v, d } = run(play, k);
+      sum += v;
       points += d;
     }
-    const choice = sum / budget.decisionPlayouts > value(0) ? 'play' : 'redeal';
+    const choice = sum / budget.decisionPlayouts > value(NOBODY_SCORES[view.captured.length]!) ? 'play' : 'redeal';
     return {
       action: { type: 'luckyHand', choice },
       reasoning: [{ code: 'lucky-hand-sim', choice, playouts: budget.decisionPlayouts, playPoints: points / budget.decisionPlayouts }],
@@ -134,18 +160,19 @@ export function expertDecision(
   }
   if (view.phase === 'decision') {
     const points = view.decision?.stopPoints ?? 0;
-    const stopPoints = sampler.run({ type: 'call', call: 'shobu' }, 0);
+    const stop = run({ type: 'call', call: 'shobu' }, 0);
+    const stopPoints = stop.d;
     const koikoi: RoundAction = { type: 'call', call: 'koikoi' };
     let sum = 0;
     let goSum = 0;
     for (let k = 0; k < budget.decisionPlayouts; k++) {
-      const d = sampler.run(koikoi, k);
-      sum += value(d);
+      const { v, d } = run(koikoi, k);
+      sum += v;
       goSum += d;
     }
     const goValue = sum / budget.decisionPlayouts;
     const goPoints = goSum / budget.decisionPlayouts;
-    const go = goValue > value(stopPoints) + budget.koikoiMargin;
+    const go = goValue > stop.v + budget.koikoiMargin;
     const hand = view.hand.length;
     const sim: AiReason = { code: 'decision-sim', playouts: budget.decisionPlayouts, koikoiPoints: goPoints, stopPoints };
     // Say so when the game's score, not the round's average, made the call.
@@ -171,6 +198,7 @@ export function expertDecision(
     budget.playouts,
     (action) => (budget.prior === 0 ? 0 : budget.prior * heuristicValue(a, action, INTERMEDIATE_PARAMS)),
     value,
+    me,
   );
   const best = stats[0]!;
   const move = moveOf(a, best.action);

@@ -19,6 +19,12 @@
  * game shape by dynamic programming over the totals (a small table, cached), then read per
  * playout by interpolation.
  *
+ * With three players the context also holds both other totals (`others`), and the chance is
+ * that of finishing with the highest total, from the three totals, with the round models
+ * measured for three (`ROUND_MODELS_THREE`): game-context-three.ts. `winChanceBySeat` and
+ * `gameUtilityBySeat` read the round's points of every seat; `winChance` and `gameUtility`
+ * read one number per playout, with three the player's points over the others' mean.
+ *
  * Measured under koikoi-japan (`npm run arena -- --a expert --b expert --round-only-b
  * --duplicate --preset koikoi-japan --games 500 --workers 1`, 250 pairs of games on the same
  * deals, seats swapped): the game-aware expert won 246 (49.2 %, Wilson 95 % 44.8–53.6 %), the
@@ -71,20 +77,34 @@ export const ROUND_MODELS: Readonly<Record<PresetId, RoundModel>> = {
 };
 
 /**
- * With three players (measured by `npx tsx scripts/round-spread.ts --players 3`, each preset
- * with `players: 3`): a round scores for one seat at most (only the winner scores), `gain` is
- * what it gains under plain scoring, or under zero-sum what each other seat pays it (it gains
- * twice that), and `spread` the standard deviation of one seat's points minus the mean of the
- * others' (the scale `winChance` reads with three). See game-context-three.ts.
+ * With three players, measured per preset with `players: 3` by `npx tsx scripts/round-spread.ts
+ * --players 3 --rounds 40000` (simulator self-play of the playout policy in every seat, the
+ * dealer going round the seats, seed 1). A round scores for one seat at most (only the winner
+ * scores: no round of the 200,000 had two seats gaining); `gain` is what the scorer gains under
+ * plain scoring, or under zero-sum what each other seat pays it (it gains twice that); `spread`
+ * is the standard deviation of a seat's points minus the mean of the others' (the scale
+ * `winChance` reads with three):
  *
- * PROVISIONAL: the two-player figures, until measured with three seats.
+ *   preset             no-score  sd(diff)  gain mean  gain sd  gain p10/25/50/75/90/99
+ *   fudawiki              1.7%      7.01       6.87     7.29  1/2/5/6/18/32
+ *   nintendo              0.0%      5.31       4.97     5.68  1/1/2/6/14/24
+ *   beginners-guide       2.4%      6.20       5.90     6.57  1/1/5/6/16/30
+ *   full-instructions     2.3%      8.42       8.90     8.01  1/5/5/14/22/32
+ *   koikoi-japan          0.0%      9.01       3.14     2.88  1/1/2/5/7/13   (zero-sum: what each other seat pays)
+ *
+ * A round of three is worth a little less to its winner than a round of two (hands of 7, and
+ * two others to race) and is won a third of the time rather than half. The model's 1 +
+ * geometric gain has a narrower spread of gains than measured (sd 6.4 / 4.4 / 5.4 / 8.4 / 2.6
+ * against 7.3 / 5.7 / 6.6 / 8.0 / 2.9), so its spread per round comes out 2–11 % off the
+ * measured one (6.6 / 4.7 / 5.6 / 8.6 / 8.6), as for two: close enough for a chance of winning.
+ * See game-context-three.ts.
  */
 export const ROUND_MODELS_THREE: Readonly<Record<PresetId, RoundModel>> = {
-  fudawiki: { spread: 10.9, noScore: 0.027, gain: 7.74 },
-  nintendo: { spread: 8.5, noScore: 0, gain: 5.71 },
-  'beginners-guide': { spread: 9.6, noScore: 0.025, gain: 6.58 },
-  'full-instructions': { spread: 13.6, noScore: 0, gain: 10.3 },
-  'koikoi-japan': { spread: 9.9, noScore: 0, gain: 3.68 },
+  fudawiki: { spread: 7.0, noScore: 0.017, gain: 6.87 },
+  nintendo: { spread: 5.3, noScore: 0, gain: 4.97 },
+  'beginners-guide': { spread: 6.2, noScore: 0.024, gain: 5.9 },
+  'full-instructions': { spread: 8.4, noScore: 0.023, gain: 8.9 },
+  'koikoi-japan': { spread: 9.0, noScore: 0, gain: 3.14 },
 };
 
 /** The default rules' spread of one round's point difference (kept for callers of the old constant). */
@@ -181,7 +201,8 @@ export function contextAt(
   const shape = {
     target,
     zeroSum: options.zeroSum ?? false,
-    model: roundModelFor(options),
+    // Three totals read the three-seat figures, even from options that do not say `players`.
+    model: roundModelFor(seats === 3 && options.players !== 3 ? { ...options, players: 3 } : options),
   };
   const first = limit === null ? null : Math.max(0, limit - 1);
   if (seats === 3) {

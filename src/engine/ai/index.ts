@@ -11,9 +11,16 @@
  * left, public facts. The expert then plays to win the game rather than to maximise the
  * round's points; the other levels ignore it.
  *
- * Modules: `sim` (fast mutable round twin for playouts), `knowledge` (yaku as targets, card
- * values), `analysis` (reading a view, sentences), `policy` (playout policy), and one module
- * per level.
+ * Modules: `sim` (fast mutable round twin for playouts, two or three seats), `knowledge` (yaku
+ * as targets, card values), `analysis` (reading a view: threats from each opponent, reasons),
+ * `policy` (playout policy), `sampler` (determinisations of the hidden hands and the pile),
+ * `inference` (what each opponent's throws say of their hand), and one module per level.
+ *
+ * At a table of three "the opponent" is either other player: a card is worth denying by the
+ * larger of their gains, a threat is either one's yaku one card away (the reasons name whose),
+ * and the expert's playouts play all three seats, so its koi-koi call weighs both players who
+ * could end the round. A playout is valued by `simDiff`: the player's gain minus the others'
+ * mean (two players: minus the opponent's, as before).
  */
 import { createRng, hashSeed } from '../random';
 import { viewLegalActions, type PlayerView } from '../round';

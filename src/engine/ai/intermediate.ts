@@ -3,7 +3,11 @@
  * player's yaku along and by how much it would help the opponent's (so it takes cards the
  * opponent needs, and throws away cards the opponent cannot use). Koi-koi by a simple rule:
  * continue only for a small score with plenty of cards left, a yaku of its own within
- * reach, and the opponent not one card from a yaku.
+ * reach, and the opponent not one card from a yaku. With three players the opponent is either
+ * other player (analysis.ts): neither may be one card from a yaku. (Measured in three-player
+ * rounds under fudawiki, 6,000 rounds on duplicate deals against two intermediates: never
+ * calling koi-koi, or also stopping when an opponent is two cards from a yaku, changed nothing
+ * measurable, ±0.12 points a round; with hands of 7 the rule rarely offers koi-koi at all.)
  */
 import type { PlayerView, RoundAction } from '../round';
 import {

@@ -60,6 +60,9 @@ export type SimSeats<T> = T[] & { [S in 0 | 1 | 2]: T };
 /** Per-seat values from a list with one per seat. */
 const perSeat = <T>(values: T[]): SimSeats<T> => values as SimSeats<T>;
 
+/** Zeros, one per seat, as a packed literal (`new Array(n)` would make a holey array, slower to read in the hot loops). */
+const zeros = (n: number): SimSeats<number> => perSeat(n === 2 ? [0, 0] : [0, 0, 0]);
+
 export interface Sim {
   o: RuleOptions;
   c: CompiledScoring;
@@ -144,7 +147,7 @@ export function simFromState(s: RoundState): Sim {
     for (const id of s.fieldAtDeal) if (CARDS[indexOf(id)]!.kind === 'bright') seen.add(id);
     brights = seen.size;
   }
-  const calls = perSeat(new Array<number>(n).fill(0));
+  const calls = zeros(n);
   for (const c of s.calls) calls[c] += 1;
   const sim: Sim = {
     o,
@@ -176,7 +179,7 @@ export function simFromState(s: RoundState): Sim {
     lastYaku: s.lastYaku === null ? -1 : s.lastYaku,
     stopPoints: s.decision ? s.decision.stopPoints : 0,
     fieldBrights: brights,
-    points: perSeat(new Array<number>(n).fill(0)),
+    points: zeros(n),
     winner: -1,
   };
   if (s.result) {
@@ -212,11 +215,6 @@ export function cloneSim(s: Sim): Sim {
     points: perSeat([s.points[0], s.points[1], s.points[2]]),
     luckyPending: s.luckyPending.slice(),
   };
-}
-
-/** The seat after `p` (turn order). */
-export function simNext(s: Sim, p: number): number {
-  return p + 1 < s.n ? p + 1 : 0;
 }
 
 /** Every captured card (all piles), as two 24-bit masks: the low word. */
@@ -409,7 +407,8 @@ function continueTurn(s: Sim): void {
  * evaluateFast, with three seats the one after it judged alone (baseNow of the round engine).
  */
 function baseOf(s: Sim, p: number, lo: number, hi: number, weather: number, out: Int32Array): number {
-  const q = p + 1 < s.n ? p + 1 : 0;
+  const n = s.n;
+  const q = p + 1 < n ? p + 1 : 0;
   const w = s.c.viewing === 3 ? weather : 0;
   SELF.lo = lo;
   SELF.hi = hi;
@@ -418,7 +417,7 @@ function baseOf(s: Sim, p: number, lo: number, hi: number, weather: number, out:
   OPP.hi = s.hi[q]!;
   OPP.calls = s.calls[q]!;
   const base = evaluateFast(s.c, SELF, OPP, s.month, w, out);
-  if (s.n === 2 || !s.c.bothPlayers) return base;
+  if (n === 2 || !s.c.bothPlayers) return base;
   const r = q + 1 < s.n ? q + 1 : 0;
   OTHER.lo = s.lo[r]!;
   OTHER.hi = s.hi[r]!;
@@ -467,27 +466,29 @@ function endTurn(s: Sim): void {
   s.phase = PHASE_DECISION;
 }
 
-function handsEmpty(s: Sim): boolean {
-  return s.hands[0].length === 0 && s.hands[1].length === 0 && (s.n === 2 || s.hands[2].length === 0);
-}
-
 function nextTurnOrEnd(s: Sim): void {
-  if (handsEmpty(s) && (s.o.roundEnd === 'hands-empty' || s.pileTop >= s.pile.length)) {
+  const h = s.hands;
+  if (h[0].length === 0 && h[1].length === 0 && (s.n === 2 || h[2].length === 0) && (s.o.roundEnd === 'hands-empty' || s.pileTop >= s.pile.length)) {
     finishExhaustive(s);
   } else {
-    startTurn(s, simNext(s, s.toMove));
+    const p = s.toMove + 1;
+    startTurn(s, p < s.n ? p : 0);
   }
 }
 
-/** What each seat gains when `scorer` scores `gain`: gainsBySeat of round/seats.ts. */
+/** What each seat gains when `scorer` scores `gain` (the others are at 0): gainsBySeat of round/seats.ts. */
 function pay(s: Sim, scorer: number, gain: number): void {
-  const zeroSum = s.o.zeroSum && gain !== 0;
-  for (let q = 0; q < s.n; q++) s.points[q] = q === scorer ? (zeroSum ? gain * (s.n - 1) : gain) : zeroSum ? -gain : 0;
+  const pts = s.points;
+  if (!s.o.zeroSum || gain === 0) {
+    pts[scorer] = gain;
+    return;
+  }
+  for (let q = 0; q < s.n; q++) pts[q] = q === scorer ? gain * (s.n - 1) : -gain;
 }
 
 function finish(s: Sim, winner: number, points: number, privilege: boolean): void {
   const o = s.o;
-  s.points = perSeat(s.n === 2 ? [0, 0] : [0, 0, 0]);
+  s.points = zeros(s.n);
   if (winner >= 0) pay(s, winner, points);
   else if (privilege) pay(s, s.dealer, o.dealerPrivilegePoints);
   s.winner = winner;
@@ -612,18 +613,31 @@ export function simApplyAction(s: Sim, action: RoundAction): void {
 }
 
 /**
- * The net points of a playout for player p once the round has ended: what p's total gained
- * minus what the others' gained on average, i.e. how far the round moved p's lead over the
- * table. With two players, p's gain minus the opponent's: under `zeroSum` the loser's total
- * falls by what the winner's rises, so a round won for n points is worth 2n (the scale
- * `winChance` reads: it gives each side half of it). With three, a round p wins for n is worth
- * n (2n + n under zeroSum, where each other seat pays n), one another seat wins n/2 against p
- * (3n/2 under zeroSum). The one definition of a playout's value: the expert's search, the
- * coach and the puzzles' koi-koi estimate all ask it.
+ * The net points of a round for a player, from every seat's points in turn order from that
+ * player (theirs first): what their total gained minus what the others' gained on average,
+ * i.e. how far the round moved their lead over the table. With two players, their gain minus
+ * the opponent's: under `zeroSum` the loser's total falls by what the winner's rises, so a
+ * round won for n points is worth 2n (the scale `winChance` reads: it gives each side half of
+ * it). With three, a round the player wins for n is worth n (3n under zeroSum, where each other
+ * seat pays n), one another seat wins n/2 against them (3n/2 under zeroSum). The one definition
+ * of a playout's value: the expert's search, the coach and the puzzles' koi-koi estimate all
+ * read it, through `simDiff`.
  */
+export function netPoints(points: readonly number[]): number {
+  return points.length === 2 ? points[0]! - points[1]! : points[0]! - (points[1]! + points[2]!) / 2;
+}
+
+/** Each seat's points once the round has ended, in turn order from p (p's own first). */
+export function simPointsFrom(s: Sim, p: PlayerIndex | number): number[] {
+  if (s.n === 2) return [s.points[p]!, s.points[1 - p]!];
+  const q = p + 1 < 3 ? p + 1 : 0;
+  const r = q + 1 < 3 ? q + 1 : 0;
+  return [s.points[p]!, s.points[q]!, s.points[r]!];
+}
+
+/** The net points (`netPoints`) of a playout for player p once the round has ended. */
 export function simDiff(s: Sim, p: PlayerIndex | number): number {
+  // Two players without building the list: this runs once per playout.
   if (s.n === 2) return s.points[p]! - s.points[1 - p]!;
-  let others = 0;
-  for (let q = 0; q < s.n; q++) if (q !== p) others += s.points[q]!;
-  return s.points[p]! - others / (s.n - 1);
+  return netPoints(simPointsFrom(s, p));
 }

@@ -1,7 +1,7 @@
 /**
- * The computer opponents, their playout simulator and the coach play two-player rounds: the
- * simulator keeps two seats in typed arrays. Three players come to them later; until then a view
- * of a three-player round is refused here, by name, rather than misread as a duel.
+ * For a part that still needs a duel (the coach's values, until it learns three): a view of a
+ * three-player round is refused here, by name, rather than misread as one. The computer
+ * opponents, their simulator and sampler play two or three seats and no longer use it.
  */
 import { otherOfTwo, twoSeat, type TwoSeat } from '../round/seats';
 import type { PlayerView } from '../round/types';

@@ -27,7 +27,10 @@ import { roundValuer } from './round-value';
  * grade moves by more than one step between two seeds for 0.4 % of the levels' decisions and
  * 0.7 % of the worst moves' (1,494 choices under the five presets; target ≤ 5 %); one
  * decision costs 26 ms of CPU time at the median and 92 ms at p95 on the build machine, the
- * review of one player's round 250 / 291 ms (targets 200 ms and 1.5 s). At 300 the grades
+ * review of one player's round 250 / 291 ms (targets 200 ms and 1.5 s). With three players
+ * (`--players 3`, 450 choices, on a machine shared by other jobs: CPU time) a decision costs
+ * 38 / 115 ms and a round's review 249 / 428 ms (fewer decisions, fewer actions each; a three-seat
+ * playout costs more). At 300 the grades
  * moved by any step twice as often (12.0 %; more than one step 0.3 %) for half the cost. More
  * playouts would steady the grades a little more at a cost that grows in step; the headroom
  * is kept for slower devices (a phone runs these several times slower).

@@ -38,6 +38,24 @@
  * 0.4 % of the levels' moves and 0.7 % of the worst moves (target ≤ 5 %; before 0.2 % and
  * 0.3 %; two-round games 0 % and 1.6 %), by any step for 9.2 % and 23.9 %. Accuracy: beginner
  * 93.4, intermediate 95.4, expert 99.4, the worst legal moves 70.8.
+ *
+ * Three players (`npm run coach-bench -- --players 3 --decisions 30`: 450 choices of the three
+ * levels at one table in three seatings, five presets, the round models measured for three,
+ * two seeds), the same limits; a move is valued by the player's own points and their
+ * chance of winning the game of three:
+ *
+ *   beginner       85.3 / 12.7 /  0.7 /  1.3 / 0   %
+ *   intermediate   85.3 /  9.3 /  0.7 /  3.3 / 1.3 %
+ *   expert        100   /  0   /  0   /  0   / 0   %
+ *   worst legal    31.1 / 34.9 / 18.9 / 11.6 / 3.6 %
+ *
+ * One move weighs less in a round of three (the player scores about one round in three): the
+ * worst legal move gives away 0.60 / 2.81 points at p50 / p90 (two players 1.82 / 5.42), so it
+ * is more often a small loss; where it gives away 2.5 points or more it is a mistake or a
+ * blunder in 53 of 53 (3 points: 38 of 38), so the limits are kept. A grade moves by more than
+ * one step between two seeds for 0.2 % of the levels' moves and 0.4 % of the worst moves (by
+ * any step 7.1 % and 19.3 %). Accuracy: beginner 97.6, intermediate 96.1, expert 100, the worst
+ * legal moves 82.2.
  */
 import type { ActionValue, DecisionKind, DecisionValues, ValueScale } from './evaluate';
 import { valueOf } from './evaluate';

@@ -10,7 +10,7 @@
  */
 import type { GameContext } from '../ai/game-context';
 import { winChance, winChanceBySeat } from '../ai/game-context';
-import { simDiff, type Sim } from '../ai/sim';
+import { simDiff, simPointsFrom, type Sim } from '../ai/sim';
 import { gainsBySeat, othersOf, seatCount } from '../round/seats';
 import type { PlayerView } from '../round/types';
 
@@ -38,16 +38,14 @@ export function roundValuer(view: Pick<PlayerView, 'player' | 'rules'>, context:
     };
   }
   const zeroSum = view.rules.options.zeroSum;
-  const [next, after] = othersOf(me, 3) as readonly [number, number];
   // The game context reads every seat's points in turn order from the player.
   const w = context === undefined ? null : winChanceBySeat(context);
-  const fromMe = (points: readonly number[]) => [points[me]!, points[next]!, points[after]!];
   return {
     points: (s) => s.points[me]!,
-    win: w && ((s) => w(fromMe(s.points))),
+    win: w && ((s) => w(simPointsFrom(s, me))),
     forced: (stopPoints) => {
       const points = gainsBySeat(3, me, stopPoints, zeroSum);
-      return { points: points[me], win: w ? w(fromMe(points)) : null };
+      return { points: points[me], win: w ? w([me, ...othersOf(me, 3)].map((p) => points[p])) : null };
     },
   };
 }

@@ -6,11 +6,16 @@
  *
  * A labelled region, not a live region: its numbers arrive once, and a screen reader finds
  * them by the heading when wanted, instead of hearing every step of the progress.
+ *
+ * At a table of three: the player's own points, and how often each other player ends the
+ * round scoring, one row each, named by the table (`names`).
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ActionValue, DecisionValues } from '../../engine/coach';
 import type { GameState, PlayerIndex } from '../../engine/round';
 import { playerView } from '../../engine/round/view';
+import { othersOf, seatCount } from '../../engine/round/seats';
+import { defaultOpponentNames, type OpponentNames } from '../../words/opponent-names';
 import { evaluatePosition } from './position-evaluation';
 import { chanceWords, coachText, COACH_WORDS, leadWords, percentText, pointsCount, progressPercent, signedPoints } from './words';
 import './odds.css';
@@ -24,6 +29,8 @@ export interface OddsPanelProps {
   readonly game: GameState;
   /** The deciding player (the person: 0). */
   readonly player: PlayerIndex;
+  /** At a table of three: the other players' names, in running text (default "Player 2", "Player 3"). */
+  readonly names?: OpponentNames;
 }
 
 /** The two choices' values of a koi-koi decision, or null (a forced stop has no koi-koi). */
@@ -43,8 +50,10 @@ function Cell({ value, figures, words }: { readonly value: number; readonly figu
   );
 }
 
-export function OddsPanel({ game, player }: OddsPanelProps) {
+export function OddsPanel({ game, player, names }: OddsPanelProps) {
   const view = useMemo(() => playerView(game.current, player), [game.current, player]);
+  const seats = seatCount(game.rules.options);
+  const name = names ?? defaultOpponentNames(seats);
   const [state, setState] = useState<OddsState>({ status: 'running', percent: 0 });
 
   useEffect(() => {
@@ -93,15 +102,28 @@ export function OddsPanel({ game, player }: OddsPanelProps) {
               </thead>
               <tbody>
                 <tr data-row="points">
-                  <th scope="row">{COACH_WORDS['odds.row.points']}</th>
+                  <th scope="row">{COACH_WORDS[seats === 3 ? 'odds.row.points.three' : 'odds.row.points']}</th>
                   <Cell value={odds.stop.points} figures={signedPoints(odds.stop.points)} words={leadWords(odds.stop.points)} />
                   <Cell value={odds.koikoi.points} figures={signedPoints(odds.koikoi.points)} words={leadWords(odds.koikoi.points)} />
                 </tr>
-                <tr data-row="opponent">
-                  <th scope="row">{COACH_WORDS['odds.row.opponent']}</th>
-                  <Cell value={odds.stop.opponentScores} figures={percentText(odds.stop.opponentScores)} words={chanceWords(odds.stop.opponentScores)} />
-                  <Cell value={odds.koikoi.opponentScores} figures={percentText(odds.koikoi.opponentScores)} words={chanceWords(odds.koikoi.opponentScores)} />
-                </tr>
+                {seats === 2 ? (
+                  <tr data-row="opponent">
+                    <th scope="row">{COACH_WORDS['odds.row.opponent']}</th>
+                    <Cell value={odds.stop.opponentScores} figures={percentText(odds.stop.opponentScores)} words={chanceWords(odds.stop.opponentScores)} />
+                    <Cell value={odds.koikoi.opponentScores} figures={percentText(odds.koikoi.opponentScores)} words={chanceWords(odds.koikoi.opponentScores)} />
+                  </tr>
+                ) : (
+                  othersOf(player, seats).map((seat) => {
+                    const [stop, koikoi] = [odds.stop.seatScores[seat] ?? 0, odds.koikoi.seatScores[seat] ?? 0];
+                    return (
+                      <tr key={seat} data-row="opponent" data-seat={seat}>
+                        <th scope="row">{coachText('odds.row.opponent.three', { player: name(seat) })}</th>
+                        <Cell value={stop} figures={percentText(stop)} words={chanceWords(stop)} />
+                        <Cell value={koikoi} figures={percentText(koikoi)} words={chanceWords(koikoi)} />
+                      </tr>
+                    );
+                  })
+                )}
                 <tr data-row="you">
                   <th scope="row">{COACH_WORDS['odds.row.you']}</th>
                   <Cell value={odds.stop.playerScores} figures={percentText(odds.stop.playerScores)} words={chanceWords(odds.stop.playerScores)} />
@@ -117,7 +139,7 @@ export function OddsPanel({ game, player }: OddsPanelProps) {
               </tbody>
             </table>
           </div>
-          <p class="odds__basis">{coachText('odds.basis', { playouts: state.values.playouts })}</p>
+          <p class="odds__basis">{coachText(seats === 3 ? 'odds.basis.three' : 'odds.basis', { playouts: state.values.playouts })}</p>
         </>
       )}
       {state.status === 'done' && !odds && <p data-testid="odds-stop-now">{coachText('odds.stop-now', { points: pointsCount(state.values.stopPoints ?? 0) })}</p>}

@@ -7,7 +7,9 @@
  */
 import { GRADE_LIMITS, valueOf, type ActionValue, type DecisionKind, type DecisionValues, type Progress } from '../../engine/coach';
 import type { GameState, PlayerView, RoundAction } from '../../engine/round';
-import { aiMoveText, aiWhyText } from '../../words/ai';
+import { aiMoveText } from '../../words/ai';
+import { coachWhyText } from '../../words/coach-why';
+import type { OpponentNames } from '../../words/opponent-names';
 import type { CoachTask } from './coach-client';
 import { evaluatePosition } from './position-evaluation';
 import { coachText, percentText, signedPoints } from './words';
@@ -54,25 +56,33 @@ export function actionKey(action: RoundAction): string {
 const points = (x: number) => signedPoints(x);
 const win = (x: number | null, digits = 0) => percentText(x ?? 0, digits);
 
-function moveSentence(v: ActionValue): string {
+function moveSentence(v: ActionValue, names?: OpponentNames): string {
   const move = aiMoveText(v.move);
-  return v.why.code === 'no-reason' ? coachText('hint.move.plain', { move }) : coachText('hint.move', { move, why: aiWhyText(v.why) });
+  return v.why.code === 'no-reason' ? coachText('hint.move.plain', { move }) : coachText('hint.move', { move, why: coachWhyText(v.why, names) });
+}
+
+/** Whether the values are of a table of three (one share of scoring per seat). */
+export function isThreeSeat(values: DecisionValues): boolean {
+  return values.values[0]!.seatScores.length === 3;
 }
 
 /** At a koi-koi decision the reason is the odds of the two choices. */
-function decisionSentence(values: DecisionValues, best: ActionValue): string {
+function decisionSentence(values: DecisionValues, best: ActionValue, names?: OpponentNames): string {
   const stop = values.values.find((v) => v.move.code === 'shobu');
   const koikoi = values.values.find((v) => v.move.code === 'koikoi');
-  if (!stop || !koikoi) return moveSentence(best);
+  if (!stop || !koikoi) return moveSentence(best, names);
   const stopping = best === stop;
+  const three = isThreeSeat(values);
   if (values.scale === 'win') {
-    return coachText(stopping ? 'hint.stop.win' : 'hint.koikoi.win', {
+    const id = stopping ? 'hint.stop.win' : 'hint.koikoi.win';
+    return coachText(three ? `${id}.three` : id, {
       stopWin: win(stop.win),
       koikoiWin: win(koikoi.win),
       risk: percentText(koikoi.opponentScores),
     });
   }
-  return coachText(stopping ? 'hint.stop.points' : 'hint.koikoi.points', {
+  const id = stopping ? 'hint.stop.points' : 'hint.koikoi.points';
+  return coachText(three ? `${id}.three` : id, {
     stop: points(stop.points),
     koikoi: points(koikoi.points),
     risk: percentText(koikoi.opponentScores),
@@ -103,11 +113,14 @@ function marginSentence(values: DecisionValues, best: ActionValue, next: ActionV
   return coachText('hint.next.points', { runnerUp, diff, pointWord: diff === '1.0' ? 'point' : 'points', next: points(next.points), best: points(best.points) });
 }
 
-/** The hint of an evaluation: its best action, why, and the margin over the next best. */
-export function hintFromValues(values: DecisionValues): CoachHint {
+/**
+ * The hint of an evaluation: its best action, why, and the margin over the next best. At a
+ * table of three, `names` names the other players (the table's seat names; default "Player N").
+ */
+export function hintFromValues(values: DecisionValues, names?: OpponentNames): CoachHint {
   const best = values.values[0]!;
   const next = values.values[1];
-  const text = values.kind === 'koikoi' && next ? decisionSentence(values, best) : moveSentence(best);
+  const text = values.kind === 'koikoi' && next ? decisionSentence(values, best, names) : moveSentence(best, names);
   const reasoning = next ? [marginSentence(values, best, next)] : [coachText('hint.only')];
   const ranked = values.values.map((v) => ({
     key: actionKey(v.action),
@@ -117,11 +130,14 @@ export function hintFromValues(values: DecisionValues): CoachHint {
         ? coachText('hint.ranked.win', { win: win(v.win, 1), points: points(v.points) })
         : coachText('hint.ranked.points', { points: points(v.points) }),
   }));
-  return { kind: values.kind, action: best.action, text, reasoning, ranked, basis: values.playouts > 0 ? coachText('hint.basis', { playouts: values.playouts }) : '' };
+  return { kind: values.kind, action: best.action, text, reasoning, ranked, basis: values.playouts > 0 ? coachText(isThreeSeat(values) ? 'hint.basis.three' : 'hint.basis', { playouts: values.playouts }) : '' };
 }
 
-/** The hint for the person's decision in `view` of `game`'s round in play (worked out in the coach's worker). */
-export function coachHint(game: GameState, view: PlayerView, onProgress?: (p: Progress) => void): CoachTask<CoachHint> {
+/**
+ * The hint for the person's decision in `view` of `game`'s round in play (worked out in the
+ * coach's worker); `names` as for `hintFromValues`.
+ */
+export function coachHint(game: GameState, view: PlayerView, onProgress?: (p: Progress) => void, names?: OpponentNames): CoachTask<CoachHint> {
   const task = evaluatePosition(game, view, onProgress);
-  return { result: task.result.then((values) => (values ? hintFromValues(values) : null)), cancel: () => task.cancel() };
+  return { result: task.result.then((values) => (values ? hintFromValues(values, names) : null)), cancel: () => task.cancel() };
 }

@@ -24,11 +24,17 @@ export const COACH_WORDS = {
   'hint.ranked.points': '{points} points for the round on average',
   'hint.ranked.win': '{win} chance of winning the game, {points} points for the round on average',
   'hint.basis': 'The coach played the round out {playouts} times after each move, from what you can see (the computer’s hand is guessed, never looked at).',
+  'hint.basis.three': 'The coach played the round out {playouts} times after each move, from what you can see (the other players’ hands are guessed, never looked at).',
   // At a koi-koi decision the hint's reason is the odds.
   'hint.stop.points': 'Stop (shōbu): {stop} now is worth more than koi-koi’s {koikoi} on average; if you play on, the computer ends the round scoring {risk} of the time.',
   'hint.koikoi.points': 'Koi-koi: playing on averages {koikoi} against {stop} for stopping now; the computer ends the round scoring only {risk} of the time.',
   'hint.stop.win': 'Stop (shōbu): stopping now gives you {stopWin} chance of winning the game against {koikoiWin} for koi-koi; if you play on, the computer ends the round scoring {risk} of the time.',
   'hint.koikoi.win': 'Koi-koi: playing on gives you {koikoiWin} chance of winning the game against {stopWin} for stopping now; the computer ends the round scoring {risk} of the time.',
+  // The same at a table of three: `risk` is the chance that either other player ends the round scoring.
+  'hint.stop.points.three': 'Stop (shōbu): {stop} now is worth more than koi-koi’s {koikoi} on average; if you play on, another player ends the round scoring {risk} of the time.',
+  'hint.koikoi.points.three': 'Koi-koi: playing on averages {koikoi} against {stop} for stopping now; another player ends the round scoring only {risk} of the time.',
+  'hint.stop.win.three': 'Stop (shōbu): stopping now gives you {stopWin} chance of winning the game against {koikoiWin} for koi-koi; if you play on, another player ends the round scoring {risk} of the time.',
+  'hint.koikoi.win.three': 'Koi-koi: playing on gives you {koikoiWin} chance of winning the game against {stopWin} for stopping now; another player ends the round scoring {risk} of the time.',
   // The odds panel of the koi-koi decision.
   'odds.title': 'The odds',
   'odds.progress': 'Working out the odds… {percent}',
@@ -42,6 +48,10 @@ export const COACH_WORDS = {
   'odds.row.you': 'You end the round scoring',
   'odds.row.win': 'You win the game',
   'odds.basis': 'From {playouts} played-out endings of the round for each choice, from what you can see (the computer’s hand is guessed, never looked at).',
+  // At a table of three: your own points, and one row per other player (`{Player}`: the table's name for the seat).
+  'odds.row.points.three': 'Your points this round (average)',
+  'odds.row.opponent.three': '{Player} ends the round scoring',
+  'odds.basis.three': 'From {playouts} played-out endings of the round for each choice, from what you can see (the other players’ hands are guessed, never looked at).',
   'odds.failed': 'The odds could not be worked out this time.',
 } as const;
 

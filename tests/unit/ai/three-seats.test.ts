@@ -226,6 +226,17 @@ describe('threats from either opponent', () => {
     expect(d.reasoning[0]).toEqual({ code: 'stop-threat', points: 1, yaku: 'inoshikacho', seat });
   });
 
+  test("the expert's simulations of koi-koi see either opponent able to end the round", { timeout: 30_000 }, () => {
+    const koikoiPoints = (seat: 1 | 2 | null): number => {
+      const sim = chooseAction(playerView(decision(seat), 0), 'expert', 1).reasoning.find((r) => r.code === 'decision-sim');
+      if (sim?.code !== 'decision-sim') throw new Error('no simulations of the koi-koi decision');
+      return sim.koikoiPoints;
+    };
+    const free = koikoiPoints(null);
+    // Seat 2 moves after seat 1: both take their turns before the expert's next one.
+    for (const seat of [1, 2] as const) expect(koikoiPoints(seat)).toBeLessThan(free - 0.5);
+  });
+
   test.each([
     [null, 1],
     [1, 0],

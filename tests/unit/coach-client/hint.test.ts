@@ -10,6 +10,9 @@ import { actionKey, hintFromValues } from '../../../src/features/coach/hint';
 import { coachSettingsFor } from '../../../src/features/coach/coach-settings';
 import { percentText, signedPoints } from '../../../src/features/coach/words';
 import { koikoiDecision, reach } from './positions';
+import { applyGameAction, createGame, gameLegalActions, startNextRound, type GameState } from '../../../src/engine/round';
+import { createRng } from '../../../src/engine/random';
+import { rules } from '../play/helpers';
 
 function evaluated(wanted: Parameters<typeof reach>[0], overrides?: Record<string, unknown>) {
   const { game } = reach(wanted, overrides ? { overrides } : {});
@@ -69,5 +72,42 @@ describe('the coach’s hint', () => {
     expect(hint.reasoning).toEqual(['It is the only legal move.']);
     expect(hint.basis).toBe('');
     expect(hint.ranked).toHaveLength(1);
+  });
+});
+
+describe('the hint at a table of three', () => {
+  /** A three-player game played by random legal moves (stopping rather than calling) until `wanted` holds for seat 0. */
+  function threeSeatGame(wanted: (g: GameState) => boolean): GameState {
+    const ruleSet = rules('beginners-guide', { players: 3 });
+    for (let seed = 1; seed < 300; seed++) {
+      let g = createGame({ rules: ruleSet, seed });
+      const rng = createRng(seed);
+      for (let i = 0; i < 300 && g.status !== 'finished'; i++) {
+        if (g.status === 'playing' && g.current.toMove === 0 && wanted(g)) return g;
+        const next =
+          g.status === 'round-over'
+            ? startNextRound(g)
+            : (() => {
+                const actions = gameLegalActions(g);
+                // Koi-koi now and then, so that seat 0 meets a decision after a call too.
+                return applyGameAction(g, actions[rng.int(actions.length)]!);
+              })();
+        if (!next.ok) throw new Error(JSON.stringify(next.error));
+        g = next.value;
+      }
+    }
+    throw new Error('no such game');
+  }
+
+  test('the koi-koi hint speaks of another player scoring, and the basis of the other players’ hands', () => {
+    const game = threeSeatGame((g) => g.current.phase === 'decision' && gameLegalActions(g).length === 2);
+    const view = playerView(game.current, 0);
+    const values = evaluateDecision(view, { ...coachSettingsFor(game, view), playouts: 60 });
+    const hint = hintFromValues(values);
+    const koikoi = values.values.find((v) => v.move.code === 'koikoi')!;
+    expect(hint.text).toMatch(/^(Stop \(shōbu\)|Koi-koi): .*another player ends the round scoring/);
+    expect(hint.text).toContain(percentText(koikoi.opponentScores));
+    expect(hint.text).not.toContain('the computer');
+    expect(hint.basis).toContain('the other players’ hands are guessed');
   });
 });

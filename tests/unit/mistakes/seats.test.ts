@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { DRILL_BOXES, decodeProgress, encodeProgress, EMPTY_PROGRESS, withMistakeKept } from '../../../src/features/progress/progress-model';
 import { decodeMistake, encodeMistake, mistakeToKeep, storedView, type KeptMistake } from '../../../src/features/mistakes/mistakes-model';
-import { answerChoices } from '../../../src/features/mistakes/trainer-model';
+import { answerChoices, judge } from '../../../src/features/mistakes/trainer-model';
+import { evaluateDecision } from '../../../src/engine/coach';
 import { legalActions, playerView } from '../../../src/engine/round';
 import { viewLegalActions } from '../../../src/engine/round/view';
 import { decisionPosition } from './fixture';
@@ -85,5 +86,24 @@ describe('mistakes from a three-player round', () => {
     const stored = storedView(playerView(state, 0)) as Record<string, unknown>;
     expect(stored).toHaveProperty('opponentHandCount');
     expect(stored).not.toHaveProperty('handCounts');
+  });
+});
+
+describe('trying a three-player mistake again', () => {
+  test('the coach values the read-back position with three seats, and judges an answer from it', () => {
+    const kept = scheduled(threeSeatMistake(0, 12));
+    const read = decodeMistake(JSON.parse(JSON.stringify(encodeMistake(kept))), DRILL_BOXES);
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    const m = read.value;
+    const values = evaluateDecision(m.view, { seed: m.seed, playouts: 30 });
+    expect(values.values[0]!.seatScores).toHaveLength(3);
+    expect(values.values).toHaveLength(viewLegalActions(m.view).length);
+    // The best answer is judged correct; the move made in the game is found among the values.
+    const best = judge(values, m, values.values[0]!.action)!;
+    expect(best.correct).toBe(true);
+    expect(best.reason).toBeNull();
+    expect(judge(values, m, m.chosen)!.inGame?.action).toEqual(m.chosen);
+    // The same seed gives the same values as the position kept before saving.
+    expect(evaluateDecision(kept.view, { seed: m.seed, playouts: 30 })).toEqual(values);
   });
 });

@@ -160,6 +160,15 @@ describe('reasons', () => {
     expect(named).not.toContain('Player');
   });
 
+  test('the better move that keeps a card from one opponent names that opponent at a table of three', () => {
+    const r = REASONS['better-move'] as Extract<CoachReason, { code: 'better-move' }>;
+    const blocks = { code: 'blocks-threat', card: 'pine-crane', yaku: 'sanko' } as const;
+    expect(coachReasonText({ ...r, bestWhy: blocks })).toContain(': it keeps the Crane and Sun from the opponent, who is one card from Three Brights.');
+    const three = { ...r, players: 3, bestWhy: { ...blocks, seat: 2 } } as const;
+    expect(coachReasonText(three)).toContain(': it keeps the Crane and Sun from Player 3, who is one card from Three Brights.');
+    expect(coachReasonText(three, 'you', () => 'Computer (right)')).toContain('it keeps the Crane and Sun from Computer (right), who is one card from');
+  });
+
   test('should-stop at a table of three gives either opponent’s chance and each one’s', () => {
     const stop = { ...REASONS['should-stop'], opponents: [{ seat: 2, scores: 0.25 }, { seat: 0, scores: 0.18 }] } as CoachReason;
     const text = coachReasonText(stop, 'computer', (seat) => (seat === 0 ? 'you' : 'the other computer'));
