@@ -258,6 +258,16 @@ describe('pass-and-play', () => {
       // The score names all three players.
       const end = (await page.locator('.panel--end').textContent()) ?? '';
       for (const name of ['Ann', 'Ben', 'Cleo']) expect(end).toContain(name);
+      // Cleo's review, by keyboard: from her seat, the other two named.
+      await keyTo(page, '[data-action=review]');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'pass-review-title');
+      await keyTo(page, '[data-action=review-seat][data-seat="2"]');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.panel--review');
+      expect(await page.locator('.panel--review .review__hand h3').allTextContents()).toEqual(['Ann’s hand', 'Ben’s hand', 'Your hand']);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.panel--end');
       expect(errors).toEqual([]);
     } finally {
       await close();
