@@ -48,6 +48,9 @@ const PAGE_TYPES = [
   { type: 'puzzle', path: firstPageUnder('puzzles'), kind: 'tool' },
   { type: 'game', path: '/play/', kind: 'game' },
   { type: 'friends', path: '/friends/', kind: 'friends' },
+  // Pass-and-play draws the game's table (SeatTable, without the practice store) plus its own
+  // hand-over, save and narration: 64.3 KB measured; its set-up and each player's review load on use.
+  { type: 'pass-and-play', path: '/friends/pass/', kind: 'game', budget: 66 * 1024 },
 ];
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
@@ -121,7 +124,7 @@ function measure(path) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 let failures = 0;
 console.log('page type         path                          page JS gz  islands JS gz  on-use JS gz  CSS gz     hydrates');
-for (const { type, path, kind } of PAGE_TYPES) {
+for (const { type, path, kind, budget = GAME_JS_BUDGET } of PAGE_TYPES) {
   if (!path || !existsSync(join(DIST, path, 'index.html'))) {
     console.log(`${type.padEnd(17)} (no such page in dist/)`);
     continue;
@@ -140,8 +143,8 @@ for (const { type, path, kind } of PAGE_TYPES) {
     if (!ok) failures++;
   }
   if (kind === 'game') {
-    const ok = totalJs <= GAME_JS_BUDGET;
-    verdicts.push(ok ? `budget met (${kb(totalJs)} ≤ ${kb(GAME_JS_BUDGET)})` : `BUDGET MISSED: ${kb(totalJs)} > ${kb(GAME_JS_BUDGET)}`);
+    const ok = totalJs <= budget;
+    verdicts.push(ok ? `budget met (${kb(totalJs)} ≤ ${kb(budget)})` : `BUDGET MISSED: ${kb(totalJs)} > ${kb(budget)}`);
     if (!ok) failures++;
   }
   console.log(

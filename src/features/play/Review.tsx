@@ -19,7 +19,8 @@ import type { GradedDecision, RoundReview } from '../../engine/coach';
 import { decisionAtStep, gameSummaryOf, needsAnotherLook, nextMistakeStep, reviewableRounds, reviewFrames, stepOfMove } from './review-model';
 import { $gradings, cancelGrading, gradeRounds, gradingOf, type RoundGrading } from './review-store';
 import { YOU, describeEntries, monthText, seatNamesOf, who } from './words';
-import { othersOf, seatCountOf } from '../../engine/round/seats';
+import { othersOf, seatCountOf, type Seat } from '../../engine/round/seats';
+import type { Seats } from '../../words/format';
 import { playText } from './panel-words';
 import { endReview, reviewTo, startReview } from './game-store';
 import { CapturedPile, FaceCard } from './Piles';
@@ -34,9 +35,13 @@ export interface ReviewProps {
   readonly round: number;
   /** The move shown (0: the deal). */
   readonly step: number;
+  /** Whose decisions are reviewed, seen from their seat (the practice game's person by default). */
+  readonly player?: Seat;
+  /** How the seats are named, `player` as "you" (the practice game's names by default). */
+  readonly seats?: Seats;
 }
 
-export function Review({ game, round, step }: ReviewProps) {
+export function Review({ game, round, step, player = YOU, seats: named }: ReviewProps) {
   const record = game.history[round];
   const frames = useMemo(() => (record ? reviewFrames(record, game.rules) : []), [record, game.rules]);
   const rounds = useMemo(() => reviewableRounds(game), [game]);
@@ -46,14 +51,14 @@ export function Review({ game, round, step }: ReviewProps) {
 
   // The coach grades the round on screen first, then the game's other rounds (for the game's
   // summary); leaving the review stops it (what is graded stays graded).
-  const seats = seatNamesOf(game);
+  const seats = named ?? seatNamesOf(game);
   useEffect(() => {
-    gradeRounds(game, [round, ...rounds.filter((i) => i !== round)]);
+    gradeRounds(game, [round, ...rounds.filter((i) => i !== round)], player);
     return () => cancelGrading();
   }, [game]);
-  useEffect(() => gradeRounds(game, [round]), [round]);
+  useEffect(() => gradeRounds(game, [round], player), [round]);
 
-  const grading = gradingOf(gradings, game, round);
+  const grading = gradingOf(gradings, game, round, player);
   const review = grading?.status === 'done' ? grading.review : null;
   const at = Math.min(step, Math.max(0, frames.length - 1));
   const decision = decisionAtStep(review, at);
@@ -116,7 +121,7 @@ export function Review({ game, round, step }: ReviewProps) {
           </select>
         </p>
       )}
-      <CoachStatus game={game} round={round} rounds={rounds} grading={grading} gradings={gradings} />
+      <CoachStatus game={game} round={round} rounds={rounds} grading={grading} gradings={gradings} player={player} />
       <div class="review__controls" role="group" aria-label={playText('review.controls')}>
         <StepButton label={playText('review.first')} to={0} at={at} go={go} />
         <StepButton label={playText('review.previous')} to={at - 1} at={at} go={go} action="review-prev" />
@@ -142,17 +147,17 @@ export function Review({ game, round, step }: ReviewProps) {
       </p>
       <p class="review__text">
         {at === 0
-          ? `${s.dealer === YOU ? playText('review.deals.you') : s.hands.length === 2 ? playText('review.deals.computer') : playText('review.deals.other', { player: who(s.dealer, seats) })} ${describeEntries(frame.entries, seats)}`.trim()
+          ? `${s.dealer === player ? playText('review.deals.you') : seats[s.dealer] === 'computer' ? playText('review.deals.computer') : playText('review.deals.other', { player: who(s.dealer, seats) })} ${describeEntries(frame.entries, seats)}`.trim()
           : describeEntries(frame.entries, seats)}
       </p>
       <p class="visually-hidden" aria-live="polite" data-testid="review-spoken">
         {spoken}
       </p>
-      {frame.mover === YOU && <DecisionNote decision={decision} grading={grading} kept={grading?.status === 'done' ? grading.kept : {}} />}
+      {frame.mover === player && <DecisionNote decision={decision} grading={grading} kept={grading?.status === 'done' ? grading.kept : {}} />}
       <div class="review__board">
-        {othersOf(YOU, seatCountOf(s.hands)).map((p) => (
+        {othersOf(player, seatCountOf(s.hands)).map((p) => (
           <div key={p} class="review__hand" data-seat={p}>
-            <h3>{s.hands.length === 2 ? playText('review.hand.computer') : playText('review.hand.other', { player: who(p, seats) })}</h3>
+            <h3>{seats[p] === 'computer' ? playText('review.hand.computer') : playText('review.hand.other', { player: who(p, seats) })}</h3>
             <CardRow cards={s.hands[p]} />
           </div>
         ))}
@@ -162,11 +167,11 @@ export function Review({ game, round, step }: ReviewProps) {
         </div>
         <div class="review__hand">
           <h3>{playText('review.hand.you')}</h3>
-          <CardRow cards={s.hands[YOU]} />
+          <CardRow cards={s.hands[player]} />
         </div>
-        <CapturedPile pile={s.piles[YOU]} player={YOU} title={playText('review.captures.you')} />
-        {othersOf(YOU, seatCountOf(s.hands)).map((p) =>
-          s.hands.length === 2 ? (
+        <CapturedPile pile={s.piles[player]} player={player} title={playText('review.captures.you')} />
+        {othersOf(player, seatCountOf(s.hands)).map((p) =>
+          seats[p] === 'computer' ? (
             <CapturedPile key={p} pile={s.piles[p]} player={p} title={playText('review.captures.computer')} />
           ) : (
             <CapturedPile key={p} pile={s.piles[p]} player={p} title={playText('review.captures.other', { player: who(p, seats) })} owner={`${who(p, seats)}’s`} />
@@ -215,14 +220,16 @@ function CoachStatus({
   rounds,
   grading,
   gradings,
+  player,
 }: {
   readonly game: GameState;
   readonly round: number;
   readonly rounds: readonly number[];
   readonly grading: RoundGrading | null;
   readonly gradings: Readonly<Record<string, RoundGrading>>;
+  readonly player: Seat;
 }) {
-  const all = rounds.map((i) => gradingOf(gradings, game, i));
+  const all = rounds.map((i) => gradingOf(gradings, game, i, player));
   const done = all.flatMap((g) => (g?.status === 'done' ? [g.review] : []));
   const busy = all.some((g) => g?.status === 'running' || g?.status === 'queued');
   const runningAt = rounds.findIndex((_, k) => all[k]?.status === 'running');
@@ -269,7 +276,7 @@ function CoachStatus({
         </div>
       )}
       {!busy && (grading?.status === 'cancelled' || grading?.status === 'failed') && (
-        <button type="button" class="secondary small" onClick={() => gradeRounds(game, [round, ...rounds.filter((i) => i !== round)])} data-action="review-grade">
+        <button type="button" class="secondary small" onClick={() => gradeRounds(game, [round, ...rounds.filter((i) => i !== round)], player)} data-action="review-grade">
           {reviewText('grading.resume')}
         </button>
       )}

@@ -54,6 +54,14 @@ interface Job {
   readonly key: string;
   readonly game: GameState;
   readonly index: number;
+  /** Whose decisions are graded (the practice game's person; pass-and-play, the seat chosen). */
+  readonly player: PlayerIndex;
+}
+
+/** A grading's key: the round's, and the seat's when it is not the practice game's person. */
+function gradingKey(game: GameState, index: number, player: PlayerIndex): string {
+  const key = roundReviewKey(game, index);
+  return player === YOU ? key : `${key}:seat${player}`;
 }
 
 let queue: Job[] = [];
@@ -65,9 +73,9 @@ function setGrading(key: string, g: RoundGrading): void {
   $gradings.set({ ...$gradings.get(), [key]: g });
 }
 
-/** The grading of round `index` of `game`, if asked for. */
-export function gradingOf(gradings: Readonly<Record<string, RoundGrading>>, game: GameState, index: number): RoundGrading | null {
-  return gradings[roundReviewKey(game, index)] ?? null;
+/** The grading of round `index` of `game` (of `player`'s decisions), if asked for. */
+export function gradingOf(gradings: Readonly<Record<string, RoundGrading>>, game: GameState, index: number, player: PlayerIndex = YOU): RoundGrading | null {
+  return gradings[gradingKey(game, index, player)] ?? null;
 }
 
 /**
@@ -75,7 +83,7 @@ export function gradingOf(gradings: Readonly<Record<string, RoundGrading>>, game
  * moved to the front of the queue, so the round on screen comes first). Rounds already graded,
  * running or queued are not asked again; cancelled or failed ones are.
  */
-export function gradeRounds(game: GameState, indices: readonly number[]): void {
+export function gradeRounds(game: GameState, indices: readonly number[], player: PlayerIndex = YOU): void {
   if (gameSeed !== game.seed) {
     cancelGrading();
     gameSeed = game.seed;
@@ -84,10 +92,10 @@ export function gradeRounds(game: GameState, indices: readonly number[]): void {
   const jobs: Job[] = [];
   for (const index of indices) {
     if (!game.history[index]) continue;
-    const key = roundReviewKey(game, index);
+    const key = gradingKey(game, index, player);
     const now = $gradings.get()[key];
     if (now && (now.status === 'done' || now.status === 'running')) continue;
-    jobs.push({ key, game, index });
+    jobs.push({ key, game, index, player });
     setGrading(key, { status: 'queued' });
   }
   const keys = new Set(jobs.map((j) => j.key));
@@ -101,7 +109,7 @@ function next(): void {
   if (!job) return;
   const record = job.game.history[job.index]!;
   setGrading(job.key, { status: 'running', progress: 0 });
-  const task = runner(record, job.game.rules, YOU, roundReviewSettings(job.game, job.index, YOU), (p) => {
+  const task = runner(record, job.game.rules, job.player, roundReviewSettings(job.game, job.index, job.player), (p) => {
     if (active?.job === job) setGrading(job.key, { status: 'running', progress: p.total > 0 ? Math.min(1, p.done / p.total) : 0 });
   });
   active = { job, task };

@@ -1,0 +1,149 @@
+/**
+ * The pass-and-play island. On the server (and in the first, hydrating render) it shows a
+ * placeholder; in the browser it resumes the saved game on the hand-over screen of the player
+ * to move, or opens the set-up. The table is the practice game's table for any seats, fed by
+ * pass-feed.ts; around it, what belongs to a shared device: hiding a hand, a new game, and
+ * each player's review of their own decisions.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
+import { useRuleSet } from '../rules-choice/use-reader-rules';
+import { SeatTable, type EndActions } from '../play/SeatTable';
+import type { TableFeed } from '../table/seat-driver';
+import type { PassSetupProps } from './PassSetup';
+import { PassHandOver } from './HandOver';
+import { passFeed } from './pass-feed';
+import { $passNotice, $passScreen, $passSession, $passSetupOpen, discardPassGame, dismissPassNotice, hideHand, openPassSetup } from './pass-store';
+import { passText } from './words';
+import { $reviewChooser, $reviewSeat, askReview, closeReview } from './review-state';
+import type { PassReviewProps } from './PassReview';
+import '../calculator/calculator.css';
+import '../play/play.css';
+import './pass.css';
+
+// The set-up loads only when it is shown (first visit, "New game"): a game in progress draws
+// its table without it.
+type SetupView = ComponentType<PassSetupProps>;
+let setupView: SetupView | null = null;
+function useSetup(wanted: boolean): SetupView | null {
+  const [view, setView] = useState<SetupView | null>(() => setupView);
+  useEffect(() => {
+    if (wanted && !view)
+      void import('./PassSetup').then((m) => {
+        setupView = m.PassSetup;
+        setView(() => m.PassSetup);
+      });
+  }, [wanted, view]);
+  return view;
+}
+
+let feed: TableFeed | null = null;
+
+// Each player's review (with the coach) loads when first asked for, at a round's end.
+type ReviewView = ComponentType<PassReviewProps>;
+let reviewView: ReviewView | null = null;
+function useReviewView(wanted: boolean): ReviewView | null {
+  const [view, setView] = useState<ReviewView | null>(() => reviewView);
+  useEffect(() => {
+    if (wanted && !view)
+      void import('./PassReview').then((m) => {
+        reviewView = m.PassReview;
+        setView(() => m.PassReview);
+      });
+  }, [wanted, view]);
+  return view;
+}
+
+/** The control a turn starts on, once the table (and its panels) are drawn. */
+const TURN_START = '.choice__btn, #decision-title, [data-action^="lucky-"], .hand__card[aria-disabled="false"]';
+
+/** Focuses the turn's first control when it appears (within a second); returns the cancel. */
+function focusTurn(): () => void {
+  let frame = 0;
+  let tries = 0;
+  const look = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return; // the table or the player moved it already
+    const target = document.querySelector<HTMLElement>(TURN_START);
+    if (target) target.focus();
+    else if (tries++ < 60) frame = requestAnimationFrame(look);
+  };
+  frame = requestAnimationFrame(look);
+  return () => cancelAnimationFrame(frame);
+}
+
+/** The round end's buttons: each player's review, and (once the game is over) a new game. */
+const END_ACTIONS: EndActions = {
+  onReview: askReview,
+  onNewGame: () => (closeReview(), openPassSetup()),
+};
+
+export default function PassAndPlay() {
+  const [ready, setReady] = useState(false);
+  const session = useStore($passSession);
+  const setupOpen = useStore($passSetupOpen);
+  const notice = useStore($passNotice);
+  const screen = useStore($passScreen);
+  const choosing = useStore($reviewChooser);
+  const reviewSeat = useStore($reviewSeat);
+  const reviewing = choosing || reviewSeat !== null;
+  const PassReview = useReviewView(reviewing);
+  const rules = useRuleSet();
+  const showSetup = session === null || setupOpen;
+  const Setup = useSetup(ready && showSetup);
+  useEffect(() => setReady(true), []);
+  // A player who takes the device starts on the control their turn asks for (the table moves
+  // focus as a turn goes on, but not when it is first drawn, as after the hand-over screen).
+  const turnKey = screen?.kind === 'turn' ? `${screen.seat}:${screen.view.turn}` : null;
+  useEffect(() => {
+    if (turnKey !== null) return focusTurn();
+  }, [turnKey]);
+
+  if (!ready || (showSetup && !Setup)) {
+    return (
+      <div class="play play--loading">
+        <p class="play__loading">Setting up the table…</p>
+      </div>
+    );
+  }
+  feed ??= passFeed();
+
+  return (
+    <div class={`play pass-play${showSetup ? ' play--setup' : ''}`}>
+      {notice && (
+        <div class="notice notice--warn" role="alert" data-testid="save-notice">
+          <p>⚠ {notice}</p>
+          <button type="button" onClick={() => (dismissPassNotice(), discardPassGame())} data-action="notice-new-game">
+            {passText('notice.new-game')}
+          </button>
+        </div>
+      )}
+      {showSetup && Setup ? (
+        <Setup rules={rules} session={session} />
+      ) : (
+        session && (
+          <>
+            {reviewing ? (
+              PassReview ? <PassReview session={session} /> : <p class="panel">{passText('review.loading')}</p>
+            ) : (
+              <SeatTable feed={feed} handOver={PassHandOver} endActions={END_ACTIONS} />
+            )}
+            {!reviewing && screen?.kind !== 'round-end' && (
+              <div class="pass-play__tools">
+                {screen?.kind === 'turn' && (
+                  <button type="button" class="secondary" onClick={hideHand} data-action="hide-hand">
+                    {passText('turn.hide')}
+                  </button>
+                )}
+                <button type="button" class="secondary" onClick={openPassSetup} data-action="pass-new-game">
+                  {passText('tools.new-game')}
+                </button>
+              </div>
+            )}
+          </>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * What the table's live region says in a pass-and-play game, worded with the players' names.
+ * Said only while the player it concerns holds the device: on taking it, what the others did
+ * since their last turn and what to do; after their move, what it did, and then to whom the
+ * device goes. Each sentence comes from the entries of the mover's own view (hand-over.ts), so it
+ * never names a card the screen may not show.
+ */
+import type { GameState } from '../../engine/round/game';
+import { playerView } from '../../engine/round/view';
+import type { BySeat, Seat } from '../../engine/round/seats';
+import { monthName } from '../../words/card-names';
+import { roundHeadline } from '../../words/round';
+import { promptFor } from '../play/narration';
+import { newsFor } from './hand-over';
+import { namedSeats, newsText, passText, scoresText } from './words';
+
+/** Said when `seat` takes the device: the others' moves since their last turn, then the prompt. */
+export function takeSeatText(game: GameState, seat: Seat, names: BySeat<string>): string {
+  return [newsText(newsFor(game, seat), names), promptFor(game)].filter(Boolean).join(' ');
+}
+
+/** Said after `mover`'s move: what it did, then the round's end or whose turn comes. */
+export function moveText(before: GameState, after: GameState, mover: Seat, names: BySeat<string>): string {
+  const parts: string[] = [];
+  // A lucky hand's redeal deals a new round: none of its entries are the move's.
+  const entries = after.deals === before.deals ? playerView(after.current, mover).log.slice(before.current.log.length) : [];
+  parts.push(newsText(entries, names));
+  if (after.status !== 'playing') {
+    if (after.current.result) parts.push(roundHeadline(after.current.result, namedSeats(names)));
+    if (after.status === 'finished') parts.push(finalText(after, names));
+  } else if (after.current.toMove !== mover) parts.push(passText('say.pass', { name: names[after.current.toMove] }));
+  else parts.push(promptFor(after));
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Said when a new round is dealt. */
+export function newRoundText(game: GameState, names: BySeat<string>): string {
+  return passText('say.new-round', { round: game.round, month: monthName(game.current.month), dealer: names[game.current.dealer] });
+}
+
+export function finalText(game: GameState, names: BySeat<string>): string {
+  const scores = scoresText(names, game.totals);
+  return game.winner === null ? passText('say.over.tie', { scores }) : passText('say.over.winner', { name: names[game.winner], scores });
+}

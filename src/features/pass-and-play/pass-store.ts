@@ -1,0 +1,132 @@
+/**
+ * The pass-and-play game on this device: the game (saved in localStorage as it goes, under its
+ * own key), who holds the device now (never saved), and the actions the pages call. Every move
+ * is checked twice: here, that the player who holds the device is the one to move
+ * (hand-over.ts), and by the engine, that the move is legal (its typed errors).
+ */
+import { atom, computed } from 'nanostores';
+import type { RoundAction } from '../../engine/round/types';
+import type { RuleSet } from '../../engine/rules/ruleset';
+import type { BySeat, Seat } from '../../engine/round/seats';
+import { persisted } from '../../shared/persisted';
+import { playErrorText } from '../../words/errors';
+import { applyStep, type GameStep } from '../play/save';
+import { mayAct, mayReveal, passScreen, type PassScreen } from './hand-over';
+import { PASS_KEY, decodePassSession, encodePassSession, newPassSession, type PassError, type PassSession } from './save';
+import { PASS_WORDS, passErrorText } from './words';
+import { moveText, newRoundText, takeSeatText } from './narration';
+
+const saved = persisted<PassSession | null, PassError>({
+  key: PASS_KEY,
+  fallback: null,
+  decode: decodePassSession,
+  describe: passErrorText,
+  encode: (s) => (s === null ? null : encodePassSession(s)),
+  noticePrefix: PASS_WORDS['notice.prefix'],
+});
+
+/** The game in progress (null: none yet). */
+export const $passSession = saved.store;
+
+/** Why a saved game was set aside (corrupted or from another version): the page shows it. */
+export const $passNotice = computed(saved.notice, (notice) =>
+  notice === null ? null : notice.replace(/ The defaults are in use instead\.$/, PASS_WORDS['notice.set-aside']),
+);
+
+export function dismissPassNotice(): void {
+  saved.dismissNotice();
+}
+
+/** Who holds the device and has seen their hand (null: the hand-over screen). Never saved. */
+export const $holder = atom<Seat | null>(null);
+
+/** The settings screen is open (before the first game, or when the players ask for it). */
+export const $passSetupOpen = atom(false);
+
+/** What just happened, in words, for the table's live region (narration.ts). */
+export const $passNarration = atom('');
+
+/** The last move that was refused, in words (null: none). */
+export const $passError = atom<string | null>(null);
+
+/** What the screen shows now (hand-over.ts decides). */
+export const $passScreen = computed([$passSession, $holder], (s, holder): PassScreen | null => (s ? passScreen(s.game, holder, holder ?? 0) : null));
+
+function randomSeed(): number {
+  const c = globalThis.crypto;
+  if (c?.getRandomValues) return c.getRandomValues(new Uint32Array(1))[0]!;
+  return Math.floor(Math.random() * 0x100000000);
+}
+
+/** Starts a game for these players (names checked by names.ts) under these rules. */
+export function startPassGame(names: BySeat<string>, rules: RuleSet, seed: number = randomSeed()): void {
+  $holder.set(null);
+  $passError.set(null);
+  $passSession.set(newPassSession(names, rules, seed));
+  $passSetupOpen.set(false);
+}
+
+/** The tap on the hand-over screen: the player to move takes the device and sees their hand. */
+export function takeSeat(): boolean {
+  const s = $passSession.get();
+  if (!s) return false;
+  const to = s.game.status === 'playing' ? s.game.current.toMove : null;
+  if (to === null || !mayReveal(s.game, to)) return false;
+  $holder.set(to);
+  $passNarration.set(takeSeatText(s.game, to, s.names));
+  return true;
+}
+
+/** Hides the hand again (the holder steps away before their move): back to the hand-over screen. */
+export function hideHand(): void {
+  $holder.set(null);
+}
+
+function commit(s: PassSession, step: GameStep): boolean {
+  const next = applyStep(s.game, step);
+  if (!next.ok) {
+    $passError.set(playErrorText(next.error));
+    return false;
+  }
+  $passError.set(null);
+  $passNarration.set(step.type === 'next-round' ? newRoundText(next.value, s.names) : moveText(s.game, next.value, step.player, s.names));
+  $passSession.set({ ...s, steps: [...s.steps, step], game: next.value });
+  return true;
+}
+
+/**
+ * A move by the player who holds the device. Refused (false) when nobody holds it or it is
+ * not their move: a late tap on a screen already handed over plays nothing.
+ */
+export function passAct(action: RoundAction): boolean {
+  const s = $passSession.get();
+  const holder = $holder.get();
+  if (!s || !mayAct(s.game, holder)) return false;
+  return commit(s, { ...action, player: holder } as GameStep);
+}
+
+/** Deals the next round (after a round's end); the device then goes to the first to move. */
+export function passNextRound(): boolean {
+  const s = $passSession.get();
+  if (!s || s.game.status !== 'round-over') return false;
+  const done = commit(s, { type: 'next-round' });
+  if (done) $holder.set(null);
+  return done;
+}
+
+/** Forget the saved game (after a notice, or to start over). */
+export function discardPassGame(): void {
+  $holder.set(null);
+  $passNarration.set('');
+  $passError.set(null);
+  saved.reset();
+  $passSetupOpen.set(true);
+}
+
+export function openPassSetup(): void {
+  $passSetupOpen.set(true);
+}
+
+export function closePassSetup(): void {
+  $passSetupOpen.set(false);
+}

@@ -1,0 +1,130 @@
+/**
+ * Words of pass-and-play: the set-up's messages about names, why a saved game was set aside,
+ * and the hand-over screen. Whole sentences with named parameters (`fill`), so a second
+ * language translates sentences; the round's own narration comes from src/words/round.ts with
+ * each seat named by its player's name.
+ */
+import { fill, listOf, type Seats, type TemplateParams } from '../../words/format';
+import { logEntriesText } from '../../words/round';
+import { bySeat, seatCountOf, type BySeat } from '../../engine/round/seats';
+import type { PublicEntry } from './hand-over';
+import { countOf, POINTS } from '../../words/plural';
+import { playErrorText, ruleErrorClause } from '../../words/errors';
+import type { Seat } from '../../engine/round/seats';
+import type { NameProblem } from './names';
+import type { PassError } from './save';
+
+export const PASS_WORDS = {
+  // Set-up
+  'setup.title': 'New pass-and-play game',
+  'setup.players': 'Players',
+  'setup.players.two': 'Two players',
+  'setup.players.three': 'Three players',
+  'setup.name': 'Player {n}’s name',
+  'setup.name.hint': 'Up to {max} characters.',
+  'setup.rules': 'Rules',
+  'setup.rules.mine': 'My rules: {rules}',
+  'setup.rules.preset': 'A preset:',
+  'setup.rules.preset.label': 'Preset',
+  'setup.rules.note': 'The rounds and who deals first are for this game only; the game keeps the rules it started with.',
+  'setup.start': 'Start the game',
+  'setup.problems': 'The game cannot start yet:',
+  'setup.in-progress': 'A game is in progress (round {round}: {scores}). Starting a new game replaces it.',
+  'setup.back': 'Back to the game',
+  // Names
+  'name.empty': 'Player {n} needs a name.',
+  'name.too-long': 'Player {n}’s name is {length} characters long: keep it to {max}.',
+  'name.duplicate': 'Player {n} has the same name as player {same} (“{name}”): give everyone a different name, so it is clear whose turn it is.',
+  // The hand-over screen
+  'handover.title': 'Pass to {name}',
+  'handover.lead': 'Hand the device to {name}. Everyone else, look away once {name} takes it.',
+  'handover.take': 'I’m {name}: show my hand',
+  'handover.keys': 'Or press Enter.',
+  'handover.news': 'Since {name}’s last turn',
+  'handover.news.none': 'Nothing has been played since {name}’s last turn.',
+  'handover.calls': 'Koi-koi called this round: {callers}.',
+  'handover.round': 'Round {round}, {month}. {dealer} deals.',
+  'handover.scores': 'Scores',
+  'turn.hide': 'Hide my hand',
+  'tools.new-game': 'New game…',
+  'say.pass': 'Pass the device to {name}.',
+  'say.over.winner': 'The game is over: {name} wins. {scores}.',
+  'say.over.tie': 'The game is over: a tie. {scores}.',
+  'say.new-round': 'Round {round}, {month}. {dealer} deals.',
+  // Saved games
+  'notice.prefix': 'Your saved pass-and-play game could not be read',
+  'notice.set-aside': ' It has been set aside, not deleted. You can start a new game.',
+  'notice.new-game': 'Start a new game',
+  // Review
+  'review.whose': 'Whose decisions?',
+  'review.lead': 'The coach reviews one player’s decisions, move by move. The round is over: every hand is shown.',
+  'review.back': 'Back to the score',
+  'review.loading': 'Loading the review…',
+} as const;
+
+export type PassWordId = keyof typeof PASS_WORDS;
+
+export function passText(id: PassWordId, params: TemplateParams = {}): string {
+  return fill(PASS_WORDS[id], params);
+}
+
+/** "player 2": seats are counted from one for people. */
+function playerNumber(seat: Seat): number {
+  return seat + 1;
+}
+
+/** One problem with the names typed, as a sentence. */
+export function nameProblemText(p: NameProblem): string {
+  switch (p.code) {
+    case 'empty':
+      return passText('name.empty', { n: playerNumber(p.seat) });
+    case 'too-long':
+      return passText('name.too-long', { n: playerNumber(p.seat), length: p.length, max: p.max });
+    case 'duplicate':
+      return passText('name.duplicate', { n: playerNumber(p.seat), same: playerNumber(p.same), name: p.name });
+  }
+}
+
+type PassErrorOf<C extends PassError['code']> = PassError & { readonly code: C };
+
+const PASS_ERROR_TEXT: { readonly [C in PassError['code']]: (e: PassErrorOf<C>) => string } = {
+  'not-a-game': () => 'the saved data is not a pass-and-play game',
+  'older-version': () => 'it was saved by an older version of the game, which this version cannot continue',
+  'newer-version': () => 'it was saved by a newer version of the game, which this version cannot continue',
+  'no-seed': () => 'the saved game does not say how it was dealt',
+  'no-rules': () => 'the saved game has no rule set',
+  'invalid-rules': (e) => `its rule set is not valid (${ruleErrorClause(e.error)})`,
+  'names-not-a-list': () => 'the players’ names are missing',
+  'names-for-players': (e) => `it names ${e.names} players for a game of ${e.players}`,
+  'bad-names': (e) => `the players’ names are not valid (${e.problems.map(nameProblemText).join(' ')})`,
+  'steps-not-a-list': () => 'the saved moves are not a list of moves',
+  'not-a-move': (e) => `move ${e.move} is not a move`,
+  'replay-failed': (e) => `move ${e.move} could not be replayed (${playErrorText(e.error)})`,
+  'replay-threw': (e) => `the saved game could not be replayed (${e.detail ?? 'unknown error'})`,
+  'check-mismatch': () => 'its moves no longer lead to the position that was saved',
+};
+
+/** Why a saved game was refused, as a clause (after "could not be read: "). */
+export function passErrorText(error: PassError): string {
+  return (PASS_ERROR_TEXT[error.code] as (e: PassError) => string)(error);
+}
+
+/** Each seat named by its player's name, for the round's narration (src/words/round.ts). */
+export function namedSeats(names: BySeat<string>): Seats {
+  return bySeat(seatCountOf(names), (p) => ({ named: names[p] }));
+}
+
+/** What the others did since a player's last turn, in sentences ("Ann played … and took …"). */
+export function newsText(news: readonly PublicEntry[], names: BySeat<string>): string {
+  return logEntriesText(news, namedSeats(names));
+}
+
+/** "Koi-koi called this round: Ann, Ben and Ann." (null: none called). */
+export function callsText(calls: readonly Seat[], names: BySeat<string>): string | null {
+  return calls.length === 0 ? null : passText('handover.calls', { callers: listOf(calls.map((p) => names[p])) });
+}
+
+/** "Ann 12 points, Ben 3 points": the totals by name. */
+export function scoresText(names: readonly string[], totals: readonly number[]): string {
+  return listOf(names.map((n, i) => `${n} ${countOf(totals[i] ?? 0, POINTS)}`));
+}
