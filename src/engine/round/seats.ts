@@ -5,9 +5,9 @@
  * rule set (`seatCount`) or from the per-seat values themselves (their length).
  *
  * Parts that stay two-player by nature say so in their types: `TwoSeat` and `TwoSeats<T>`
- * (puzzle and lesson positions, the calculator's links, the computer opponents and their
- * simulator until they learn a third seat), and reach them only through `twoSeatsOf`, which
- * refuses three.
+ * (puzzle and lesson positions, the calculator's links), and reach them only through
+ * `twoSeatsOf`, which refuses three. The computer players' simulator (ai/sim.ts) keeps its own
+ * written-out two-seat path for speed, held to this module by its differential test.
  */
 import type { RuleOptions } from '../rules/options';
 

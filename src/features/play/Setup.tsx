@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { FIRST_DEALER_MODES, ROUNDS_RANGE, isOptionId } from '../../engine/rules/options';
+import { isOptionId } from '../../engine/rules/options';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { buildRuleSet } from '../../engine/rules/ruleset';
 import { ruleErrorText } from '../../words/errors';
@@ -17,7 +17,7 @@ import { seatNamesOf } from './words';
 import { seatWord } from '../../words/format';
 import { AI_LEVELS, type AiLevel } from '../table/computer-driver';
 import { AI_LEVEL_WORDS } from '../../words/ai-levels';
-import { optionChoiceText, valueMeaning } from '../rules-choice/option-format';
+import { FirstDealerField, RoundsField } from './setup-fields';
 import { optionLabel } from '../../words/options';
 import { presetName } from '../../words/preset-names';
 import type { RulesPanelProps } from '../rules-choice/RulesPanel';
@@ -27,8 +27,6 @@ import { CHANGES, countOf } from '../../words/plural';
 async function loadRulesPanel(): Promise<ComponentType<RulesPanelProps>> {
   return (await import('../rules-choice/RulesPanel')).default;
 }
-
-const ROUND_CHOICES = Array.from({ length: ROUNDS_RANGE.max - ROUNDS_RANGE.min + 1 }, (_, i) => ROUNDS_RANGE.min + i);
 
 export interface SetupProps {
   readonly rules: RuleSet;
@@ -102,42 +100,8 @@ export function Setup({ rules, session, openRules = false }: SetupProps) {
         <LevelChoice legend={playText(players === 2 ? 'setup.opponent' : 'setup.opponent.left')} name="play-level" level={level} onChange={setLevel} />
         {players === 3 && <LevelChoice legend={playText('setup.opponent.right')} name="play-level-2" level={level2} onChange={setLevel2} />}
 
-        <div class="setup__row">
-          <label for="play-rounds">Rounds</label>
-          <select
-            id="play-rounds"
-            value={String(rounds)}
-            onChange={(e) => setRounds(Number(e.currentTarget.value))}
-          >
-            {ROUND_CHOICES.map((n) => {
-              const meaning = valueMeaning('rounds', n);
-              return (
-                <option key={n} value={String(n)}>
-                  {n}
-                  {meaning ? ` (${meaning})` : ''}
-                </option>
-              );
-            })}
-          </select>
-          {rules.options.targetScore !== null && (
-            <span class="setup__note">The game also ends when a player reaches {rules.options.targetScore} points.</span>
-          )}
-        </div>
-
-        <div class="setup__row">
-          <label for="play-first-dealer">Who deals first</label>
-          <select
-            id="play-first-dealer"
-            value={firstDealer}
-            onChange={(e) => setFirstDealer(e.currentTarget.value as RuleSet['options']['firstDealer'])}
-          >
-            {FIRST_DEALER_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {optionChoiceText('firstDealer', mode, mode === 'draw' ? 'Draw for it' : 'At random')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoundsField id="play-rounds" value={rounds} onChange={setRounds} targetScore={rules.options.targetScore} />
+        <FirstDealerField id="play-first-dealer" value={firstDealer} onChange={setFirstDealer} />
 
         <div class="setup__row">
           <label class="setup__check">

@@ -2,8 +2,7 @@
  * The settings of one game that a set-up screen asks for beside the rule set: how many rounds
  * and who deals first. Both are options of a rule set, but chosen here for this game only (the
  * caller builds the game's rules through the engine with them). Shared by the set-up screens of
- * the games played on this site (pass-and-play uses them; the practice game's Setup.tsx asks the
- * same two questions).
+ * the games played on this site (the practice game, pass-and-play).
  */
 import { FIRST_DEALER_MODES, ROUNDS_RANGE, type RuleOptions } from '../../engine/rules/options';
 import { optionChoiceText, valueMeaning } from '../rules-choice/option-format';
