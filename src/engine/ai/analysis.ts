@@ -68,7 +68,8 @@ export function analyse(view: PlayerView): Analysis {
   const gMe = new Float64Array(2 * n);
   const gOpp = new Float64Array(2 * n);
   targetGains(table, m.lo, m.hi, freeLo, freeHi, gMe);
-  const gOther = new Float64Array(2 * n);
+  // With three players the second opponent's gains, folded into gOpp target by target.
+  const gOther = piles.length > 1 ? new Float64Array(2 * n) : gOpp;
   const oppThreats: Threat[] = [];
   piles.forEach((o, i) => {
     targetGains(table, o.lo, o.hi, freeLo, freeHi, i === 0 ? gOpp : gOther);

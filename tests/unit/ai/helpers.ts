@@ -11,7 +11,6 @@ import {
   playerView,
   viewLegalActions,
   type GameState,
-  type PlayerIndex,
   type PlayerView,
   type RoundState,
 } from '../../../src/engine/round';
