@@ -17,7 +17,7 @@
  *   simulated continuations.
  *
  * - The game: with a `GameContext` (totals, rounds left, target score) every playout's point
- *   difference is valued by `gameUtility`, so the expert plays to win the game, not the round,
+ *   difference is valued by `gameUtilityBySeat`, so the expert plays to win the game, not the round,
  *   under every game shape (a fixed number of rounds, a target, or both as in koikoi-japan).
  *
  * The playout count is fixed (not timed), so the same seed always gives the same decision.
@@ -34,9 +34,9 @@ import { analyse, closestThreat, heuristicValue, moveOf, whyOf } from './analysi
 import { INTERMEDIATE_PARAMS } from './intermediate';
 import { OPPONENT_MODEL, PLAYOUT_POLICY, type PolicyParams } from './policy';
 import { Sampler } from './sampler';
-import { netPoints, simDiff, simPointsFrom } from './sim';
+import { simDiff, simPointsFrom } from './sim';
 import type { AiDecision, AiReason, AiStanding } from './types';
-import { gameUtility, type GameContext } from './game-context';
+import { gameUtilityBySeat, type GameContext } from './game-context';
 
 export interface ExpertBudget {
   /** Playouts per move decision (split over the rounds of successive halving). */
@@ -64,15 +64,14 @@ export const EXPERT_BUDGET: ExpertBudget = { playouts: 2000, decisionPlayouts: 1
 
 /**
  * What a playout is worth to the expert, from every seat's points of the round in turn order
- * from the expert (`simPointsFrom`): the game's value (`gameUtility`) of the round's net points
- * (`netPoints`). The one place the expert values a round, so that a value reading every seat's
- * points (the standing of three totals) plugs in here.
+ * from the expert (`simPointsFrom`): the game's value of the round (`gameUtilityBySeat`: with
+ * three players the chance of finishing with the highest of three totals, not only of the
+ * points over the others' mean). The one place the expert values a round.
  */
 type PlayoutValue = (points: readonly number[]) => number;
 
 function playoutValue(context: GameContext | undefined): PlayoutValue {
-  const utility = gameUtility(context);
-  return (points) => utility(netPoints(points));
+  return gameUtilityBySeat(context);
 }
 
 /** A redeal: nobody scores. */
@@ -82,7 +81,7 @@ interface Stat {
   readonly action: RoundAction;
   /** The prior (weighted heuristic value). */
   readonly bias: number;
-  /** Sum of the playouts' values for the game (`gameUtility`). */
+  /** Sum of the playouts' values for the game (`gameUtilityBySeat`). */
   sum: number;
   /** Sum of the playouts' plain point differences (for the reasons given). */
   points: number;

@@ -623,7 +623,7 @@ export function simApplyAction(s: Sim, action: RoundAction): void {
  * of a playout's value: the expert's search, the coach and the puzzles' koi-koi estimate all
  * read it, through `simDiff`.
  */
-export function netPoints(points: readonly number[]): number {
+function netPoints(points: readonly number[]): number {
   return points.length === 2 ? points[0]! - points[1]! : points[0]! - (points[1]! + points[2]!) / 2;
 }
 
