@@ -1,9 +1,11 @@
 /**
  * The room's end-of-game actions, drawn by the shared table among its end panel's buttons
- * (the feed's EndActions): ask for a rematch, and who has asked for one.
+ * (the feed's EndActions): ask for a rematch, and who has asked for one; and this seat's own
+ * review of the game (with the coach), once the server has sent the finished game.
  */
 import { useStore } from '@nanostores/preact';
 import { $room, askRematch } from './room-client';
+import { openRoomReview } from './review-open';
 import { friendsText, namesText } from './words';
 
 export function Rematch() {
@@ -12,6 +14,8 @@ export function Rematch() {
   const mine = view.seats[view.you]!;
   const asked = view.seats.flatMap((s, i) => (s.ready && i !== view.you ? [s.name ?? ''] : []));
   const waiting = view.seats.flatMap((s, i) => (s.ready || i === view.you ? [] : [s.name ?? '']));
+  // Rounds ended at their deal have no decisions to grade.
+  const reviewable = view.finished !== null && view.history.some((h) => h.moves > 0);
   return (
     <div class="friends-rematch" data-testid="rematch">
       {mine.ready ? (
@@ -23,6 +27,11 @@ export function Rematch() {
             {friendsText('game.rematch')}
           </button>
         </>
+      )}
+      {reviewable && (
+        <button type="button" class="secondary" onClick={() => openRoomReview(view.game)} data-action="room-review">
+          {friendsText('review.open')}
+        </button>
       )}
     </div>
   );
