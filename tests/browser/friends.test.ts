@@ -191,6 +191,8 @@ describe('friends page with a room server', () => {
     await ben.click('[data-action="end-review"]');
     await ben.locator('[data-testid="rematch"]').waitFor();
     expect(await ben.locator('.panel--review').count()).toBe(0);
+    // Back where he left: on the review's button, beside the rematch.
+    await expect.poll(() => ben.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('room-review');
 
     await ann.click('[data-action="rematch"]');
     await expect.poll(() => ben.locator('[data-testid="rematch"]').textContent()).toContain('Ann would like a rematch');

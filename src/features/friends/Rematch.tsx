@@ -3,13 +3,19 @@
  * (the feed's EndActions): ask for a rematch, and who has asked for one; and this seat's own
  * review of the game (with the coach), once the server has sent the finished game.
  */
+import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { $room, askRematch } from './room-client';
-import { openRoomReview } from './review-open';
+import { openRoomReview, takeReturn } from './review-open';
 import { friendsText, namesText } from './words';
 
 export function Rematch() {
   const view = useStore($room).view;
+  const reviewButton = useRef<HTMLButtonElement>(null);
+  // Back from the review, the player is where they left: on its button.
+  useEffect(() => {
+    if (takeReturn()) reviewButton.current?.focus();
+  }, []);
   if (!view || view.status !== 'finished') return null;
   const mine = view.seats[view.you]!;
   const asked = view.seats.flatMap((s, i) => (s.ready && i !== view.you ? [s.name ?? ''] : []));
@@ -29,7 +35,7 @@ export function Rematch() {
         </>
       )}
       {reviewable && (
-        <button type="button" class="secondary" onClick={() => openRoomReview(view.game)} data-action="room-review">
+        <button type="button" class="secondary" ref={reviewButton} onClick={() => openRoomReview(view.game)} data-action="room-review">
           {friendsText('review.open')}
         </button>
       )}

@@ -16,7 +16,7 @@ import { endReview, startReview } from '../play/review-nav';
 import { reviewableRounds } from '../play/review-model';
 import { playerNames } from '../table/seat-names';
 import { reviewGameOf } from './room-review';
-import { closeRoomReview } from './review-open';
+import { backFromReview } from './review-open';
 import { friendsText } from './words';
 
 export interface RoomReviewProps {
@@ -35,7 +35,7 @@ export function RoomReview({ view }: RoomReviewProps) {
   }, [game]);
   useEffect(() => {
     if (review) opened.current = true;
-    else if (opened.current) closeRoomReview();
+    else if (opened.current) backFromReview();
   }, [review]);
 
   if (!game) {
@@ -43,7 +43,7 @@ export function RoomReview({ view }: RoomReviewProps) {
       <section class="panel" aria-labelledby="room-review-title">
         <h2 id="room-review-title">{friendsText('review.title')}</h2>
         <p role="alert">{friendsText('review.failed')}</p>
-        <button type="button" onClick={closeRoomReview} data-action="end-review">
+        <button type="button" onClick={backFromReview} data-action="end-review">
           {friendsText('review.back')}
         </button>
       </section>

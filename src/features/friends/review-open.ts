@@ -12,6 +12,23 @@ export function openRoomReview(game: number): void {
   $reviewOpen.set(game);
 }
 
+/** Whether the player has just come back from the review (the focus goes back to its button). */
+let returning = false;
+
+/** Closes the review without a player's asking (another room, the page left). */
 export function closeRoomReview(): void {
   $reviewOpen.set(null);
+}
+
+/** The player's "Back": the room's table again, the focus on the button that opened the review. */
+export function backFromReview(): void {
+  returning = true;
+  $reviewOpen.set(null);
+}
+
+/** Whether the focus is to return to the review's button now (said once). */
+export function takeReturn(): boolean {
+  const was = returning;
+  returning = false;
+  return was;
 }
