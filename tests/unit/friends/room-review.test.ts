@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoomModel, type SeatView } from '../../../src/server/rooms/room-model';
 import { gameLegalActions } from '../../../src/engine/round/game';
-import { seatsOf } from '../../../src/engine/round/seats';
+import { bySeat, seatsOf } from '../../../src/engine/round/seats';
 import { reviewGameOf } from '../../../src/features/friends/room-review';
 
 /** A room of `rules` played to its end by each mover's first legal action; `views` are seat 0's along the way. */
@@ -49,7 +49,7 @@ describe("a room's finished game, dealt again for a seat's review", () => {
     expect(reviewGameOf({ ...done, finished: { ...done.finished!, steps: steps.slice(1) } })).toBeNull();
     // Another seed: another deal, which the steps do not fit.
     expect(reviewGameOf({ ...done, finished: { ...done.finished!, seed: done.finished!.seed + 1 } })).toBeNull();
-    expect(reviewGameOf({ ...done, totals: done.totals.map((t) => t + 1) })).toBeNull();
+    expect(reviewGameOf({ ...done, totals: bySeat(room.players, (p) => done.totals[p] + 1) })).toBeNull();
     expect(reviewGameOf({ ...done, rules: 'no-such-rules' })).toBeNull();
   });
 });
