@@ -1,7 +1,7 @@
 /**
  * The friends page on the built site with a real room server (this file serves dist/ and the
- * rooms on one port, as `npm start` does): two browser contexts play a whole game and ask for a
- * rematch; three play a round, one found by the short code, one leaving and coming back through
+ * rooms on one port, as `npm start` does): two browser contexts play a whole game, one reviews
+ * their own decisions, and they ask for a rematch; three play a round, one found by the short code, one leaving and coming back through
  * the link, a fourth refused; the server restarts mid-game and the same link resumes; axe on
  * the page and the room. Without a room server (the suite's own static server) the page says so.
  */
@@ -176,6 +176,23 @@ describe('friends page with a room server', () => {
     expect(totals[0]).toEqual(totals[1]);
     if (results[0]!.startsWith('A tie')) expect(results[1]).toBe(results[0]);
     else expect([results[0]!.startsWith('You win'), results[1]!.startsWith('You win')].filter(Boolean)).toHaveLength(1);
+
+    // Ben reviews his own decisions (the game dealt again from what the server sent): from his
+    // seat, Ann by her name, the coach's grade of his first decision; then back to the room.
+    await ben.click('[data-action="room-review"]');
+    await ben.locator('.panel--review').waitFor();
+    expect(await ben.locator('.panel--review .review__hand h3').allTextContents()).toEqual(['Ann’s hand', 'Your hand']);
+    await ben.click('[data-action="review-next"]');
+    await expect.poll(() => ben.locator('.review__pos').textContent()).toMatch(/^Move 1 of \d+$/);
+    await ben.locator('[data-testid="review-summary"]').waitFor({ timeout: 30_000 });
+    await ben.click('.review__list summary');
+    await ben.click('.review__list-item >> nth=0');
+    expect(await ben.locator('[data-testid="review-decision"]').getAttribute('data-grade')).toMatch(/^(best|good|inaccuracy|mistake|blunder|forced)$/);
+    await ben.click('[data-action="end-review"]');
+    await ben.locator('[data-testid="rematch"]').waitFor();
+    expect(await ben.locator('.panel--review').count()).toBe(0);
+    // Back where he left: on the review's button, beside the rematch.
+    await expect.poll(() => ben.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe('room-review');
 
     await ann.click('[data-action="rematch"]');
     await expect.poll(() => ben.locator('[data-testid="rematch"]').textContent()).toContain('Ann would like a rematch');

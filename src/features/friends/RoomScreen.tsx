@@ -5,6 +5,7 @@
  * game's end for every seat, and the rematch. Everything shown comes from this seat's view as
  * the server sent it (SeatView); every button sends a request the server checks.
  */
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import type { SeatView } from '../../server/rooms/room-model';
@@ -20,6 +21,8 @@ import { roomFeed } from './room-feed';
 import '../calculator/calculator.css';
 import '../play/play.css';
 import { roomLink } from './room-link';
+import { $reviewOpen, closeRoomReview } from './review-open';
+import type { RoomReviewProps } from './RoomReview';
 import { friendsText, morePlayersText, namesText } from './words';
 
 function seatName(view: SeatView, seat: Seat): string {
@@ -173,6 +176,21 @@ function GameOver({ view }: { readonly view: SeatView }) {
   );
 }
 
+// The seat's review (the coach, the review's views) loads when first asked for, after the game.
+type ReviewView = ComponentType<RoomReviewProps>;
+let reviewView: ReviewView | null = null;
+function useRoomReview(wanted: boolean): ReviewView | null {
+  const [view, setView] = useState<ReviewView | null>(() => reviewView);
+  useEffect(() => {
+    if (wanted && !view)
+      void import('./RoomReview').then((m) => {
+        reviewView = m.RoomReview;
+        setView(() => m.RoomReview);
+      });
+  }, [wanted, view]);
+  return view;
+}
+
 export function RoomScreen({ roomId }: { readonly roomId: string }) {
   const room = useStore($room);
   const [asked, setAsked] = useState(false);
@@ -185,6 +203,11 @@ export function RoomScreen({ roomId }: { readonly roomId: string }) {
     setAsked(true);
   }, [roomId]);
   const view = room.roomId === roomId ? room.view : null;
+  // A review belongs to one room's finished game: another room (or leaving) closes it.
+  useEffect(() => closeRoomReview, [roomId]);
+  const reviewOpen = useStore($reviewOpen);
+  const reviewing = view !== null && view.status === 'finished' && view.finished !== null && reviewOpen === view.game;
+  const ReviewView = useRoomReview(reviewing);
   const problem = room.problem && <ProblemNotice problem={room.problem} onDismiss={dismissProblem} />;
 
   if (!view) {
@@ -220,7 +243,11 @@ export function RoomScreen({ roomId }: { readonly roomId: string }) {
         <Lobby view={view} roomId={roomId} code={room.code} />
       ) : (
         <div class="play friends-play">
-          <SeatTable feed={feed} />
+          {reviewing ? (
+            ReviewView ? <ReviewView view={view} /> : <p class="panel">{friendsText('review.loading')}</p>
+          ) : (
+            <SeatTable feed={feed} />
+          )}
         </div>
       )}
       <p class="friends-room__leave">

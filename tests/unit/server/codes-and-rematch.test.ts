@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KOIKOI_ROOM } from '../../../src/server/rooms/koikoi-room';
 import { RoomModel, type SeatView } from '../../../src/server/rooms/room-model';
 import { CODE_ALPHABET, CODE_LENGTH, LookupLimiter, normalizeCode } from '../../../src/server/rooms/short-codes';
-import { applyGameAction, createGame, startNextRound, type GameState } from '../../../src/engine/round/game';
-import { decodeRuleSet } from '../../../src/engine/rules/rule-code';
+import type { GameState } from '../../../src/engine/round/game';
+import { reviewGameOf } from '../../../src/features/friends/room-review';
 import { createRoom, joinRefusal, joinRoom, playOut, startServer, type Player, type TestServer } from './room-helpers';
 
 const FAST = { bucket: { burst: 10_000, perSecond: 10_000 } };
@@ -28,17 +28,11 @@ async function lookup(path: string): Promise<{ status: number; body: unknown }> 
   return { status: res.status, body: await res.json() };
 }
 
-/** The game a seat deals again from its finished view, as the friends page does for the review. */
+/** The game a seat deals again from its finished view: the friends page's own replay, for the review. */
 function replayFinished(v: SeatView): GameState {
-  const rules = decodeRuleSet(v.rules);
-  if (!rules.ok) throw new Error('bad rules');
-  let g = createGame({ rules: rules.value, seed: v.finished!.seed });
-  for (const step of v.finished!.steps) {
-    const next = 'type' in step ? startNextRound(g) : applyGameAction(g, step.action);
-    if (!next.ok) throw new Error('step does not replay');
-    g = next.value;
-  }
-  return g;
+  const game = reviewGameOf(v);
+  if (!game) throw new Error('the finished game does not replay');
+  return game;
 }
 
 describe('short codes', () => {

@@ -1,0 +1,27 @@
+/**
+ * The game a room's seat reviews once it is over, dealt again on this device: the server sends
+ * each seat the finished game's seed and steps (room-model.ts, FinishedGame) only at the game's
+ * end, and they are replayed here through the engine (the practice game's replay, save.ts), so
+ * the review reads the very game the server held. Loaded with the review only.
+ */
+import type { GameState } from '../../engine/round/game';
+import { decodeRuleSet } from '../../engine/rules/rule-code';
+import type { SeatView } from '../../server/rooms/room-model';
+import { replay, type GameStep } from '../play/save';
+
+/**
+ * The finished game of `view`, replayed from its seed; null when there is none (the game is
+ * still being played) or when the steps do not lead to the game the room shows (its totals),
+ * which a page older or newer than the server could meet.
+ */
+export function reviewGameOf(view: Pick<SeatView, 'rules' | 'status' | 'finished' | 'totals'>): GameState | null {
+  const finished = view.finished;
+  if (view.status !== 'finished' || !finished) return null;
+  const rules = decodeRuleSet(view.rules);
+  if (!rules.ok) return null;
+  // Each action is the seat's own: its player is the seat the server recorded it for.
+  const steps = finished.steps.map((s): GameStep => ('seat' in s ? { ...s.action, player: s.seat } : s));
+  const game = replay({ kind: 'new', seed: finished.seed }, rules.value, steps);
+  if (!game.ok || game.value.status !== 'finished' || game.value.totals.join() !== view.totals.join()) return null;
+  return game.value;
+}
