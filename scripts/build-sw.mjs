@@ -24,7 +24,9 @@ const urls = files(DIST)
     // Pages are requested as "/deck/", not "/deck/index.html".
     return url.endsWith('/index.html') ? url.slice(0, -'index.html'.length) : url;
   })
-  .filter((url) => !/^\/sitemap/.test(url));
+  // The rooms' probe file answers "no room server" on a static host; where a room server runs it
+  // answers itself, so a cached copy would hide it (sw.js also leaves /rooms/ to the network).
+  .filter((url) => !/^\/sitemap/.test(url) && !url.startsWith('/rooms/'));
 const version = hash.digest('hex').slice(0, 12);
 const source = readFileSync('src/site/offline/sw.js', 'utf8')
   .replace("'__VERSION__'", JSON.stringify(version))

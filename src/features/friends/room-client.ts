@@ -273,10 +273,13 @@ export async function findByCode(typed: string): Promise<{ readonly roomId: stri
   }
 }
 
-/** Whether a room server answers at the rooms' address (a static host answers with a page, or nothing). */
+/**
+ * Whether a room server answers at the rooms' address: it answers /rooms/status.json itself;
+ * a static host serves the site's own copy of that file, which says there are no rooms.
+ */
 export async function roomsAvailable(): Promise<boolean> {
   try {
-    const res = await fetch(`${roomsOrigin()}/rooms/`, { cache: 'no-store' });
+    const res = await fetch(`${roomsOrigin()}/rooms/status.json`, { cache: 'no-store' });
     if (!res.ok) return false;
     const body = (await res.json()) as { rooms?: unknown };
     return body.rooms === ROOM_TYPE;

@@ -11,7 +11,7 @@
  *
  * The lookup is a plain HTTP route beside Colyseus's matchmaking routes, on the same server:
  * `GET /rooms/code/KQ7M4P` → 200 `{ roomId }`, 404 `{ code: 'no-such-code' }`, 429
- * `{ code: 'rate-limited' }`; `GET /rooms/` → 200 `{ rooms: 'koikoi' }` tells a page that a
+ * `{ code: 'rate-limited' }`; `GET /rooms/status.json` (or `/rooms/`) → 200 `{ rooms: 'koikoi' }` tells a page that a
  * room server answers here.
  */
 import type http from 'node:http';
@@ -31,6 +31,8 @@ export const LOOKUP_BUCKET: BucketSettings = { burst: 8, perSecond: 0.2 };
 
 /** The route prefix of the room server's own HTTP routes. */
 export const ROOMS_ROUTE = '/rooms/';
+/** The probe's file under ROOMS_ROUTE (also a static file of the site, public/rooms/status.json). */
+export const ROOMS_STATUS = 'status.json';
 
 export function newCode(): string {
   let code = '';
@@ -116,7 +118,10 @@ export function attachRoomRoutes(server: http.Server, presence: () => Presence, 
       return;
     }
     const rest = path.slice(ROOMS_ROUTE.length);
-    if (rest === '') return reply(res, 200, { rooms: 'koikoi' });
+    // The probe: the static site ships public/rooms/status.json saying `{ "rooms": null }`, which
+    // this route answers in its place wherever a room server runs (a 200 either way: no 404 in
+    // the console of a page on a static host).
+    if (rest === '' || rest === ROOMS_STATUS) return reply(res, 200, { rooms: 'koikoi' });
     if (!rest.startsWith('code/')) return reply(res, 404, { code: 'no-such-code' });
     if (!limiter.take(req.socket.remoteAddress ?? '')) return reply(res, 429, { code: 'rate-limited' });
     let typed: string;

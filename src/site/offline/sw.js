@@ -48,6 +48,8 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  // The room server's routes (its probe, short codes) are live answers, never from the cache.
+  if (url.pathname.startsWith('/rooms/')) return;
   event.respondWith(
     (async () => {
       const hit = await cached(url);

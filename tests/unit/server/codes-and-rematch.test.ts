@@ -39,6 +39,7 @@ describe('short codes', () => {
   it('finds a room by its code only while a seat is free; a wrong code is refused', async () => {
     server = await startServer();
     expect(await lookup('/rooms/')).toEqual({ status: 200, body: { rooms: 'koikoi' } });
+    expect(await lookup('/rooms/status.json')).toEqual({ status: 200, body: { rooms: 'koikoi' } });
     const ann = await createRoom(server, 'fudawiki_rounds.1');
     const code = codeOf(ann)!;
     expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`));
