@@ -4,17 +4,16 @@
  * engine here and sent as a rule code; the server builds them again and refuses bad ones.
  */
 import { useState } from 'preact/hooks';
-import { ROUNDS_RANGE, PLAYER_COUNTS, type PlayerCount } from '../../engine/rules/options';
+import { PLAYER_COUNTS, type PlayerCount } from '../../engine/rules/options';
 import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { encodeRuleChoice } from '../../engine/rules/rule-code';
 import { DEFAULT_PRESET_ID, type PresetId } from '../../engine/rules/presets';
 import { ruleErrorText } from '../../words/errors';
 import { PresetSelect } from '../rules-choice/PresetSelect';
-import { valueMeaning, rulesTitle } from '../rules-choice/option-format';
+import { rulesTitle } from '../rules-choice/option-format';
+import { RoundsField } from '../play/setup-fields';
 import { friendsText } from './words';
 import { MAX_NAME_LENGTH as MAX_NAME } from '../../server/rooms/messages';
-
-const ROUND_CHOICES = Array.from({ length: ROUNDS_RANGE.max - ROUNDS_RANGE.min + 1 }, (_, i) => ROUNDS_RANGE.min + i);
 
 export interface CreateRoomProps {
   readonly rules: RuleSet;
@@ -87,20 +86,7 @@ export function CreateRoom({ rules, name: givenName, busy, onCreate }: CreateRoo
           ))}
         </select>
       </div>
-      <div class="friends-create__row">
-        <label for="friends-rounds">{friendsText('create.rounds')}</label>
-        <select id="friends-rounds" value={String(rounds)} onChange={(e) => setRounds(Number(e.currentTarget.value))}>
-          {ROUND_CHOICES.map((n) => {
-            const meaning = valueMeaning('rounds', n);
-            return (
-              <option key={n} value={String(n)}>
-                {n}
-                {meaning ? ` (${meaning})` : ''}
-              </option>
-            );
-          })}
-        </select>
-      </div>
+      <RoundsField id="friends-rounds" value={rounds} onChange={setRounds} targetScore={null} rowClass="friends-create__row" />
       <div class="friends-create__row">
         <label for="friends-name">{friendsText('create.name')}</label>
         <input

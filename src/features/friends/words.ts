@@ -27,7 +27,6 @@ export const FRIENDS_WORDS = {
   'create.preset': 'Preset',
   'create.players': 'Players',
   'create.players.value': '{count} players',
-  'create.rounds': 'Rounds',
   'create.name': 'Your name',
   'create.name.hint': 'Shown to the other players (up to 24 characters).',
   'create.submit': 'Make the room',

@@ -2,7 +2,7 @@
  * The settings of one game that a set-up screen asks for beside the rule set: how many rounds
  * and who deals first. Both are options of a rule set, but chosen here for this game only (the
  * caller builds the game's rules through the engine with them). Shared by the set-up screens of
- * the games played on this site (the practice game, pass-and-play).
+ * the games played on this site (the practice game, pass-and-play, the friends page's rooms).
  */
 import { FIRST_DEALER_MODES, ROUNDS_RANGE, type RuleOptions } from '../../engine/rules/options';
 import { optionChoiceText, valueMeaning } from '../rules-choice/option-format';
@@ -15,11 +15,13 @@ export interface RoundsFieldProps {
   readonly onChange: (rounds: number) => void;
   /** The rules' target score, said beside the rounds (the game also ends there). */
   readonly targetScore: number | null;
+  /** The row's class, where the screen has its own rows (the friends page). */
+  readonly rowClass?: string;
 }
 
-export function RoundsField({ id, value, onChange, targetScore }: RoundsFieldProps) {
+export function RoundsField({ id, value, onChange, targetScore, rowClass = 'setup__row' }: RoundsFieldProps) {
   return (
-    <div class="setup__row">
+    <div class={rowClass}>
       <label for={id}>Rounds</label>
       <select id={id} value={String(value)} onChange={(e) => onChange(Number(e.currentTarget.value))}>
         {ROUND_CHOICES.map((n) => {
