@@ -139,6 +139,30 @@ function showsDarkTheme(page: Page): Promise<boolean> {
 export async function axeViolations(page: Page, options: { readonly skip?: readonly string[] } = {}): Promise<AxeViolationSummary[]> {
   // Full details for violations only: passing nodes are then not gathered one by one (a third
   // of axe's time on a long page), and what is found is the same.
+  // A game table may still be drawing a turn when a test reaches for axe (the computer's beats
+  // come one after another): axe reads an element's state and its colours at different moments,
+  // so a button enabled between the two reads as "disabled-looking text" with too little
+  // contrast (seen: the Hint button at 55 % opacity). On pages with a table, let the page be
+  // still first: no DOM change for 200 ms (5 s at most).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!document.querySelector('.table')) return resolve();
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(cap);
+          resolve();
+        };
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 200);
+        });
+        let quiet = setTimeout(done, 200);
+        const cap = setTimeout(done, 5000);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   builder = (await showsDarkTheme(page)) ? builder.withRules(['color-contrast']) : builder.withTags(AXE_TAGS);
   if (options.skip) builder = builder.disableRules([...options.skip]);
