@@ -2,36 +2,15 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The longest files first (longest-processing-time order, so that the two workers end together):
- * the default order (larger sources first when no durations are cached, as on a fresh clone) left
- * the sitemap visits — the longest files, the smallest sources — for last, where the last one ran
- * alone. Seconds per file measured on the full run (fresh clone, this 2-core machine) beside each.
+ * The visits of every sitemap page (site.test.ts, site-pages-N.test.ts) are the run's longest
+ * files but its smallest sources, so the default order (larger files first, when no durations are
+ * cached, as on a fresh clone) left them for last, where the last one ran alone. Start them first.
  */
-const LONGEST_FIRST = [
-  'site', // 114
-  'site-pages-2', // 102
-  'site-pages-3', // 92
-  'table-layout', // 76
-  'play', // 68
-  'lessons-show', // 53
-  'play-three', // 53
-  'coach-review', // 49
-  'options', // 45
-  'mistakes', // 44
-  'lessons-steps', // 42
-  'learn', // 39
-  'friends', // 38
-];
-
-class LongestFirst extends BaseSequencer {
+class SitemapVisitsFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const rank = (f: TestSpecification) => {
-      const name = /([^\\/]+)\.test\.ts$/.exec(f.moduleId)?.[1] ?? '';
-      const at = LONGEST_FIRST.indexOf(name);
-      return at < 0 ? LONGEST_FIRST.length : at;
-    };
-    return [...sorted].sort((a, b) => rank(a) - rank(b));
+    const visits = (f: TestSpecification) => /[\\/]site(-pages-\d+)?\.test\.ts$/.test(f.moduleId);
+    return [...sorted.filter(visits), ...sorted.filter((f) => !visits(f))];
   }
 }
 
@@ -43,7 +22,7 @@ export default defineConfig({
     // Two files at a time on two cores: most of a browser test is waiting on the page.
     fileParallelism: true,
     maxWorkers: 2,
-    sequence: { sequencer: LongestFirst },
+    sequence: { sequencer: SitemapVisitsFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -63,7 +63,8 @@ describe('lessons', () => {
         }
       }
       await exercise.getByText('Exercise complete: this lesson is marked done.').waitFor();
-      expect(await savedProgress(page)).toMatchObject({ lessons: { matching: { completedAt: expect.any(String) } } });
+      // The store writes localStorage just after the message is drawn: poll for it.
+      await expect.poll(() => savedProgress(page)).toMatchObject({ lessons: { matching: { completedAt: expect.any(String) } } });
 
       await page.goto(new URL('/learn/', page.url()).href);
       await waitForHydration(page);
