@@ -18,10 +18,7 @@ export const HOME_WORDS = {
     'Your captures make scoring sets called yaku, and each new yaku asks the question that names the game: stop and score, or call “koi-koi” and play on for more, at the risk of scoring nothing.',
   ],
   /** The door to playing with friends, on the first screen of a phone (issue #30: it was nowhere on this page). */
-  friends: {
-    link: 'Play with friends',
-    text: 'Two or three players: pass one device around the table, or play online, each on their own.',
-  },
+  friends: { link: 'Play with friends' },
   spreadCaption: 'The five brights, the top cards of the deck.',
 
   doorsTitle: 'Where to start',
