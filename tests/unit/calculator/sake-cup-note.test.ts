@@ -7,15 +7,20 @@
 import { describe, expect, test } from 'vitest';
 import type { CardId } from '../../../src/engine/cards';
 import { scoreCaptured } from '../../../src/engine/scoring/score';
-import { buildRuleSet } from '../../../src/engine/rules/ruleset';
+import { buildRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
 import { sakeCupNotes } from '../../../src/features/calculator/sake-cup-note';
 
 const CUP: CardId = 'chrysanthemum-sake-cup';
 const POETRY: CardId[] = ['pine-ribbon', 'plum-ribbon', 'cherry-ribbon'];
 const CHAFF: CardId[] = ['pine-chaff-1', 'pine-chaff-2', 'plum-chaff-1', 'plum-chaff-2', 'cherry-chaff-1', 'cherry-chaff-2', 'iris-chaff-1', 'iris-chaff-2', 'peony-chaff-1'];
-const ANIMALS: CardId[] = ['plum-bush-warbler', 'wisteria-cuckoo', 'iris-bridge', 'pampas-geese'];
-const fudawiki = buildRuleSet('fudawiki').value!;
-const animalOnly = buildRuleSet('fudawiki', { sakeCup: 'animal-only' }).value!;
+const ANIMALS: CardId[] = ['plum-warbler', 'wisteria-cuckoo', 'iris-bridge', 'pampas-geese'];
+function rules(overrides: Record<string, unknown> = {}): RuleSet {
+  const built = buildRuleSet('fudawiki', overrides);
+  if (!built.ok) throw new Error(JSON.stringify(built.error));
+  return built.value;
+}
+const fudawiki = rules();
+const animalOnly = rules({ sakeCup: 'animal-only' });
 
 describe('the Sake Cup note', () => {
   test('the cup as the tenth chaff card: the rule made Chaff, the note is shown', () => {
@@ -34,5 +39,7 @@ describe('the Sake Cup note', () => {
       expect(x.sakeCup, pile.join()).toHaveLength(1);
       expect(sakeCupNotes(x), pile.join()).toEqual([]);
     }
+    // The fifth animal did make Animals, with the cup among its cards.
+    expect(scoreCaptured([...ANIMALS, CUP], { month: 1 }, fudawiki).yaku.find((y) => y.id === 'tane')?.cards).toContain(CUP);
   });
 });
