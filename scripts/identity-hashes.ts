@@ -191,6 +191,8 @@ function randomCalculatorState(rng: Rng): CalculatorState {
   const seats = ['you', 'opponent'] as const;
   return {
     mode: rng.int(2) === 0 ? 'pile' : 'round',
+    // The calculator's own player count (set only by a reader's choice): none, as links had.
+    players: null,
     pile: take(rng.int(16)),
     opponentPile: take(rng.int(10)),
     month: rng.int(3) === 0 ? null : ((rng.int(12) + 1) as Month),

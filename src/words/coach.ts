@@ -58,43 +58,72 @@ export const DECISION_KIND_WORDS: { readonly [K in DecisionKind]: string } = {
  * the difference of the averages), and in a game, where the chance of winning it counts, one
  * for each way the two moves' averages compare: the move made scores less on average
  * (`less`), about the same (`same`) or more (`more`).
+ *
+ * The other reasons have a sentence for each scale, and each leads with the measure that
+ * decided (issue #30): where points count, the points; in a game, the chance of winning it,
+ * and the round's points only after it. (Led by the points, "stopping was better: it scores 6
+ * now, while koi-koi averages about 7" read as if koi-koi were better.)
  */
 export const COACH_REASON_WORDS: {
   readonly 'better-move': { readonly [V in BetterMoveVariant]: PersonTemplate };
-} & { readonly [C in Exclude<CoachReasonCode, 'better-move'>]: PersonTemplate } = {
+} & { readonly [C in Exclude<CoachReasonCode, 'better-move'>]: { readonly [S in ValueScale]: PersonTemplate } } = {
   'better-move': {
     points: {
       you: 'The better move was to {best}: {bestWhy}. {Chosen} cost you {lost} on average in this round.',
       other: 'The better move was to {best}: {bestWhy}. {Chosen} cost {player} {lost} on average in this round.',
     },
     less: {
-      you: 'The better move was to {best}: {bestWhy}. {Chosen} scores {about} less on average in this round, and cost you {lost}.',
-      other: 'The better move was to {best}: {bestWhy}. {Chosen} scores {about} less on average in this round, and cost {player} {lost}.',
+      you: 'The better move was to {best}: {bestWhy}. {Chosen} cost you {lost}, and scores {about} less on average in this round.',
+      other: 'The better move was to {best}: {bestWhy}. {Chosen} cost {player} {lost}, and scores {about} less on average in this round.',
     },
     same: {
-      you: 'The better move was to {best}: {bestWhy}. {Chosen} scores about the same on average in this round, yet cost you {lost}.',
-      other: 'The better move was to {best}: {bestWhy}. {Chosen} scores about the same on average in this round, yet cost {player} {lost}.',
+      you: 'The better move was to {best}: {bestWhy}. {Chosen} cost you {lost}, though it scores about the same on average in this round.',
+      other: 'The better move was to {best}: {bestWhy}. {Chosen} cost {player} {lost}, though it scores about the same on average in this round.',
     },
     more: {
-      you: 'The better move was to {best}: {bestWhy}. {Chosen} scores {about} more on average in this round, yet cost you {lost} where the game stands.',
-      other: 'The better move was to {best}: {bestWhy}. {Chosen} scores {about} more on average in this round, yet cost {player} {lost} where the game stands.',
+      you: 'The better move was to {best}: {bestWhy}. {Chosen} cost you {lost} where the game stands, though it scores {about} more on average in this round.',
+      other: 'The better move was to {best}: {bestWhy}. {Chosen} cost {player} {lost} where the game stands, though it scores {about} more on average in this round.',
     },
   },
   'should-stop': {
-    you: 'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and the opponent goes on to score the round in {opponentScores} of the simulated endings. Calling koi-koi cost you {lost}.',
-    other: 'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and the opponent goes on to score the round in {opponentScores} of the simulated endings. Calling koi-koi cost {player} {lost}.',
+    points: {
+      you: 'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and the opponent goes on to score the round in {opponentScores} of the simulated endings. Calling koi-koi cost you {lost}.',
+      other: 'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and the opponent goes on to score the round in {opponentScores} of the simulated endings. Calling koi-koi cost {player} {lost}.',
+    },
+    win: {
+      you: 'Stopping was better: calling koi-koi cost you {lost}. In points, stopping scores {stop} now and koi-koi averages {about}; the opponent goes on to score the round in {opponentScores} of the simulated endings.',
+      other: 'Stopping was better: calling koi-koi cost {player} {lost}. In points, stopping scores {stop} now and koi-koi averages {about}; the opponent goes on to score the round in {opponentScores} of the simulated endings.',
+    },
   },
   'should-koikoi': {
-    you: 'Koi-koi was better: playing on averages {about} against the {stop} of stopping now, and you score the round again in {playerScores} of the simulated endings. Stopping cost you {lost}.',
-    other: 'Koi-koi was better: playing on averages {about} against the {stop} of stopping now, and {player} scores the round again in {playerScores} of the simulated endings. Stopping cost {player} {lost}.',
+    points: {
+      you: 'Koi-koi was better: playing on averages {about} against the {stop} of stopping now, and you score the round again in {playerScores} of the simulated endings. Stopping cost you {lost}.',
+      other: 'Koi-koi was better: playing on averages {about} against the {stop} of stopping now, and {player} scores the round again in {playerScores} of the simulated endings. Stopping cost {player} {lost}.',
+    },
+    win: {
+      you: 'Koi-koi was better: stopping cost you {lost}. In points, playing on averages {about} against the {stop} of stopping now, and you score the round again in {playerScores} of the simulated endings.',
+      other: 'Koi-koi was better: stopping cost {player} {lost}. In points, playing on averages {about} against the {stop} of stopping now, and {player} scores the round again in {playerScores} of the simulated endings.',
+    },
   },
   'should-redeal': {
-    you: 'Declaring a misdeal was better: played on, this hand averages only {about} in the round. Playing on cost you {lost}.',
-    other: 'Declaring a misdeal was better: played on, this hand averages only {about} in the round. Playing on cost {player} {lost}.',
+    points: {
+      you: 'Declaring a misdeal was better: played on, this hand averages only {about} in the round. Playing on cost you {lost}.',
+      other: 'Declaring a misdeal was better: played on, this hand averages only {about} in the round. Playing on cost {player} {lost}.',
+    },
+    win: {
+      you: 'Declaring a misdeal was better: playing on cost you {lost}. In points, played on, this hand averages only {about} in the round.',
+      other: 'Declaring a misdeal was better: playing on cost {player} {lost}. In points, played on, this hand averages only {about} in the round.',
+    },
   },
   'should-play-on': {
-    you: 'Playing on was better: this hand averages {about} in the round, against nothing for a misdeal. The misdeal cost you {lost}.',
-    other: 'Playing on was better: this hand averages {about} in the round, against nothing for a misdeal. The misdeal cost {player} {lost}.',
+    points: {
+      you: 'Playing on was better: this hand averages {about} in the round, against nothing for a misdeal. The misdeal cost you {lost}.',
+      other: 'Playing on was better: this hand averages {about} in the round, against nothing for a misdeal. The misdeal cost {player} {lost}.',
+    },
+    win: {
+      you: 'Playing on was better: the misdeal cost you {lost}. In points, this hand averages {about} in the round, against nothing for a misdeal.',
+      other: 'Playing on was better: the misdeal cost {player} {lost}. In points, this hand averages {about} in the round, against nothing for a misdeal.',
+    },
   },
 };
 
@@ -152,10 +181,17 @@ export const FEEDS_WORDS = 'It also left {card} on the field, where it would com
  * `should-stop` at a table of three: the chance that either other player ends the round
  * scoring, then each one's (`{each}`: OPPONENT_SHARE_WORDS items in a list).
  */
-export const SHOULD_STOP_THREE_WORDS: PersonTemplate = {
-  you: 'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and another player goes on to score the round in {opponentScores} of the simulated endings ({each}). Calling koi-koi cost you {lost}.',
-  other:
-    'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and another player goes on to score the round in {opponentScores} of the simulated endings ({each}). Calling koi-koi cost {player} {lost}.',
+export const SHOULD_STOP_THREE_WORDS: { readonly [S in ValueScale]: PersonTemplate } = {
+  points: {
+    you: 'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and another player goes on to score the round in {opponentScores} of the simulated endings ({each}). Calling koi-koi cost you {lost}.',
+    other:
+      'Stopping was better: it scores {stop} now, while koi-koi averages {about}, and another player goes on to score the round in {opponentScores} of the simulated endings ({each}). Calling koi-koi cost {player} {lost}.',
+  },
+  win: {
+    you: 'Stopping was better: calling koi-koi cost you {lost}. In points, stopping scores {stop} now and koi-koi averages {about}; another player goes on to score the round in {opponentScores} of the simulated endings ({each}).',
+    other:
+      'Stopping was better: calling koi-koi cost {player} {lost}. In points, stopping scores {stop} now and koi-koi averages {about}; another player goes on to score the round in {opponentScores} of the simulated endings ({each}).',
+  },
 };
 /** One other player's share in `should-stop` at a table of three: "Player 3 in 20 %". */
 export const OPPONENT_SHARE_WORDS = '{opponent} in {share}';
@@ -293,7 +329,7 @@ export function coachReasonText(reason: CoachReason, subject: SeatName = 'you', 
     case 'should-stop':
       if (reason.opponents.length > 1) {
         const name = names ?? defaultOpponentNames(3);
-        return sentence(SHOULD_STOP_THREE_WORDS, subject, {
+        return sentence(SHOULD_STOP_THREE_WORDS[reason.scale], subject, {
           stop: scoreText(reason.stopPoints),
           about: aboutPoints(reason.koikoiPoints, true),
           opponentScores: percent(reason.opponentScores),
@@ -301,14 +337,14 @@ export function coachReasonText(reason: CoachReason, subject: SeatName = 'you', 
           lost,
         });
       }
-      return sentence(COACH_REASON_WORDS[reason.code], subject, {
+      return sentence(COACH_REASON_WORDS[reason.code][reason.scale], subject, {
         stop: scoreText(reason.stopPoints),
         about: aboutPoints(reason.koikoiPoints, true),
         opponentScores: percent(reason.opponentScores),
         lost,
       });
     case 'should-koikoi':
-      return sentence(COACH_REASON_WORDS[reason.code], subject, {
+      return sentence(COACH_REASON_WORDS[reason.code][reason.scale], subject, {
         stop: scoreText(reason.stopPoints),
         about: aboutPoints(reason.koikoiPoints, true),
         playerScores: percent(reason.playerScores),
@@ -316,7 +352,7 @@ export function coachReasonText(reason: CoachReason, subject: SeatName = 'you', 
       });
     case 'should-redeal':
     case 'should-play-on':
-      return sentence(COACH_REASON_WORDS[reason.code], subject, { about: aboutPoints(reason.playPoints, true), lost });
+      return sentence(COACH_REASON_WORDS[reason.code][reason.scale], subject, { about: aboutPoints(reason.playPoints, true), lost });
   }
 }
 

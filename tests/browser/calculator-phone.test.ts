@@ -162,12 +162,19 @@ describe('whole-round wording from the reader’s side', () => {
     }
   });
 
-  test('the Sake Cup note is not under “Held but not counted”, and axe passes on a round', async () => {
-    const { page, context } = await openPage(browser, '/calculator/?mode=round&pile=chrysanthemum-sake-cup,cherry-curtain&opp=pine-crane&stop=you&calls=you,opponent&rules=fudawiki');
+  test('the Sake Cup note is not under “Held but not counted”, only where the rule changes something, and axe passes on a round', async () => {
+    // The cup as the tenth chaff card: the Sake Cup rule made Chaff.
+    const chaff = 'pine-chaff-1,pine-chaff-2,plum-chaff-1,plum-chaff-2,cherry-chaff-1,cherry-chaff-2,iris-chaff-1,iris-chaff-2,peony-chaff-1';
+    const { page, context } = await openPage(browser, `/calculator/?mode=round&pile=chrysanthemum-sake-cup,cherry-curtain,${chaff}&opp=pine-crane&stop=you&calls=you,opponent&rules=fudawiki`);
     try {
       const heading = await page.locator('.score-notes').evaluate((el) => el.previousElementSibling?.textContent);
       expect(heading).toBe('How the Sake Cup counted');
       expect(await axeViolations(page)).toEqual([]);
+      // Flower-Viewing Sake alone: the cup counts there under every rule, so no note (issue #30).
+      await page.goto(new URL('/calculator/?mode=round&pile=chrysanthemum-sake-cup,cherry-curtain&opp=pine-crane&stop=you&calls=you,opponent&rules=fudawiki', page.url()).href);
+      await waitForHydration(page);
+      await page.locator('.calc[data-ready="true"] tr[data-step="koikoi"]').waitFor();
+      expect(await page.locator('.calc-results').textContent()).not.toContain('How the Sake Cup counted');
     } finally {
       await context.close();
     }

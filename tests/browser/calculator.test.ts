@@ -7,7 +7,11 @@ import { decodeCalculatorLink } from '../../src/features/calculator/link';
 import { RULES_KEY } from '../../src/features/rules-choice/rules-store';
 import { droppedText, multiplierText } from '../../src/words/score';
 import { MULTIPLIER_WORDS_BY_SCORER, linkProblemText } from '../../src/features/calculator/words';
-import type { Seat } from '../../src/features/calculator/state';
+import { EMPTY_STATE, type CalculatorState, type Seat } from '../../src/features/calculator/state';
+import { calculateScore } from '../../src/features/calculator/derive';
+import { calculatorRules } from '../../src/features/calculator/players';
+import { DEFAULT_RULE_SET } from '../../src/features/rules-choice/rules-store';
+import { encodeRuleChoice } from '../../src/engine/rules/rule-code';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -258,6 +262,55 @@ describe('score calculator', () => {
     });
     try {
       expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue #30: three players were reachable only by changing the reader's rules in /settings/.
+describe('three players from the calculator alone', () => {
+  test('a three-player round chosen in the calculator: scored for three, kept in its link, the reader’s rules untouched', async () => {
+    const { page, context, errors } = await openPage(browser, '/calculator/', { width: 1280, height: 800 });
+    try {
+      await expect.poll(() => page.locator('.calc[data-ready="true"]').count()).toBe(1);
+      const players = page.getByTestId('calc-players');
+      expect(await players.getByLabel('2 players').isChecked()).toBe(true);
+      await players.getByLabel('3 players').check();
+      await page.locator('input[name="calc-mode"][value="round"]').check();
+      await page.locator('input[name="calc-stopper"][value="third"]').check();
+      await page.locator('input[name="calc-target"][value="thirdPile"]').check();
+      const pile: CardId[] = ['pine-crane', 'cherry-curtain', 'pampas-moon'];
+      for (const card of pile) await page.locator(`button[data-card="${card}"]`).first().click();
+      await page.getByRole('button', { name: '+ You called' }).click();
+
+      // The engine's score for that round, under the reader's rules (the default) for three.
+      const state: CalculatorState = { ...EMPTY_STATE, mode: 'round', players: 3, stopper: 'third', thirdPile: pile, calls: ['you'] };
+      const calc = calculateScore(state, calculatorRules(DEFAULT_RULE_SET, 3));
+      expect(calc.seats).toBe(3);
+      await expect.poll(() => page.getByTestId('calc-total').textContent()).toBe(points(calc.explanation.total));
+      expect(await page.getByTestId('calc-other-side').textContent()).toMatch(new RegExp(`${points(calc.explanation.total)} (to|for) the third player`));
+      // Who called, in plain words.
+      expect(await page.locator('tr[data-step="koikoi"]').textContent()).toContain('Someone other than the third player called koi-koi during the round: x2.');
+
+      // The link keeps the count beside the reader's own rules; nothing was saved as the reader's rules.
+      const url = new URL(page.url());
+      expect(url.searchParams.get('players')).toBe('3');
+      expect(url.searchParams.get('rules')).toBe(encodeRuleChoice(DEFAULT_RULE_SET));
+      expect(await page.evaluate((key) => localStorage.getItem(key), RULES_KEY)).toBeNull();
+      expect(await players.locator('.calc-hint').textContent()).toContain('your rules on the other pages stay at 2 players');
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The link opened afresh (another device): the same three-player calculation.
+      const other = await openPage(browser, `${url.pathname}${url.search}`, { width: 1280, height: 800 });
+      try {
+        await expect.poll(() => other.page.getByTestId('calc-total').textContent()).toBe(points(calc.explanation.total));
+        expect(await other.page.getByTestId('calc-players').getByLabel('3 players').isChecked()).toBe(true);
+        expect(await other.page.evaluate((key) => localStorage.getItem(key), RULES_KEY)).toBeNull();
+      } finally {
+        await other.context.close();
+      }
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -14,7 +14,7 @@ import { PROGRESS_KEY } from '../../src/features/progress/progress-store';
 import { EMPTY_PROGRESS, withLessonCompleted as withLessonCompleted, dayNumber, withDrillAnswer as withDrillAnswer } from '../../src/features/progress/progress-model';
 import { NAV } from '../../src/site/nav';
 import { randomSteps, rules } from '../unit/play/helpers';
-import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
+import { axeViolations, baseURL, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('the home page', () => {
       expect(await hrefs(page, '[data-door="learn"] a')).toEqual([`/learn/${LESSONS[0]!.id}/`, '/learn/']);
       expect(await page.locator('[data-door="learn"] a').first().textContent()).toContain(LESSONS[0]!.title);
       expect(await hrefs(page, '[data-door="look-up"] a')).toEqual(['/yaku/', '/rules/', '/deck/']);
-      expect(await hrefs(page, '[data-door="play"] a')).toEqual(['/play/', '/puzzles/']);
+      expect(await hrefs(page, '[data-door="play"] a')).toEqual(['/play/', '/friends/', '/puzzles/']);
       for (const href of await hrefs(page, '[data-door] a')) {
         expect((await page.request.get(new URL(href, page.url()).href)).status(), href).toBe(200);
       }
@@ -295,6 +295,53 @@ describe('the main navigation', () => {
       await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
       expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue #30: playing with friends had no door on the home page, whose first sentence said two players.
+describe('the door to playing with friends', () => {
+  test('on a phone’s first screen (390×844): one tap from home to /friends/, in words for two or three players', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(new URL('/', baseURL()).href, { waitUntil: 'load' });
+      await waitForHydration(page);
+      expect(await page.locator('.home-intro p').first().textContent()).toMatch(/^Koi-Koi is a game for two or three players/);
+      const door = page.locator('a[data-door="friends"]');
+      expect(await door.textContent()).toBe('Play with friends');
+      expect(await page.locator('.home-intro').textContent()).toMatch(/two or three players/i);
+      // Wholly on the first screen, without scrolling.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = await door.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      // Big enough to tap.
+      expect(box!.height).toBeGreaterThanOrEqual(24);
+      await Promise.all([page.waitForURL((url) => url.pathname === '/friends/'), door.tap()]);
+      expect(await page.locator('h1').textContent()).toBe('Play a friend');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the phone menu leads to /friends/ on its first screen too', async () => {
+    const { page, context } = await openPage(browser, '/', { width: 390, height: 844 });
+    try {
+      expect(NAV.some((item) => 'href' in item && item.href === '/friends/')).toBe(true);
+      await page.locator('.nav-menu > summary').click();
+      const link = page.locator('.nav-menu a[href="/friends/"]');
+      await link.waitFor({ state: 'visible' });
+      const box = await link.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      await Promise.all([page.waitForURL((url) => url.pathname === '/friends/'), link.click()]);
     } finally {
       await context.close();
     }

@@ -118,12 +118,15 @@ describe('doing the steps', () => {
       expect(await list.locator('progress').getAttribute('value')).toBe('0');
       const step2 = page.locator('#step-2');
       const check = step2.locator('[data-inline-check="wisteria"]');
-      // Wrong first: July.
-      await check.getByLabel('July').focus();
+      // Wrong first: the month shown right after April (the check's options have an order of
+      // their own, check-order.ts), so that ArrowUp, one step back in the radio group, is April.
+      const labels = (await check.locator('label').allTextContents()).map((t) => t.trim());
+      const wrong = labels[(labels.indexOf('April') + 1) % labels.length]!;
+      expect(wrong).not.toBe('April');
+      await check.getByLabel(wrong).focus();
       await page.keyboard.press('Space');
       await check.locator('.feedback--bad').waitFor();
       expect(await list.locator('li').nth(1).getAttribute('data-done')).toBe('false');
-      // Arrow keys move within the radio group: from July to April is one step back (April, July, May).
       await page.keyboard.press('ArrowUp');
       await check.locator('.feedback--ok').waitFor();
       expect(await check.getByLabel('April').isChecked()).toBe(true);
@@ -228,6 +231,43 @@ describe('without JavaScript, and in search', () => {
       const strategy = hits.find((h) => h.url.startsWith('/learn/strategy/'));
       expect(strategy).toBeDefined();
       expect(strategy!.subs.some((u) => /#step-\d+/.test(u))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue #30: with the right answer always first, clicking the first option of all 16 quick
+// checks of lessons 1–3 passed every one. Each check now has an order of its own.
+describe('quick checks cannot be passed blind', () => {
+  test('always choosing the first option of lessons 1–3 passes only some of their checks, and the order survives a reload', async () => {
+    const { page, context } = await openPage(browser, '/learn/the-deck/');
+    try {
+      let right = 0;
+      let checks = 0;
+      for (const id of ['the-deck', 'four-kinds', 'matching']) {
+        await page.goto(new URL(`/learn/${id}/`, baseURL()).href, { waitUntil: 'load' });
+        await waitForHydration(page);
+        const fieldsets = page.locator('fieldset[data-inline-check][data-ready="true"]');
+        const n = await fieldsets.count();
+        expect(n).toBe(await page.locator('fieldset[data-inline-check]').count());
+        const before = await fieldsets.evaluateAll((els) => els.map((el) => [...el.querySelectorAll('label')].map((l) => l.textContent?.trim()).join('|')));
+        for (let i = 0; i < n; i++) {
+          const check = fieldsets.nth(i);
+          await check.locator('input[type="radio"]').first().check();
+          await check.locator('.feedback--ok, .feedback--bad').waitFor();
+          if ((await check.locator('.feedback--ok').count()) > 0) right++;
+          // Every answer, right or wrong, says why.
+          expect(((await check.getByRole('status').textContent()) ?? '').trim().length).toBeGreaterThan(10);
+          checks++;
+        }
+        await page.reload({ waitUntil: 'load' });
+        await waitForHydration(page);
+        const after = await page.locator('fieldset[data-inline-check]').evaluateAll((els) => els.map((el) => [...el.querySelectorAll('label')].map((l) => l.textContent?.trim()).join('|')));
+        expect(after).toEqual(before);
+      }
+      expect(checks).toBeGreaterThanOrEqual(15);
+      expect(right).toBeLessThanOrEqual(checks / 2);
     } finally {
       await context.close();
     }

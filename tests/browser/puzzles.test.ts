@@ -13,6 +13,8 @@ import { EMPTY_PROGRESS, encodeProgress, withPuzzleAttempt } from '../../src/fea
 import { parsePuzzle, type Puzzle } from '../../src/features/puzzles/schema';
 import { PUZZLE_NUDGES, puzzleProblemText } from '../../src/features/puzzles/words';
 import { verifyPuzzle } from '../../src/features/puzzles/verify';
+import { multiplierText } from '../../src/words/score';
+import { MULTIPLIER_WORDS_BY_SCORER } from '../../src/features/calculator/words';
 import { axeViolations, launchBrowser, openPage, scrollsSideways, waitForHydration } from './harness';
 
 let browser: Browser;
@@ -248,6 +250,30 @@ test('a puzzle says which rules it uses, and says so when they differ from the r
     const box = page.getByRole('complementary', { name: 'Rules of this puzzle' });
     expect(await box.textContent()).toContain('This puzzle uses KoiKoi Japan rules');
     await box.getByText('do not apply here').waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+// Issue #30: a wrong points answer heard only "Not right"; it now says what it left out.
+test('a wrong points answer says what it missed: the multiplier, in the score’s own words', async () => {
+  const puzzle = puzzles.find((p) => p.id === 'doubled-by-their-call')!;
+  const facts = verifyPuzzle(puzzle).facts;
+  if (facts?.kind !== 'points') throw new Error('not a points puzzle');
+  const x = facts.explanation;
+  const doubling = x.steps.find((s) => s.applied && s.factor > 1)!;
+  expect(x.total).toBeGreaterThan(x.base);
+  const { page, context, errors } = await openPage(browser, `/puzzles/${puzzle.id}/`);
+  try {
+    // The base, without the multiplier.
+    await page.getByLabel('Your points').fill(String(x.base));
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    const status = page.locator('.pz-feedback').filter({ hasText: 'Not right' });
+    await status.waitFor();
+    const text = (await status.textContent()) ?? '';
+    expect(text).toContain(`Not right: ${x.base} points leaves out a multiplier that applies.`);
+    expect(text).toContain(multiplierText(doubling, MULTIPLIER_WORDS_BY_SCORER.you));
+    expect(errors).toEqual([]);
   } finally {
     await context.close();
   }

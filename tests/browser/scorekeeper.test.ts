@@ -19,7 +19,7 @@ import { presetName } from '../../src/words/preset-names';
 import { yakuName } from '../../src/words/yaku-names';
 import { computeLedger, type RoundEntry } from '../../src/engine/round';
 import { playedPileYaku } from '../../src/engine/scoring/by-yaku';
-import { SCOREKEEPER_KEY } from '../../src/features/scorekeeper/model';
+import { SCOREKEEPER_KEY, encodeShareLink } from '../../src/features/scorekeeper/model';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -281,3 +281,31 @@ describe('printable rules sheet', () => {
   });
 });
 
+
+// Issue #30: the sheet moves focus to the players' heading (a new screen starts there), and the
+// printed sheet showed the focus ring around it.
+describe('the printed score sheet', () => {
+  test('shows no focus ring around the players’ heading', async () => {
+    const game = { names: ['Ann', 'Ben'], rules: presetRuleSet('fudawiki'), firstDealer: 0 as const, entries: [] };
+    const p = await phone(`/scorekeeper/?${encodeShareLink(game)}`);
+    try {
+      const heading = p.page.locator('#sk-sheet-title');
+      await heading.waitFor();
+      expect(await heading.textContent()).toBe('Ann – Ben');
+      await p.page.waitForFunction(() => document.activeElement?.id === 'sk-sheet-title');
+      const ring = () =>
+        heading.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { outline: s.outlineStyle === 'none' || parseFloat(s.outlineWidth) === 0 ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`, shadow: s.boxShadow };
+        });
+      await p.page.emulateMedia({ media: 'print' });
+      expect(await p.page.evaluate(() => matchMedia('print').matches)).toBe(true);
+      // Still the focused element, printed without a ring.
+      expect(await p.page.evaluate(() => document.activeElement?.id)).toBe('sk-sheet-title');
+      expect(await ring()).toEqual({ outline: 'none', shadow: 'none' });
+      expect(p.errors).toEqual([]);
+    } finally {
+      await p.context.close();
+    }
+  });
+});

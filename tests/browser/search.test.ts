@@ -36,6 +36,11 @@ const CASES: [query: string, path: RegExp, about: RegExp][] = [
   ['koikoi rules', /^\/rules\/$/, /rules/i],
   ['phenix', /^\/(glossary|cards\/paulownia-phoenix)\//, /phoenix/i],
   ['paulonia', /^\/(glossary|deck)\//, /paulownia/i],
+  // Playing with other people (#30): the friends pages first, for each common phrasing.
+  ['play with friends', /^\/friends\/$/, /friend/i],
+  ['multiplayer', /^\/friends\/(pass\/)?$/, /friend|pass and play/i],
+  ['online', /^\/friends\/$/, /friend/i],
+  ['pass and play', /^\/friends\/pass\/$/, /pass and play/i],
 ];
 
 test.each(CASES)('searching "%s" lands on the right page', async (query, path, about) => {

@@ -4,7 +4,8 @@
  *
  * State lives in the page address (link.ts), kept up to date with
  * `history.replaceState`, so the address is always a link to the calculation. A link's
- * rules become the reader's rules (the store), with a way back. A malformed link is
+ * rules become the reader's rules (the store), with a way back. The player count is the
+ * calculator's own (players.ts): chosen here, it changes this calculation and its link only. A malformed link is
  * explained and a clean calculator opens with the reader's own rules.
  *
  * Hydration is split so that no single task is long (issue #13: none over 50 ms at a slow
@@ -21,6 +22,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { CardId } from '../../engine/cards';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { encodeRuleChoice } from '../../engine/rules/rule-code';
+import { calculatorRules } from './players';
 import { decodeCalculatorLink, encodeCalculatorLink, hasCalculatorParams, type LinkProblem } from './link';
 import {
   EMPTY_STATE,
@@ -209,8 +211,10 @@ function CalcBar({ state, rules, status, target, pileName }: CalcBarProps) {
 
 export default function Calculator() {
   const hydrated = useHydrated();
-  const rules = useReaderRules();
+  const readerRules = useReaderRules();
   const [state, setState] = useState<CalculatorState>(EMPTY_STATE);
+  // The rules this calculation scores under: the reader's, with the calculator's own player count.
+  const rules = useMemo(() => calculatorRules(readerRules, state.players), [readerRules, state.players]);
   const [target, setTarget] = useState<CardSet>('pile');
   const [status, setStatus] = useState('');
   const [problems, setProblems] = useState<readonly LinkProblem[]>([]);
@@ -243,10 +247,11 @@ export default function Calculator() {
   // Keep the address in step with the calculation (and with rules changed elsewhere).
   useEffect(() => {
     if (!ready) return;
-    const next = `${location.pathname}?${encodeCalculatorLink(state, rules)}${location.hash}`;
+    // The reader's rules, not the calculation's: the player count travels as its own parameter.
+    const next = `${location.pathname}?${encodeCalculatorLink(state, readerRules)}${location.hash}`;
     if (next !== `${location.pathname}${location.search}${location.hash}`) history.replaceState(history.state, '', next);
     setUrl(location.href);
-  }, [ready, state, rules]);
+  }, [ready, state, readerRules]);
 
   // The first render's hints, worked out a few cards per task before their part hydrates.
   const [hintsPrepared] = useState(() => (import.meta.env.SSR || import.meta.env.DEV ? undefined : prepareHints(state, rules)));
@@ -336,7 +341,7 @@ export default function Calculator() {
       )}
 
       <HydrateLater onHydrated={partHydrated}>
-        <RulesBar rules={rules} linkNotice={linkNotice} onDismissLinkNotice={() => setLinkNotice(null)} />
+        <RulesBar rules={readerRules} linkNotice={linkNotice} onDismissLinkNotice={() => setLinkNotice(null)} />
       </HydrateLater>
 
       <div class="calc-layout">
@@ -344,7 +349,7 @@ export default function Calculator() {
           <HydrateLater onHydrated={partHydrated}>
             <section aria-labelledby="calc-round-title">
               <h2 id="calc-round-title">The round</h2>
-              <RoundSetup state={state} rules={rules} onChange={update} />
+              <RoundSetup state={state} rules={rules} readerRules={readerRules} onChange={update} />
             </section>
           </HydrateLater>
 
@@ -376,7 +381,7 @@ export default function Calculator() {
                 class="secondary"
                 disabled={!hydrated}
                 onClick={() => {
-                  setState({ ...EMPTY_STATE, mode: state.mode });
+                  setState({ ...EMPTY_STATE, mode: state.mode, players: state.players });
                   setStatus(calcText('status.cleared'));
                 }}
               >

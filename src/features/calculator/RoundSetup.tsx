@@ -1,18 +1,23 @@
 /**
- * Everything about the round besides the cards: what is scored (one pile or a whole
- * round), who stopped, the round's month and the koi-koi calls in order.
+ * Everything about the round besides the cards: the players at the table (the calculator's
+ * own count, players.ts), what is scored (one pile or a whole round), who stopped, the
+ * round's month and the koi-koi calls in order.
  */
 import { MONTHS, type Month } from '../../engine/cards';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { monthName, plantName } from '../../words/card-names';
 import { yakuName } from '../../words/yaku-names';
-import { seatCount } from '../../engine/round/seats';
+import { seatCount, type SeatCount } from '../../engine/round/seats';
+import { PLAYER_COUNTS } from './players';
 import { MAX_CALLS, SEAT_LABEL, seatsAt, type CalcMode, type CalculatorState, type Seat } from './state';
 import { calcText } from './words';
 
 export interface RoundSetupProps {
   readonly state: CalculatorState;
+  /** The rules the calculation scores under (with its own player count). */
   readonly rules: RuleSet;
+  /** The reader's own rules: a count equal to theirs is no choice of the calculator's. */
+  readonly readerRules: RuleSet;
   readonly onChange: (patch: Partial<CalculatorState>) => void;
 }
 
@@ -24,18 +29,42 @@ const MODE_LABEL: Record<CalcMode, string> = {
 /** At a table of three (rules with `players: 3`) a whole round has three piles. */
 const ROUND_OF_THREE_LABEL = 'A whole round: every pile, and who stopped';
 
-export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
+const PLAYERS_LABEL: Record<SeatCount, 'players.two' | 'players.three'> = { 2: 'players.two', 3: 'players.three' };
+
+export function RoundSetup({ state, rules, readerRules, onChange }: RoundSetupProps) {
   const tsukifuda = yakuName('tsukifuda');
   const monthUsed = rules.options.yakuPoints.tsukifuda !== null;
   const addCall = (seat: Seat) => onChange({ calls: [...state.calls, seat] });
   const removeCall = (index: number) => onChange({ calls: state.calls.filter((_, i) => i !== index) });
   const callWho = (seat: Seat) => SEAT_LABEL[seat];
-  // The seats the rules have: two, or three with players: 3 (the rules bar above chooses).
+  // The seats of this calculation: its own count, else the rules' (players.ts).
   const players = seatCount(rules.options);
+  const readerPlayers = seatCount(readerRules.options);
   const seats = seatsAt(players);
 
   return (
     <div class="calc-setup">
+      <fieldset class="calc-choice" data-testid="calc-players">
+        <legend>{calcText('players.legend')}</legend>
+        {PLAYER_COUNTS.map((n) => (
+          <label key={n}>
+            <input
+              type="radio"
+              name="calc-players"
+              value={String(n)}
+              checked={players === n}
+              onChange={() => onChange({ players: n === readerPlayers ? null : n })}
+            />
+            {` ${calcText(PLAYERS_LABEL[n])}`}
+          </label>
+        ))}
+        <p class="calc-hint">
+          {state.players !== null && state.players !== readerPlayers
+            ? calcText('players.own', { count: calcText(PLAYERS_LABEL[readerPlayers]) })
+            : calcText('players.rules')}
+        </p>
+      </fieldset>
+
       <fieldset class="calc-choice">
         <legend>What to score</legend>
         {(['pile', 'round'] as const).map((mode) => (
@@ -44,7 +73,6 @@ export function RoundSetup({ state, rules, onChange }: RoundSetupProps) {
             {` ${mode === 'round' && players === 3 ? ROUND_OF_THREE_LABEL : MODE_LABEL[mode]}`}
           </label>
         ))}
-        {players === 3 && <p class="calc-hint">{calcText('mode.players', { count: players })}</p>}
       </fieldset>
 
       {state.mode === 'round' && (

@@ -15,6 +15,7 @@ import { yakuName } from '../../words/yaku-names';
 import { CardThumb } from './CardThumb';
 import { CardCaption } from '../../shared/CardCaption';
 import { LightningUses } from './LightningUses';
+import { sakeCupNotes } from './sake-cup-note';
 import { CALC_WORDS, MULTIPLIER_WORDS_BY_SCORER, calcText, multiplierWordsOfThree } from './words';
 import type { Seat } from './state';
 import type { SeatCount } from '../../engine/round/seats';
@@ -145,12 +146,12 @@ export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewPro
         </>
       )}
 
-      {x.sakeCup.length > 0 && (
+      {sakeCupNotes(x).length > 0 && (
         <>
         {/* Its own heading: right after "Held but not counted" it read as one of those. */}
         <h3>{calcText('score.sake-cup.title')}</h3>
         <ul class="score-notes">
-          {x.sakeCup.map((use) => (
+          {sakeCupNotes(x).map((use) => (
             <li key={use.owner}>
               {fillParts(CALC_WORDS['score.sake-cup'], {
                 owner: ownerNote(use.owner, owners) ?? '',

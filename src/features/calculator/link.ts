@@ -10,6 +10,11 @@
  * old page says the link cannot be read instead of opening a two-player half of it; two-player
  * links are written exactly as before.
  *
+ * The calculator's own player count (players.ts) is `players=2` or `players=3`, written only
+ * when the reader chose a count other than the rules' (`?mode=round&players=3&…&rules=nintendo`):
+ * the rules stay the reader's own, and a link without it (every link written before) means
+ * what it always meant, the rules' count.
+ *
  * Every parameter but `rules` may be left out (it then has its empty value). `rules` is the
  * engine's rule code (`encodeRuleChoice`); without it the reader's own rules apply.
  * Decoding never throws: a bad link gives a list of problems, one per thing that is wrong, as
@@ -18,7 +23,7 @@
  * Pure: no DOM, no store, so it is unit-tested in plain Node.
  */
 import { isCardId, type CardId, type Month } from '../../engine/cards';
-import { seatCount } from '../../engine/round/seats';
+import { seatCount, type SeatCount } from '../../engine/round/seats';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
 import { err, ok, type Result } from '../../engine/result';
@@ -44,7 +49,7 @@ export const CARD_SET_PARAM: Readonly<Record<CardSet, string>> = {
   fieldAtEnd: 'field',
 };
 
-export const LINK_PARAMS = ['mode', 'pile', 'opp', 'third', 'stop', 'month', 'calls', 'deal', 'field', 'rules'] as const;
+export const LINK_PARAMS = ['mode', 'players', 'pile', 'opp', 'third', 'stop', 'month', 'calls', 'deal', 'field', 'rules'] as const;
 export type LinkParam = (typeof LINK_PARAMS)[number];
 
 export const LINK_PROBLEM_CODES = [
@@ -53,6 +58,7 @@ export const LINK_PROBLEM_CODES = [
   'card-twice',
   'card-in-two-sets',
   'unknown-mode',
+  'bad-players',
   'unknown-stopper',
   'bad-month',
   'bad-call',
@@ -70,13 +76,14 @@ export type LinkProblem = { readonly param: LinkParam } & (
   /** The card is in `sets[0]` and `sets[1]`, which cannot share a card. */
   | { readonly code: 'card-in-two-sets'; readonly card: CardId; readonly sets: readonly [CardSet, CardSet] }
   | { readonly code: 'unknown-mode'; readonly text: string }
+  | { readonly code: 'bad-players'; readonly text: string }
   | { readonly code: 'unknown-stopper'; readonly text: string }
   | { readonly code: 'bad-month'; readonly text: string }
   /** `text` is the first entry that is not a seat ('' for an empty entry). */
   | { readonly code: 'bad-call'; readonly text: string }
   | { readonly code: 'too-many-calls'; readonly count: number; readonly max: number }
   | { readonly code: 'bad-rules'; readonly error: RuleError }
-  /** The link names a third player (`param`) but its rules seat two (or it names no rules). */
+  /** The link names a third player (`param`) but it is for two players (its count or its rules'). */
   | { readonly code: 'needs-three-players' }
 );
 
@@ -99,6 +106,7 @@ function param(name: string, value: string): string {
 export function encodeCalculatorLink(state: CalculatorState, rules: RuleSet): string {
   const parts: string[] = [];
   if (state.mode !== EMPTY_STATE.mode) parts.push(param('mode', state.mode));
+  if (state.players !== null) parts.push(param('players', String(state.players)));
   const cards = (set: CardSet) => {
     if (state[set].length > 0) parts.push(param(CARD_SET_PARAM[set], sortCards(state[set]).join(LIST)));
   };
@@ -141,6 +149,13 @@ function decodeMode(raw: string | null, problems: LinkProblem[]): CalcMode {
   if ((CALC_MODES as readonly string[]).includes(raw)) return raw as CalcMode;
   problems.push({ param: 'mode', code: 'unknown-mode', text: raw });
   return EMPTY_STATE.mode;
+}
+
+function decodePlayers(raw: string | null, problems: LinkProblem[]): SeatCount | null {
+  if (raw === null) return null;
+  if (raw === '2' || raw === '3') return Number(raw) as SeatCount;
+  problems.push({ param: 'players', code: 'bad-players', text: raw });
+  return null;
 }
 
 function decodeSeat(raw: string | null, problems: LinkProblem[]): Seat {
@@ -195,10 +210,11 @@ function checkExclusive(state: CalculatorState, problems: LinkProblem[]): void {
   }
 }
 
-/** A third player's pile, stop or call needs rules that seat three. */
+/** A third player's pile, stop or call needs a table of three: the link's own count, else its rules'. */
 function checkThirdSeat(state: CalculatorState, rules: RuleSet | null, named: boolean, problems: LinkProblem[]): void {
-  if (named && rules === null) return; // the rules' own problem is said already
-  if (rules !== null && seatCount(rules.options) === 3) return;
+  if (state.players === 3) return;
+  if (state.players === null && named && rules === null) return; // the rules' own problem is said already
+  if (state.players === null && rules !== null && seatCount(rules.options) === 3) return;
   const param: LinkParam | null =
     state.thirdPile.length > 0 ? 'third' : state.stopper === 'third' ? 'stop' : state.calls.includes('third') ? 'calls' : null;
   if (param !== null) problems.push({ param, code: 'needs-three-players' });
@@ -211,6 +227,7 @@ export function decodeCalculatorLink(search: string): LinkResult {
   const get = (name: LinkParam) => query.get(name);
   const state: CalculatorState = {
     mode: decodeMode(get('mode'), problems),
+    players: decodePlayers(get('players'), problems),
     pile: decodeCards('pile', get('pile'), problems),
     opponentPile: decodeCards('opponentPile', get('opp'), problems),
     thirdPile: decodeCards('thirdPile', get('third'), problems),

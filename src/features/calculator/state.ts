@@ -3,6 +3,7 @@
  * field, the round's month, the koi-koi calls and (for a whole round) who stopped.
  * Pure functions only, so the URL codec and the unit tests share it with the island.
  *
+ * The player count is the calculator's own choice when set (players.ts), else the rules'.
  * Seats are absolute ("you" and "opponent", and "third" when the rules seat three players);
  * the engine scores from the scorer's side (`self`/`opponent`), and `callsFor` turns one into
  * the other.
@@ -53,6 +54,11 @@ export const MAX_CALLS = 20;
 
 export interface CalculatorState {
   readonly mode: CalcMode;
+  /**
+   * The calculator's own player count, or null to follow the rules' (players.ts): a table of
+   * three chosen here, without changing the reader's rules anywhere else.
+   */
+  readonly players: SeatCount | null;
   readonly pile: readonly CardId[];
   readonly opponentPile: readonly CardId[];
   /** Three players: the pile of the third player (empty at a table of two). */
@@ -69,6 +75,7 @@ export interface CalculatorState {
 
 export const EMPTY_STATE: CalculatorState = {
   mode: 'pile',
+  players: null,
   pile: [],
   opponentPile: [],
   thirdPile: [],

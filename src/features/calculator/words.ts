@@ -34,7 +34,11 @@ export const CALC_WORDS = {
   'three.pays.zero-sum': 'Only the player who stops scores, and under these rules each other player pays the winner: {payers} each pay {points} to {scorer}, {gain} in all.',
   'three.pays.not-zero-sum': 'Only the player who stops scores: {points} for {scorer}, nothing for {others} this round.',
   'three.counted': 'Under these rules the yaku of {others} are added to the total above.',
-  'mode.players': 'Players at the table: {count} (from your rules; change it in the rules above)',
+  'players.legend': 'Players at the table',
+  'players.two': '2 players',
+  'players.three': '3 players',
+  'players.own': 'For this calculation only: your rules on the other pages stay at {count}.',
+  'players.rules': 'As your rules say. Choosing here changes only this calculation.',
   'score.yaku': 'Yaku that score',
   'score.none': 'None yet.',
   'score.dropped': 'Held but not counted',
@@ -153,9 +157,9 @@ export type CalcTextId = keyof typeof CALC_WORDS;
  * pronoun ("yours", "the third player’s").
  */
 const MULTIPLIER_WORDS_OF_THREE: { readonly [C in MultiplierReasonCode]: string } = {
-  'opponent-called': 'Another player than {scorer} called koi-koi during the round: x{factor}.',
-  'opponent-not-called': 'No other player than {scorer} called koi-koi: no koi-koi doubling.',
-  'opponent-called-last': 'The latest koi-koi was another player’s than {scorerPoss}: x{factor}.',
+  'opponent-called': 'Someone other than {scorer} called koi-koi during the round: x{factor}.',
+  'opponent-not-called': 'Nobody but {scorer} called koi-koi: no koi-koi doubling.',
+  'opponent-called-last': 'The latest koi-koi was called by someone other than {scorer}: x{factor}.',
   'own-call-last': 'The latest koi-koi was {scorerOwn} own: no koi-koi doubling.',
   'nobody-called-no-doubling': 'Nobody called koi-koi: no koi-koi doubling.',
   'self-called': '{Scorer} called koi-koi: x{factor}.',
@@ -164,8 +168,8 @@ const MULTIPLIER_WORDS_OF_THREE: { readonly [C in MultiplierReasonCode]: string 
   'calls-plus-one': 'Koi-koi was called {times}: x{factor} (calls + 1).',
   'nobody-called-no-multiplier': 'Nobody called koi-koi: no koi-koi multiplier.',
   'doubling-per-call': 'Koi-koi was called {times}: x2 for each call, x{factor}.',
-  'doubling-token-held': 'The latest koi-koi call was another player’s, so the doubling token is with {scorer}: x2 for each of the {times} calls, x{factor}.',
-  'doubling-token-not-held': 'The latest koi-koi call was {scorerPoss}: the doubling token is with another player, no multiplier.',
+  'doubling-token-held': 'Someone other than {scorer} made the latest koi-koi call, so the doubling token is with {scorer}: x2 for each of the {times} calls, x{factor}.',
+  'doubling-token-not-held': 'The latest koi-koi call was {scorerPoss}: the doubling token is with someone else, no multiplier.',
   'self-not-called-no-bonus': '{Scorer} did not call koi-koi: no koi-koi bonus.',
   'own-call-bonus': '{Scorer} called koi-koi {times}: +{amount} (one point per call, up to three calls).',
   'own-call-multiplier': '{Scorer} called koi-koi {times}: x{factor} (calls − 2, from four calls).',
@@ -211,6 +215,7 @@ export const LINK_PROBLEM_WORDS = {
   'card-twice': '"{card}" is listed twice in {set} ("{param}").',
   'card-in-two-sets': '"{card}" is in both {set} and {otherSet}; a card can be in only one of them.',
   'unknown-mode': 'The mode {text} is unknown; it must be "pile" or "round".',
+  'bad-players': 'The number of players {text} must be 2 or 3.',
   'unknown-stopper': 'Who stopped ({text}) must be "you" or "opponent" (or "third" with three players).',
   'bad-month': 'The month {text} is not a month: it must be a number from 1 (January) to 12 (December).',
   'bad-call': {
@@ -219,7 +224,7 @@ export const LINK_PROBLEM_WORDS = {
   },
   'too-many-calls': 'The link lists {count} koi-koi calls; the calculator takes at most {max}.',
   'bad-rules': 'The rules in the link could not be read: {why}',
-  'needs-three-players': 'The link names a third player ("{param}"), but its rules are for two players: a third player needs rules for three (players: 3).',
+  'needs-three-players': 'The link names a third player ("{param}"), but it is for two players: a third player needs a table of three (players=3).',
 } as const satisfies { readonly [C in LinkProblemCode]: string | { readonly [variant: string]: string } };
 
 /** One problem of a calculator link, as a sentence. */
@@ -235,6 +240,7 @@ export function linkProblemText(p: LinkProblem): string {
     case 'card-in-two-sets':
       return fill(w[p.code], { card: p.card, set: CARD_SET_LABEL[p.sets[0]], otherSet: CARD_SET_LABEL[p.sets[1]] });
     case 'unknown-mode':
+    case 'bad-players':
     case 'unknown-stopper':
     case 'bad-month':
       return fill(w[p.code], { text: quoteShort(p.text) });

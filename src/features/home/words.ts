@@ -14,9 +14,11 @@ const MISTAKES_KEPT: PluralForms = { one: 'mistake kept', other: 'mistakes kept'
 export const HOME_WORDS = {
   /** What Koi-Koi is, in two sentences. */
   intro: [
-    'Koi-Koi is a game for two players and the 48 Japanese flower cards called hanafuda, four for each month of the year: you capture cards by matching their months.',
+    'Koi-Koi is a game for two or three players and the 48 Japanese flower cards called hanafuda, four for each month of the year: you capture cards by matching their months.',
     'Your captures make scoring sets called yaku, and each new yaku asks the question that names the game: stop and score, or call “koi-koi” and play on for more, at the risk of scoring nothing.',
   ],
+  /** The door to playing with friends, on the first screen of a phone (issue #30: it was nowhere on this page). */
+  friends: { link: 'Play with friends' },
   spreadCaption: 'The five brights, the top cards of the deck.',
 
   doorsTitle: 'Where to start',
@@ -36,8 +38,9 @@ export const HOME_WORDS = {
   },
   play: {
     title: 'Play or solve a puzzle',
-    text: 'Play a whole game against the computer, with hints and an explained score, or answer one question about a position from a real round.',
+    text: 'Play a whole game against the computer or with friends, with hints and an explained score, or answer one question about a position from a real round.',
     game: 'Play the computer',
+    friends: 'Play with friends',
     puzzles: (puzzles: number) => `${countOf(puzzles, PUZZLES)} to solve`,
   },
 

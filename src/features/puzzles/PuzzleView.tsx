@@ -27,7 +27,8 @@ import { puzzleRules } from './position';
 import { CardChoice, PositionView } from './PositionView';
 import { SolutionView } from './SolutionView';
 import { Stars } from './Stars';
-import { PUZZLE_NUDGES, PUZZLE_WORDS, listWords, points, the, yakuWords } from './words';
+import { PUZZLE_NUDGES, PUZZLE_WORDS, listWords, points, pointsMissText, the, yakuWords } from './words';
+import { pointsMiss } from './points-miss';
 import { fill, type TemplateParams } from '../../words/format';
 import { presetName } from '../../words/preset-names';
 
@@ -240,7 +241,8 @@ export default function PuzzleView({ puzzle, correct, facts, unseen, catalogue }
     const n = failures + 1;
     setFailures(n);
     const play = plays.length > 0 ? currentPlay(plays, card, take) : null;
-    setMessage({ text: `${play ? consequence(play) : puzzleText('wrong.plain')} ${puzzleText(n === 1 ? 'wrong.first' : 'wrong.again')}`, tone: 'bad' });
+    const why = play ? consequence(play) : facts.kind === 'points' ? pointsMissText(pointsMiss(facts.explanation, Number(pointsText.trim())), Number(pointsText.trim())) : puzzleText('wrong.plain');
+    setMessage({ text: `${why} ${puzzleText(n === 1 ? 'wrong.first' : 'wrong.again')}`, tone: 'bad' });
   }
 
   /** What a wrong play would have let happen, from the engine's facts about every play. */

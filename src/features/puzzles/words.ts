@@ -6,7 +6,10 @@ import { getCard, type CardId, type Month } from '../../engine/cards';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
 import { monthName, theCard } from '../../words/card-names';
 import { capitalise, fill, listOf } from '../../words/format';
-import { countOf, POINTS } from '../../words/plural';
+import { countOf, pluralForm, POINTS, type PluralForms } from '../../words/plural';
+import { droppedText, multiplierText } from '../../words/score';
+import { MULTIPLIER_WORDS_BY_SCORER } from '../calculator/words';
+import type { PointsMiss } from './points-miss';
 import { yakuList } from '../../words/yaku-names';
 import { ruleErrorText } from '../../words/errors';
 import type { PuzzleProblem } from './schema';
@@ -21,6 +24,15 @@ export const PUZZLE_WORDS = {
   'wrong.no-yaku': 'Not right: this play makes no new yaku, so your score stays at {points}.',
   'wrong.less': 'Not right: this play makes {yaku} ({points}), but another play does better.',
   'wrong.plain': 'Not right.',
+  // A wrong points answer (points-miss.ts): what it left out, from the engine's explained score.
+  'points.left-out.yaku': 'Not right: {answer} leaves out {yaku} ({points}).',
+  'points.left-out.steps': 'Not right: {answer} leaves out {multipliers}. {steps}',
+  'points.left-out.both': 'Not right: {answer} leaves out {yaku} ({points}) and {multipliers}. {steps}',
+  'points.counted-dropped': 'Not right: {answer} counts {yaku}, which does not score here. {why}',
+  'points.under': 'Not right: the score is more than {answer}. {count}',
+  'points.over': 'Not right: the score is less than {answer}. {count}',
+  'points.count.none': 'Count {yaku}; no multiplier applies here.',
+  'points.count.some': 'Count {yaku}, then {multipliers}.',
   'hint.more': 'Show a stronger hint',
   'hint.first': 'Show a hint',
   'hint.label': 'Hint:',
@@ -58,6 +70,37 @@ export function monthWords(month: number): string {
 }
 
 export const points = (n: number): string => countOf(n, POINTS);
+
+const YAKU_IN_PILE: PluralForms = { one: 'the yaku in your pile', other: 'the {count} yaku in your pile' };
+const MULTIPLIERS_LEFT_OUT: PluralForms = { one: 'a multiplier that applies', other: '{count} multipliers that apply' };
+const MULTIPLIERS_TO_APPLY: PluralForms = { one: 'the multiplier that applies', other: 'the {count} multipliers that apply' };
+
+/** What a wrong points answer missed (points-miss.ts), as one or two sentences. */
+export function pointsMissText(miss: PointsMiss, answered: number): string {
+  const answer = points(answered);
+  const w = PUZZLE_WORDS;
+  switch (miss.code) {
+    case 'left-out': {
+      const steps = miss.steps.map((s) => multiplierText(s, MULTIPLIER_WORDS_BY_SCORER.you)).join(' ');
+      const yaku = yakuList(miss.yaku.map((y) => y.id));
+      const sum = points(miss.yaku.reduce((n, y) => n + y.points, 0));
+      const multipliers = fill(pluralForm(miss.steps.length, MULTIPLIERS_LEFT_OUT), { count: miss.steps.length });
+      if (miss.yaku.length === 0) return fill(w['points.left-out.steps'], { answer, multipliers, steps });
+      if (miss.steps.length === 0) return fill(w['points.left-out.yaku'], { answer, yaku, points: sum });
+      return fill(w['points.left-out.both'], { answer, yaku, points: sum, multipliers, steps });
+    }
+    case 'counted-dropped':
+      return fill(w['points.counted-dropped'], { answer, yaku: yakuList([miss.dropped.id]), why: droppedText(miss.dropped) });
+    case 'unexplained': {
+      const yaku = fill(pluralForm(miss.yaku, YAKU_IN_PILE), { count: miss.yaku });
+      const count =
+        miss.steps === 0
+          ? fill(w['points.count.none'], { yaku })
+          : fill(w['points.count.some'], { yaku, multipliers: fill(pluralForm(miss.steps, MULTIPLIERS_TO_APPLY), { count: miss.steps }) });
+      return fill(w[miss.direction === 'under' ? 'points.under' : 'points.over'], { answer, count });
+    }
+  }
+}
 
 /** Cards that share a month with `card`. */
 export function monthOf(card: CardId): number {

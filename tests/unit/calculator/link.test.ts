@@ -30,20 +30,22 @@ function problemsOf(result: LinkResult) {
  * Any valid state at a table of `n`: the end-of-round sets disjoint, every list in deck order;
  * a third player's pile, stop and calls only at a table of three.
  */
-const stateArb = (n: SeatCount): fc.Arbitrary<CalculatorState> =>
+const stateArb = (n: SeatCount, players: fc.Arbitrary<SeatCount | null> = fc.constant(null)): fc.Arbitrary<CalculatorState> =>
   fc
     .record({
       mode: fc.constantFrom('pile' as const, 'round' as const),
+      players,
       owners: fc.array(fc.constantFrom(0, 1, 2, 3, ...(n === 3 ? [4] : [])), { minLength: 48, maxLength: 48 }),
       deal: fc.subarray([...CARD_IDS]),
       month: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
       calls: fc.array(fc.constantFrom(...seatsAt(n)), { maxLength: MAX_CALLS }),
       stopper: fc.constantFrom(...seatsAt(n)),
     })
-    .map(({ mode, owners, deal, month, calls, stopper }) => {
+    .map(({ mode, players, owners, deal, month, calls, stopper }) => {
       const of = (k: number) => CARD_IDS.filter((_, i) => owners[i] === k);
       return {
         mode,
+        players,
         pile: of(1),
         opponentPile: of(2),
         thirdPile: of(4),
@@ -65,8 +67,11 @@ const rulesArb: fc.Arbitrary<RuleSet> = fc.oneof(
 
 describe('calculator link: round trip', () => {
   test('every state and rule set survives encode → decode', () => {
+    // The calculator's own count (players.ts): none, the rules' own, or the other one.
+    const withCount = (ruleSet: RuleSet) =>
+      fc.constantFrom<SeatCount>(2, 3).chain((n) => stateArb(n, n === seatCount(ruleSet.options) ? fc.constantFrom<SeatCount | null>(null, n) : fc.constant(n)));
     fc.assert(
-      fc.property(rulesArb.chain((ruleSet) => fc.tuple(stateArb(seatCount(ruleSet.options)), fc.constant(ruleSet))), ([state, ruleSet]) => {
+      fc.property(rulesArb.chain((ruleSet) => fc.tuple(withCount(ruleSet), fc.constant(ruleSet))), ([state, ruleSet]) => {
         const decoded = decodeCalculatorLink(encodeCalculatorLink(state, ruleSet));
         expect(decoded).toEqual({ ok: true, value: { state, rules: ruleSet } });
       }),
@@ -134,9 +139,9 @@ describe('calculator link: every malformed link says what is wrong', () => {
     [`calls=${Array(MAX_CALLS + 1).fill('you').join(',')}`, 'calls', `The link lists ${MAX_CALLS + 1} koi-koi calls; the calculator takes at most ${MAX_CALLS}.`],
     ['mode=game', 'mode', 'The mode "game" is unknown; it must be "pile" or "round".'],
     ['stop=dealer', 'stop', 'Who stopped ("dealer") must be "you" or "opponent" (or "third" with three players).'],
-    ['third=pine-crane&rules=fudawiki', 'third', 'The link names a third player ("third"), but its rules are for two players: a third player needs rules for three (players: 3).'],
-    ['mode=round&stop=third', 'stop', 'The link names a third player ("stop"), but its rules are for two players: a third player needs rules for three (players: 3).'],
-    ['calls=you,third&rules=nintendo', 'calls', 'The link names a third player ("calls"), but its rules are for two players: a third player needs rules for three (players: 3).'],
+    ['third=pine-crane&rules=fudawiki', 'third', 'The link names a third player ("third"), but it is for two players: a third player needs a table of three (players=3).'],
+    ['mode=round&stop=third', 'stop', 'The link names a third player ("stop"), but it is for two players: a third player needs a table of three (players=3).'],
+    ['calls=you,third&rules=nintendo', 'calls', 'The link names a third player ("calls"), but it is for two players: a third player needs a table of three (players=3).'],
     [
       'pile=pine-crane&opp=pine-crane',
       'opp',

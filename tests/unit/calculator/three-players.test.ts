@@ -16,7 +16,7 @@ describe('calculator links written before three players', () => {
     const decoded = decodeCalculatorLink(link);
     expect(decoded.ok).toBe(true);
     if (!decoded.ok) return;
-    expect(decoded.value.state).toEqual({ ...fixture.state, thirdPile: [] });
+    expect(decoded.value.state).toEqual({ ...fixture.state, thirdPile: [], players: null });
     expect(decoded.value.rules && encodeRuleChoice(decoded.value.rules)).toBe(fixture.rules);
     expect(`?${encodeCalculatorLink(decoded.value.state, decoded.value.rules!)}`).toBe(link);
   });

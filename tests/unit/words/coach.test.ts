@@ -72,7 +72,7 @@ describe('grades', () => {
 describe('reasons', () => {
   test('every code has words for the person and for another seat, and no others', () => {
     expect(Object.keys(COACH_REASON_WORDS).sort()).toEqual([...COACH_REASON_CODES].sort());
-    const templates = COACH_REASON_CODES.flatMap((c) => (c === 'better-move' ? Object.values(COACH_REASON_WORDS[c]) : [COACH_REASON_WORDS[c]]));
+    const templates = COACH_REASON_CODES.flatMap((c) => Object.values(COACH_REASON_WORDS[c]));
     for (const t of templates) {
       expect(t.you.trim()).not.toBe('');
       expect(t.other).toMatch(/\{player\}/);
@@ -92,13 +92,13 @@ describe('reasons', () => {
     const r = REASONS['better-move'] as Extract<CoachReason, { code: 'better-move' }>;
     const win = { ...r, scale: 'win', lost: 0.03, risk: null } as const;
     expect(coachReasonText({ ...win, bestPoints: -6.7, chosenPoints: -14.8 })).toContain(
-      'Throwing away a Maple Chaff scores about 8 points less on average in this round, and cost you 3 percentage points of your chance of winning the game.',
+      'Throwing away a Maple Chaff cost you 3 percentage points of your chance of winning the game, and scores about 8 points less on average in this round.',
     );
     expect(coachReasonText({ ...win, bestPoints: 1.1, chosenPoints: 1.0 })).toContain(
-      'Throwing away a Maple Chaff scores about the same on average in this round, yet cost you 3 percentage points of your chance of winning the game.',
+      'Throwing away a Maple Chaff cost you 3 percentage points of your chance of winning the game, though it scores about the same on average in this round.',
     );
     expect(coachReasonText({ ...win, bestPoints: 1.1, chosenPoints: 2.4 })).toContain(
-      'Throwing away a Maple Chaff scores about 1.3 points more on average in this round, yet cost you 3 percentage points of your chance of winning the game where the game stands.',
+      'Throwing away a Maple Chaff cost you 3 percentage points of your chance of winning the game where the game stands, though it scores about 1.3 points more on average in this round.',
     );
   });
 
@@ -109,11 +109,42 @@ describe('reasons', () => {
     expect(text).toContain('Calling koi-koi cost you 4.1 points');
   });
 
-  test('should-koikoi in a game speaks of the chance of winning it', () => {
+  test('should-koikoi in a game leads with the chance of winning it, then the points', () => {
     const text = coachReasonText(REASONS['should-koikoi']);
+    expect(text).toMatch(/^Koi-koi was better: stopping cost you 8 percentage points of your chance of winning the game\. In points, /);
     expect(text).toContain('playing on averages about 4 points against the 1 point of stopping now');
     expect(text).toContain('62 %');
-    expect(text).toContain('cost you 8 percentage points of your chance of winning the game');
+  });
+
+  // Issue #30: "Stopping was better: it scores 6 points now, while koi-koi averages about 7
+  // points…" read as if koi-koi were better; the chance of winning came only a sentence later.
+  test('in a game every reason leads with the chance of winning it, the round’s points after', () => {
+    const inGame: CoachReason[] = [
+      { code: 'should-stop', stopPoints: 6, koikoiPoints: 7.2, opponentScores: 0.31, opponents: [{ seat: 1, scores: 0.31 }], lost: 0.06, scale: 'win' },
+      { code: 'should-stop', stopPoints: 6, koikoiPoints: 7.2, opponentScores: 0.4, opponents: [{ seat: 1, scores: 0.25 }, { seat: 2, scores: 0.15 }], lost: 0.06, scale: 'win' },
+      REASONS['should-koikoi'],
+      { code: 'should-redeal', playPoints: -2.3, lost: 0.05, scale: 'win' },
+      { code: 'should-play-on', playPoints: 4.4, lost: 0.05, scale: 'win' },
+    ];
+    for (const reason of inGame) {
+      for (const subject of ['you', 'computer'] as const) {
+        const text = coachReasonText(reason, subject);
+        const chance = text.indexOf('chance of winning the game');
+        const points = text.search(/\d+(\.\d)? points?\b(?! of)/);
+        expect(chance, text).toBeGreaterThan(0);
+        expect(points, text).toBeGreaterThan(chance);
+        // The chance is in the first sentence.
+        expect(text.split('. ')[0], text).toContain('chance of winning the game');
+      }
+    }
+    expect(coachReasonText(inGame[0]!)).toBe(
+      'Stopping was better: calling koi-koi cost you 6 percentage points of your chance of winning the game. In points, stopping scores 6 points now and koi-koi averages about 7 points; the opponent goes on to score the round in 31 % of the simulated endings.',
+    );
+  });
+
+  test('where points count, the reasons lead with the points as before', () => {
+    expect(coachReasonText(REASONS['should-stop'])).toMatch(/^Stopping was better: it scores 6 points now, while koi-koi averages about 1\.9 points/);
+    expect(coachReasonText({ ...REASONS['should-koikoi'], scale: 'points', lost: 2.6 } as CoachReason)).toMatch(/^Koi-koi was better: playing on averages about 4 points/);
   });
 
   test('lucky-hand reasons give the hand’s average (a loss said as one) and the loss', () => {

@@ -5,12 +5,17 @@
  * answer marks that step done. Answers may be cards (a picture with its name): a card choice.
  * Its radio buttons stay disabled until the island has hydrated, as in every exercise
  * (ExerciseShell): a choice made before would never be answered.
+ *
+ * The options are written right answer first, and shown in an order of the check's own
+ * (check-order.ts): stable across reloads, but no fixed place for the right answer, so a check
+ * cannot be passed by always choosing the same position.
  */
 import { useState } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
 import { markStepOf } from '../lessons/steps-store';
 import { useHydrated } from '../../../shared/use-hydrated';
 import { Feedback, MaskedCard, NOT_READY_TEXT } from './ExerciseShell';
+import { checkOrder } from './check-order';
 
 export interface InlineCheckOption {
   readonly label: string;
@@ -22,13 +27,15 @@ export interface InlineCheckOption {
 }
 
 export interface InlineCheckProps {
+  /** The lesson's id (its file name): with `id`, it seeds the order the options are shown in. */
+  readonly lesson: string;
   /** Unique on the page (names the radio group). */
   readonly id: string;
   readonly question: string;
   readonly options: readonly InlineCheckOption[];
 }
 
-export default function InlineCheck({ id, question, options }: InlineCheckProps) {
+export default function InlineCheck({ lesson, id, question, options }: InlineCheckProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const picked = chosen === null ? null : options[chosen];
   const ready = useHydrated();
@@ -44,14 +51,14 @@ export default function InlineCheck({ id, question, options }: InlineCheckProps)
         <span class="inline-check__tag">Quick check: </span>
         {question}
       </legend>
-      {options.map((o, i) => (
+      {checkOrder(lesson, id, options.length).map((i) => options[i]!).map((o) => (
         <label key={o.label} class={o.card ? 'choice choice--card' : 'choice'}>
           <input
             type="radio"
             name={`check-${id}`}
-            checked={chosen === i}
+            checked={picked === o}
             onChange={(e) => {
-              setChosen(i);
+              setChosen(options.indexOf(o));
               if (o.correct) markStepOf(e.currentTarget);
             }}
           />{' '}
