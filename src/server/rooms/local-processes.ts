@@ -5,6 +5,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -93,10 +96,15 @@ export interface RoomProcess {
   kill(): Promise<void>;
 }
 
-/** A room server in its own Node process (tsx runs main.ts), on a free loopback port. */
+/**
+ * A room server in its own Node process (tsx runs main.ts), on a free loopback port. Without
+ * REDIS_URL or ROOMS_DATA_DIR its records go to a fresh temporary directory (never the project's
+ * `.rooms-data/`).
+ */
 export async function startRoomProcess(env: Record<string, string> = {}): Promise<RoomProcess> {
+  const dataDir = env['REDIS_URL'] || env['ROOMS_DATA_DIR'] ? {} : { ROOMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'koikoi-rooms-')) };
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const match = await waitForLine(child, /rooms-listening (\d+)/, 'the room server', 60_000);
