@@ -11,7 +11,6 @@
 import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from './server';
-import { FileRecordStore } from './file-store';
 
 export type RoomsEnv = Readonly<Record<string, string | undefined>>;
 
@@ -42,7 +41,7 @@ export function attachRooms(server: http.Server, env: RoomsEnv, extra: Partial<R
 /** One line saying where rooms are served (and how they are shared), for the console. */
 export function describeRooms(rooms: RoomServer | null, origin: string): string {
   if (!rooms) return 'Rooms are off (ROOMS=off).';
-  const kept = rooms.store instanceof FileRecordStore ? `saved in ${rooms.store.dir}` : 'kept in memory only (lost on a restart)';
+  const kept = rooms.dataDir !== null ? `saved in ${rooms.dataDir}` : 'kept in memory only (lost on a restart)';
   const redis = !rooms.sharedThroughRedis
     ? `, ${kept} (set REDIS_URL to share them between processes)`
     : rooms.publicAddress

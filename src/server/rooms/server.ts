@@ -52,6 +52,8 @@ export interface RoomServer {
   readonly store: RecordStore;
   /** Whether rooms are shared with other processes through Redis. */
   readonly sharedThroughRedis: boolean;
+  /** The directory of the records' files when this server keeps them there itself (`dataDir`), else null. */
+  readonly dataDir: string | null;
   /** The address clients are told to reach this process at, or null (the one they asked). */
   readonly publicAddress: string | null;
   /** Disconnects every client, disposes the rooms (their records stay in the store) and closes the http server. */
@@ -100,6 +102,7 @@ export async function createRoomServer(options: RoomServerOptions = {}): Promise
     port,
     store,
     sharedThroughRedis: Boolean(redisUrl),
+    dataDir: ownStore instanceof FileRecordStore ? ownStore.dir : null,
     publicAddress: options.publicAddress ?? null,
     async close() {
       clearInterval(sweep);

@@ -45,7 +45,7 @@ async function seated(join: Promise<ConstructorParameters<typeof Player>[0]>): P
 }
 
 function record(id: string, updatedAt: number): RoomRecord {
-  return { format: ROOM_RECORD_FORMAT, engine: 1, id, rules: 'fudawiki', seed: 5, seats: [null, null], steps: [], updatedAt };
+  return { format: ROOM_RECORD_FORMAT, engine: 1, id, rules: 'fudawiki', seats: [null, null], game: 1, deal: null, steps: [], stepBase: 0, results: [], updatedAt };
 }
 
 describe.skipIf(missing)('RedisRecordStore', () => {

@@ -5,10 +5,29 @@
 import { ColyseusTestServer } from '@colyseus/testing';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from '../../../src/server/rooms/server';
 import { KOIKOI_ROOM, type KoikoiRoom } from '../../../src/server/rooms/koikoi-room';
-import type { SeatView } from '../../../src/server/rooms/room-model';
+import type { PlayingSeatView, SeatView } from '../../../src/server/rooms/room-model';
+
+/**
+ * A view as the tests read it: typed as a dealt game's, with a waiting room's status allowed
+ * (a waiting view's `view` is null: tests read it only once the table is full).
+ */
+export type TestView = Omit<PlayingSeatView, 'status'> & { readonly status: SeatView['status'] };
 import type { Seat } from '../../../src/engine/round/seats';
 import type { RoundAction } from '../../../src/engine/round/types';
 import { hashSeed } from '../../../src/engine/random';
+import { setRoomLogSink } from '../../../src/server/rooms/log';
+
+/** The room server's log lines (JSON), kept here instead of filling the test output. */
+export const roomLog: string[] = [];
+setRoomLogSink((line) => {
+  roomLog.push(line);
+  if (roomLog.length > 10_000) roomLog.splice(0, 5_000);
+});
+
+/** The logged events named `event`, parsed. */
+export function loggedEvents(event: string): Record<string, unknown>[] {
+  return roomLog.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e['event'] === event);
+}
 
 export interface TestServer {
   readonly rooms: RoomServer;
@@ -49,11 +68,11 @@ export class Player {
     }
   }
 
-  get views(): SeatView[] {
-    return this.messages.filter((m) => m.type === 'view').map((m) => m.payload as SeatView);
+  get views(): TestView[] {
+    return this.messages.filter((m) => m.type === 'view').map((m) => m.payload as TestView);
   }
 
-  get lastView(): SeatView | undefined {
+  get lastView(): TestView | undefined {
     return this.views.at(-1);
   }
 
@@ -107,7 +126,7 @@ export async function joinRefusal(join: Promise<unknown>): Promise<string | null
 }
 
 /** A bot's choice among the legal actions, fixed by the seed and the step. */
-export function botChoice(view: SeatView, seed: number): RoundAction {
+export function botChoice(view: TestView, seed: number): RoundAction {
   return view.legal[hashSeed(seed, view.steps, view.you) % view.legal.length]!;
 }
 
@@ -115,7 +134,7 @@ export function botChoice(view: SeatView, seed: number): RoundAction {
  * Plays until `done` holds for the first player's view: each bot acts when its latest view
  * offers it legal actions, and asks for the next round once per finished round.
  */
-export async function playOut(players: readonly Player[], seed: number, done: (v: SeatView) => boolean, ms = 20000): Promise<void> {
+export async function playOut(players: readonly Player[], seed: number, done: (v: TestView) => boolean, ms = 20000): Promise<void> {
   const start = Date.now();
   const acted = new Map<Player, number>();
   for (;;) {
