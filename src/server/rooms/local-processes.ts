@@ -74,17 +74,22 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 
 export interface LocalRedis {
   readonly url: string;
+  readonly port: number;
+  /** The redis-server process (the tests freeze it with SIGSTOP). */
+  readonly pid: number;
   stop(): Promise<void>;
+  /** A crash: killed at once (SIGKILL). */
+  kill(): Promise<void>;
 }
 
-/** A Redis of its own (nothing saved to disk), on a free loopback port. */
-export async function startRedis(): Promise<LocalRedis> {
-  const port = await freePort();
+/** A Redis of its own (nothing saved to disk), on a free loopback port (or `port`: a Redis started again where one was). */
+export async function startRedis(port?: number): Promise<LocalRedis> {
+  port ??= await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(child, /Ready to accept connections/, 'redis-server', 15_000);
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') };
+  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid!, stop: () => stopChild(child, 'SIGTERM'), kill: () => stopChild(child, 'SIGKILL') };
 }
 
 export interface RoomProcess {
