@@ -86,7 +86,7 @@ export interface ReviewSettings {
  * all the round's decisions (playouts done / total, estimated), returns the review.
  */
 export function* reviewRoundSteps(
-  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'moves'>,
+  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'deck' | 'moves'>,
   rules: RuleSet,
   player: PlayerIndex,
   settings: ReviewSettings,
@@ -110,7 +110,7 @@ export function* reviewRoundSteps(
 }
 
 export function reviewRound(
-  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'moves'>,
+  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'deck' | 'moves'>,
   rules: RuleSet,
   player: PlayerIndex,
   settings: ReviewSettings,

@@ -12,6 +12,7 @@ import { shuffledDeck } from '../../../src/engine/round/deal';
 import { hashSeed } from '../../../src/engine/random';
 import { applyGameAction, createGame, gameLegalActions, startNextRound } from '../../../src/engine/round/game';
 import { decodeRuleSet } from '../../../src/engine/rules/rule-code';
+import { decisionsOf } from '../../../src/engine/coach/review';
 
 const hex = (b: Uint8Array): string => Buffer.from(b).toString('hex');
 const secret = (): string => randomBytes(32).toString('hex');
@@ -138,6 +139,9 @@ describe('keyed games', () => {
       expect(h.deck).toEqual(keyedDeck(s, i));
       expect(h.seed).toBe(0);
     });
+    // A round's review deals it again from its recorded deck (there is no seed to deal it from).
+    for (const h of game.history) expect(decisionsOf(h, rules.value, 0).ok).toBe(true);
+    expect(decisionsOf({ ...game.history[0]!, deck: undefined }, rules.value, 0).ok && game.history[0]!.moves.length > 0 ? 'dealt from seed 0' : 'refused').not.toBe('dealt from seed 0');
     // The same secret deals the same game (the after-game review's replay relies on it).
     expect(createGame({ rules: rules.value, secret: s }).current).toEqual(first);
     expect(createGame({ rules: rules.value, secret: flipBit(s, 200) }).current.hands).not.toEqual(first.hands);
