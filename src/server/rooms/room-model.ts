@@ -6,7 +6,7 @@
  * (refusals.ts); nothing here speaks English.
  */
 import { applyGameAction, createGame, gameLegalActions, GAME_STATE_VERSION, startNextRound, type GameState, type GameStatus } from '../../engine/round/game';
-import { playerView } from '../../engine/round/view';
+import { playerView, viewLegalActions } from '../../engine/round/view';
 import { sameAction } from '../../engine/round/same-action';
 import { bySeat, isSeat, seatCount, seatsOf, type BySeat, type Seat, type SeatCount } from '../../engine/round/seats';
 import type { PlayerView, RoundAction, RoundResult } from '../../engine/round/types';
@@ -130,7 +130,16 @@ export interface RoomCheckpoint {
   readonly games: number;
   readonly results: readonly GameResult[];
   readonly seats: readonly (Omit<SeatState, 'present'> | null)[];
+  readonly held: HeldMove | null;
   readonly updatedAt: number;
+}
+
+/** The first move of a seat that was shown its turn while another seat decided a lucky hand (see `act`). */
+interface HeldMove {
+  readonly seat: Seat;
+  readonly action: RoundAction;
+  /** The game's deal count when it was made: a redeal makes another deal, and the move is dropped. */
+  readonly deal: number;
 }
 
 /** An action of a seat that other seats are not told of: playing on with a lucky hand (it would tell they hold one). */
@@ -149,6 +158,8 @@ export class RoomModel {
   private stepBase = 0;
   private games = 1;
   private results: GameResult[] = [];
+  /** A move made while another seat decides a lucky hand, applied once every holder plays on. */
+  private held: HeldMove | null = null;
   private updatedAt: number;
 
   private constructor(
@@ -280,6 +291,7 @@ export class RoomModel {
       games: this.games,
       results: [...this.results],
       seats: this.seats.map((s) => (s === null ? null : { name: s.name, tokenHash: s.tokenHash, ready: s.ready })),
+      held: this.held,
       updatedAt: this.updatedAt,
     };
   }
@@ -296,6 +308,7 @@ export class RoomModel {
     this.stepBase = to.stepBase;
     this.games = to.games;
     this.results = [...to.results];
+    this.held = to.held;
     to.seats.forEach((s, i) => {
       this.seats[i] = s === null ? null : { ...s, present: this.seats[i]?.present ?? false };
     });
@@ -370,6 +383,7 @@ export class RoomModel {
     const g = this.game;
     if (!g) return err(refusal('waiting-for-players'));
     if (g.status === 'finished') return err(refusal('game-over'));
+    if (g.status === 'playing' && g.current.phase === 'lucky-hand' && g.current.toMove !== seat) return this.hold(seat, action.value);
     if (g.status !== 'playing' || g.current.toMove !== seat) return err(refusal('not-your-turn'));
     const matches = gameLegalActions(g).filter((legal) => sameAction(legal, action.value));
     const chosen = matches.length === 1 ? matches[0] : undefined;
@@ -379,7 +393,49 @@ export class RoomModel {
     this.game = next.value;
     this.steps.push({ seat, action: chosen });
     this.updatedAt = now;
+    this.releaseHeld();
     return ok(undefined);
+  }
+
+  /**
+   * While a seat decides a lucky hand, the dealer is shown its first turn as if no lucky hand
+   * were held (the engine's playerView), so that it learns nothing; a move it makes then is held
+   * and played as soon as every holder has played on (it is dropped if a holder redeals: a new
+   * deal is public). It is not a step until then, so it is not in the record: a restart in
+   * between forgets it, and the dealer plays it again.
+   */
+  private hold(seat: Seat, action: RoundAction): Result<void, Refusal> {
+    const legal = this.shownLegal(seat);
+    if (legal.length === 0) return err(refusal('not-your-turn'));
+    const matches = legal.filter((l) => sameAction(l, action));
+    if (matches.length !== 1) return err(refusal('illegal-action'));
+    this.held = { seat, action: matches[0]!, deal: this.game!.deals };
+    return ok(undefined);
+  }
+
+  /** After a step: a held move is played once the lucky hands are decided, or dropped with a redeal. */
+  private releaseHeld(): void {
+    const held = this.held;
+    const g = this.game;
+    if (!held || !g) return;
+    if (g.status === 'playing' && g.current.phase === 'lucky-hand') return;
+    this.held = null;
+    if (g.status !== 'playing' || g.current.toMove !== held.seat || g.deals !== held.deal) return;
+    const matches = gameLegalActions(g).filter((l) => sameAction(l, held.action));
+    if (matches.length !== 1) return;
+    const next = applyGameAction(g, matches[0]!);
+    if (!next.ok) return;
+    this.game = next.value;
+    this.steps.push({ seat: held.seat, action: matches[0]! });
+  }
+
+  /** What a seat may do as its view shows it (its own turn, or the dealer's shown turn while a lucky hand is decided). */
+  private shownLegal(seat: Seat): readonly RoundAction[] {
+    const g = this.game;
+    if (!g || g.status !== 'playing') return [];
+    if (g.current.toMove === seat) return gameLegalActions(g);
+    if (g.current.phase !== 'lucky-hand' || this.held?.seat === seat) return [];
+    return viewLegalActions(playerView(g.current, seat));
   }
 
   /** A seat is ready for the next round; once every seat is, it is dealt. */
@@ -465,7 +521,7 @@ export class RoomModel {
       // Finished rounds without their decks or logs: the deals stay on the server.
       history: g.history.map((h) => ({ round: h.round, month: h.month, dealer: h.dealer, result: h.result, totals: h.totals, moves: h.moves.length })),
       view: playerView(g.current, seat),
-      legal: g.status === 'playing' && g.current.toMove === seat ? gameLegalActions(g) : [],
+      legal: this.shownLegal(seat),
       finished: this.finishedGame(),
     };
   }
