@@ -172,8 +172,10 @@ export class FileRecordStore implements RecordStore {
     return (await readdir(this.dir)).filter((n) => n.endsWith(SUFFIX)).map((n) => n.slice(0, -SUFFIX.length));
   }
 
+  /** Stops the sweep and waits for the writes under way (not past the timeout: a hung disk must not hang a shutdown). */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    await Promise.all([...this.writes.values()].map((w) => w.catch(() => undefined)));
+    const pending = Promise.all([...this.writes.values()].map((w) => w.catch(() => undefined)));
+    await withTimeout(pending, this.timeoutMs, 'the last writes').catch((error: unknown) => logRoomEvent('store-close-timeout', { dir: this.dir, error }));
   }
 }

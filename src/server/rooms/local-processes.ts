@@ -103,11 +103,13 @@ export interface RoomProcess {
 
 /**
  * A room server in its own Node process (tsx runs main.ts), on a free loopback port. Without
- * REDIS_URL or ROOMS_DATA_DIR its records go to a fresh temporary directory (never the project's
- * `.rooms-data/`).
+ * REDIS_URL or ROOMS_DATA_DIR (given or in this process's environment) its records go to a fresh
+ * temporary directory (never the project's `.rooms-data/`).
  */
 export async function startRoomProcess(env: Record<string, string> = {}): Promise<RoomProcess> {
-  const dataDir = env['REDIS_URL'] || env['ROOMS_DATA_DIR'] ? {} : { ROOMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'koikoi-rooms-')) };
+  // A store chosen by the caller or the environment (ROOMS_DATA_DIR=memory: the bench's comparison) is kept.
+  const chosen = env['REDIS_URL'] || env['ROOMS_DATA_DIR'] || process.env['ROOMS_DATA_DIR'];
+  const dataDir = chosen ? {} : { ROOMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'koikoi-rooms-')) };
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
