@@ -67,6 +67,7 @@ export class FileRecordStore implements RecordStore {
   private async read(id: string): Promise<unknown> {
     await this.ready;
     // A save of this room still being written is waited for: a load sees what was saved last.
+    // (its failure, if any, was reported to that save's own caller, which logged it)
     await this.writes.get(id)?.catch(() => undefined);
     let text: string;
     try {
@@ -86,7 +87,8 @@ export class FileRecordStore implements RecordStore {
 
   save(record: RoomRecord): Promise<void> {
     const previous = this.writes.get(record.id) ?? Promise.resolve();
-    // The chain goes on after a failed write (the next save writes the whole record anyway).
+    // The chain goes on after a failed write (the next save writes the whole record anyway); the
+    // failed write's error went to its own caller, which logged it and told the players.
     const write = previous.catch(() => undefined).then(() => this.write(record));
     this.writes.set(record.id, write);
     void write.finally(() => {

@@ -4,7 +4,7 @@
  * view, and room links. Views come from the server's own room model, as the page receives them.
  */
 import { describe, expect, it } from 'vitest';
-import { RoomModel, type PlayingSeatView, type SeatView } from '../../../src/server/rooms/room-model';
+import { RoomModel, type PlayingSeatView } from '../../../src/server/rooms/room-model';
 import { narrationOf, publicGameOf } from '../../../src/features/friends/room-feed';
 import { roomIdOf, roomLink, roomPath } from '../../../src/features/friends/room-link';
 import { hashSeed } from '../../../src/engine/random';

@@ -100,3 +100,30 @@ describe('seats and the store', () => {
     expect(ann.lastView!.view.hand.length).toBeGreaterThan(0);
   });
 });
+
+describe('resuming from a record the server cannot play', () => {
+  it('says why: an outdated record, an unreadable one, a store that cannot be read now', async () => {
+    class Unreachable extends MemoryRecordStore {
+      down = false;
+      override async load(id: string): Promise<unknown> {
+        if (this.down) throw new Error('connection refused');
+        return super.load(id);
+      }
+    }
+    const store = new Unreachable();
+    server = await startServer({ store, settings: FAST });
+    const now = Date.now();
+    store.put('outdated-room-000000000', JSON.stringify({ format: 9, engine: 1, id: 'outdated-room-000000000', updatedAt: now }));
+    store.put('newer-engine-0000000000', JSON.stringify({ format: 2, engine: 99, id: 'newer-engine-0000000000', updatedAt: now }));
+    store.put('cut-short-0000000000000', '{"format":2,"engine":1,"id":"cut-sh');
+    const resume = (id: string) => joinRefusal(server!.colyseus.sdk.create('koikoi', { resume: id, token: 'x' }));
+    expect(await resume('outdated-room-000000000')).toBe('record-outdated');
+    expect(await resume('newer-engine-0000000000')).toBe('record-outdated');
+    expect(await resume('cut-short-0000000000000')).toBe('record-unreadable');
+    expect(await resume('never-existed-000000000')).toBe('no-such-room');
+    store.down = true;
+    expect(await resume('never-existed-000000000')).toBe('store-unavailable');
+    expect(loggedEvents('load-failed').length).toBeGreaterThan(0);
+    expect(loggedEvents('join-refused').map((e) => e['code'])).toEqual(expect.arrayContaining(['record-outdated', 'record-unreadable', 'store-unavailable']));
+  });
+});
