@@ -5,7 +5,8 @@
  * during a game: the move is refused as 'not-saved' after the store's command timeout, the room
  * stays at its saved step, and the game goes on once Redis is back.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,59 @@ describe('a room process keeping its records in files', () => {
       expect(now.view).toEqual(then.view);
     }
     await playOut([ann2, ben2], 6, (v) => v.steps >= before.ann.steps + 2, 30_000);
+  }, 120_000);
+});
+
+/**
+ * `npm start`'s own server (scripts/serve.mjs `startServer` with rooms, as scripts/start.mjs
+ * starts it, on a throwaway site) in a process of its own, its records in `dataDir`.
+ */
+async function npmStartServer(dataDir: string): Promise<RoomProcess> {
+  const site = mkdtempSync(join(tmpdir(), 'koikoi-site-'));
+  dirs.push(site);
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>Koi-Koi Dojo</title>');
+  const serve = new URL('../../../scripts/serve.mjs', import.meta.url).href;
+  const code = `const { startServer } = await import(${JSON.stringify(serve)});
+const s = await startServer({ dir: ${JSON.stringify(site)}, port: 0, host: '127.0.0.1', rooms: true });
+console.log('rooms-listening', s.address().port);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, ROOMS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer): void => {
+      seen += chunk.toString();
+      const m = seen.match(/rooms-listening (\d+)/);
+      if (m) resolve(Number(m[1]));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (c: Buffer) => (seen += c.toString()));
+    child.once('exit', (c) => reject(new Error(`npm start's server exited (${c}):\n${seen}`)));
+  });
+  child.stdout.resume();
+  child.stderr.resume();
+  const stop = (signal: NodeJS.Signals) =>
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()).kill(signal));
+  const p: RoomProcess = { port, pid: child.pid!, stop: () => stop('SIGTERM'), kill: () => stop('SIGKILL') };
+  processes.push(p);
+  return p;
+}
+
+describe("npm start's server", () => {
+  it('resumes a game at the same step after kill -9 and a new start (records in files by default)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'koikoi-npm-start-'));
+    dirs.push(dir);
+    const a = await npmStartServer(dir);
+    const { ann, ben, id } = await gameOn(a);
+    const before = { ann: ann.lastView!, ben: ben.lastView!, tokens: [ann.token!, ben.token!] };
+    await a.kill();
+    const b = await npmStartServer(dir);
+    const ann2 = new Player(await client(b).create(KOIKOI_ROOM, { resume: id, token: before.tokens[0] }));
+    await ann2.until((p) => p.lastView !== undefined, 'the resumed view');
+    const ben2 = await seated(client(b).joinById(id, { token: before.tokens[1] }));
+    await ann2.until((p) => p.lastView!.seats.every((s) => s.present), 'both back');
+    expect(ann2.lastView!.steps).toBe(before.ann.steps);
+    expect(ben2.lastView!.steps).toBe(before.ben.steps);
+    expect(ann2.lastView!.view).toEqual(before.ann.view);
+    expect(ben2.lastView!.view).toEqual(before.ben.view);
   }, 120_000);
 });
 
