@@ -1,6 +1,7 @@
 /**
  * The game a room's seat reviews once it is over, dealt again on this device: the server sends
- * each seat the finished game's secret (or, for a room saved before secret deals, its seed) and steps (room-model.ts, FinishedGame) only at the game's
+ * each seat the finished game's secret (or, for a room saved before secret deals, its seed) and
+ * steps (room-model.ts, FinishedGame) only at the game's
  * end, and they are replayed here through the engine (the practice game's replay, save.ts), so
  * the review reads the very game the server held. Loaded with the review only.
  */
