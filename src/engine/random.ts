@@ -98,8 +98,11 @@ export function rngFromState(state: readonly [number, number, number, number]): 
   return new Sfc32(state[0] >>> 0, state[1] >>> 0, state[2] >>> 0, state[3] >>> 0);
 }
 
+/** Any source of uniform integers: a seeded Rng, or the keyed stream of keyed.ts. */
+export type IntSource = Pick<Rng, 'int'>;
+
 /** Shuffles an array in place (Fisher–Yates) and returns it. */
-export function shuffle<T>(items: T[], rng: Rng): T[] {
+export function shuffle<T>(items: T[], rng: IntSource): T[] {
   for (let i = items.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
     const tmp = items[i]!;

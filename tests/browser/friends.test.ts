@@ -8,6 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Server } from 'node:http';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../../scripts/serve.mjs';
 import { MemoryRecordStore } from '../../src/server/rooms/record';
@@ -20,9 +21,9 @@ let server: RoomsServer;
 let port = 0;
 /** Kept across a restart, as Redis would be: the restarted server resumes rooms from it. */
 const store = new MemoryRecordStore();
-/** Seeded deals (one after another), so that every run plays the same games: none ends at its deal. */
-let seed = 1000;
-const settings = { seed: () => (seed += 1) };
+/** Fixed deal secrets (one after another), so that every run plays the same games: none ends at its deal. */
+let secret = 1000;
+const settings = { secret: () => createHash('sha256').update(`koikoi-test-secret-${(secret += 1)}`).digest('hex') };
 const contexts: BrowserContext[] = [];
 /** Uncaught errors of every page, checked after each test. */
 const pageErrors: string[] = [];
@@ -109,7 +110,11 @@ async function startBot(page: Page, koikoi: boolean): Promise<void> {
       if (waitFor && waitFor.steps === steps && Date.now() - waitFor.since < 2000) return;
       waitFor = null;
       if (press('[data-action="start"]')) return;
-      const sent = () => (waitFor = { steps, since: Date.now() });
+      // `sentAt`: the step a move was sent at, until the view after it arrives (settle() waits for it).
+      const sent = () => {
+        waitFor = { steps, since: Date.now() };
+        (w as { sentAt?: string | null }).sentAt = steps;
+      };
       if (document.querySelector('[data-action="koikoi"]')) {
         const call = koikoi && !w.decided;
         if (press(call ? '[data-action="koikoi"]' : '[data-action="shobu"]')) {
@@ -132,6 +137,26 @@ async function startBot(page: Page, koikoi: boolean): Promise<void> {
 
 async function stopBots(pages: readonly Page[]): Promise<void> {
   for (const p of pages) await p.evaluate(() => clearInterval((window as unknown as { bot?: number }).bot)).catch(() => undefined);
+}
+
+/**
+ * Waits until the table is still: the bots stopped, every move a page sent is answered (the page
+ * shows a later step than the one it sent at), and every page shows the same step. A snapshot
+ * taken then holds every move any player has seen, with none still in flight.
+ */
+async function settle(pages: readonly Page[]): Promise<void> {
+  await stopBots(pages);
+  for (const p of pages) {
+    await p.waitForFunction(
+      () => {
+        const sentAt = (window as unknown as { sentAt?: string | null }).sentAt;
+        return sentAt === undefined || sentAt !== document.querySelector('.friends-room')?.getAttribute('data-steps');
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+  }
+  await expect.poll(async () => new Set(await Promise.all(pages.map(steps))).size, { timeout: 15_000 }).toBe(1);
 }
 
 /** Lets the pages play until every one shows `status` (or, with `steps`, at least that many steps). */
@@ -249,14 +274,17 @@ describe('friends page with a room server', () => {
     const ben = await sitDown(link, 'Ben');
     await ann.locator('.friends-play').waitFor();
     await playUntil([ann, ben], { steps: 6 });
+    await settle([ann, ben]);
     const before = await steps(ann);
+    expect(await steps(ben)).toBe(before);
     const hand = await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')));
     await server.rooms!.close();
     await startRooms();
     // Both pages take their seats back by themselves: the room is rebuilt from its record.
     for (const p of [ann, ben]) await expect.poll(() => p.locator('[data-testid="seat-state-0"]').textContent(), { timeout: 15_000 }).toContain('here');
     await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent(), { timeout: 15_000 }).toContain('here');
-    expect(await steps(ann)).toBe(before);
+    // Every move either player saw is in the resumed game, and nothing more.
+    for (const p of [ann, ben]) expect(await steps(p)).toBe(before);
     expect(await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')))).toEqual(hand);
     await playUntil([ann, ben], { steps: before + 2 });
     expect(await steps(ann)).toBeGreaterThan(before);

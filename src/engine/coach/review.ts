@@ -57,8 +57,9 @@ interface Position {
 export type ReviewError = { readonly code: 'deal-failed' } | { readonly code: 'illegal-move'; readonly moveIndex: number };
 
 /** The player's decisions in a recorded round: each view before their move, and the move. */
-export function decisionsOf(record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'moves'>, rules: RuleSet, player: PlayerIndex): Result<Position[], ReviewError> {
-  const dealt = dealRound({ rules, month: record.month, dealer: record.dealer, seed: record.seed, explain: false });
+export function decisionsOf(record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'deck' | 'moves'>, rules: RuleSet, player: PlayerIndex): Result<Position[], ReviewError> {
+  // A keyed game's round (an online room's) is dealt again from its recorded deck.
+  const dealt = dealRound({ rules, month: record.month, dealer: record.dealer, seed: record.seed, ...(record.deck ? { deck: record.deck } : {}), explain: false });
   if (!dealt.ok) return err({ code: 'deal-failed' });
   let state: RoundState = dealt.value;
   const out: Position[] = [];
@@ -85,7 +86,7 @@ export interface ReviewSettings {
  * all the round's decisions (playouts done / total, estimated), returns the review.
  */
 export function* reviewRoundSteps(
-  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'moves'>,
+  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'deck' | 'moves'>,
   rules: RuleSet,
   player: PlayerIndex,
   settings: ReviewSettings,
@@ -109,7 +110,7 @@ export function* reviewRoundSteps(
 }
 
 export function reviewRound(
-  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'moves'>,
+  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'deck' | 'moves'>,
   rules: RuleSet,
   player: PlayerIndex,
   settings: ReviewSettings,

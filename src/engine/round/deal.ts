@@ -3,7 +3,7 @@
  * seed (src/engine/random.ts), so the same seed always gives the same deal.
  */
 import { CARD_IDS, getCard, kindRank, type CardId, type Month } from '../cards';
-import { createRng, hashSeed, shuffle, type Seed } from '../random';
+import { createRng, hashSeed, shuffle, type IntSource, type Seed } from '../random';
 import type { RuleSet } from '../rules/ruleset';
 import type { RuleOptions } from '../rules/options';
 import { createRoundUnchecked, fieldSize } from './round';
@@ -43,15 +43,20 @@ export interface DealRoundSetup {
   readonly month: Month;
   readonly dealer: PlayerIndex;
   readonly seed: Seed;
+  /**
+   * The deck in the order it is dealt, instead of shuffling from `seed`: a keyed game's deal
+   * (keyed.ts keyedDeck), for which no 32-bit seed exists. Must be the 48 cards.
+   */
+  readonly deck?: readonly CardId[];
   /** Attach score explanations to the result (default true). */
   readonly explain?: boolean;
   /** Keep the round's log (default true). */
   readonly record?: boolean;
 }
 
-/** Shuffles from the seed, deals, and creates the round (deal checks included). */
+/** Shuffles from the seed (or takes the given deck), deals, and creates the round (deal checks included). */
 export function dealRound(setup: DealRoundSetup): Result<RoundState, RoundError> {
-  const deal = dealFromDeck(shuffledDeck(setup.seed), setup.rules.options, setup.dealer);
+  const deal = dealFromDeck(setup.deck ?? shuffledDeck(setup.seed), setup.rules.options, setup.dealer);
   const state = createRoundUnchecked({ rules: setup.rules, month: setup.month, dealer: setup.dealer, deal, explain: setup.explain ?? true, record: setup.record ?? true });
   return ok(state);
 }
@@ -109,8 +114,12 @@ export function dealerFromDraw(a: CardId, b: CardId): PlayerIndex | null {
  * ribbon > chaff); the tied draw again from the same deck. `random` — a seeded lot.
  */
 export function chooseFirstDealer(rules: RuleSet, seed: Seed): FirstDealerChoice {
+  return chooseFirstDealerWith(rules, createRng(hashSeed(seed, 0x6f7961))); // "oya"
+}
+
+/** `chooseFirstDealer` drawing from any source of integers (a keyed game's stream, keyed.ts). */
+export function chooseFirstDealerWith(rules: RuleSet, rng: IntSource): FirstDealerChoice {
   const n = seatCount(rules.options);
-  const rng = createRng(hashSeed(seed, 0x6f7961)); // "oya"
   if (rules.options.firstDealer === 'random') {
     return { method: 'random', dealer: rng.int(n) as PlayerIndex, draws: [] };
   }

@@ -6,11 +6,12 @@
  * seed-derived shuffle without using up a round. Plain, versioned, JSON-safe data like the
  * round state.
  */
-import type { Month } from '../cards';
+import type { CardId, Month } from '../cards';
 import { hashSeed, type Seed } from '../random';
+import { isDealSecret, keyedDeck, keyedSeed, KeyedStream, type DealSecret } from '../keyed';
 import type { RuleSet } from '../rules/ruleset';
 import { roundLimit, type RuleOptions } from '../rules/options';
-import { chooseFirstDealer, dealRound, type FirstDealerChoice } from './deal';
+import { chooseFirstDealer, chooseFirstDealerWith, dealRound, type FirstDealerChoice } from './deal';
 import { applyAction, legalActions, roundMoves } from './round';
 import type { PlayerIndex, RoundAction, RoundError, RoundLogEntry, RoundResult, RoundState } from './types';
 import { err, ok, type Result } from '../result';
@@ -24,8 +25,10 @@ export interface GameRoundRecord {
   readonly round: number;
   readonly month: Month;
   readonly dealer: PlayerIndex;
-  /** The deal's seed (derived from the game seed and the deal count). */
+  /** The deal's seed (derived from the game seed and the deal count); of a keyed game, 0 (see `deck`). */
   readonly seed: Seed;
+  /** A keyed game's deal: the deck as it was dealt (a review deals it again from this). */
+  readonly deck?: readonly CardId[];
   readonly result: RoundResult;
   readonly moves: ReturnType<typeof roundMoves>;
   readonly log: readonly RoundLogEntry[];
@@ -39,7 +42,18 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export interface GameState {
   readonly version: 1;
   readonly rules: RuleSet;
+  /**
+   * The game's seed. Of a keyed game, 32 bits of its keyed stream that deal nothing (the coach's
+   * sampling in a review reads a game's seed).
+   */
   readonly seed: Seed;
+  /**
+   * A keyed game's secret (keyed.ts): every deal is `keyedDeck(secret, deal number)` instead of
+   * a shuffle from `hashSeed(seed, deal number)`. Absent in seeded games (practice, deal links).
+   */
+  readonly secret?: DealSecret;
+  /** A keyed game's current deck as dealt (kept for the round's record); absent in seeded games. */
+  readonly currentDeck?: readonly CardId[];
   readonly explain: boolean;
   readonly firstDealer: FirstDealerChoice;
   /** The current round's number, from 1. */
@@ -58,12 +72,15 @@ export interface GameState {
   readonly winner: PlayerIndex | null;
 }
 
-export interface GameSetup {
+/**
+ * A new game: seeded (`seed`: practice, the arena, anything replayed from a link) or keyed
+ * (`secret`, keyed.ts: the online rooms, whose deals must not follow from 32 bits).
+ */
+export type GameSetup = {
   readonly rules: RuleSet;
-  readonly seed: Seed;
   /** Attach the scoring engine's explanations to results (default true). */
   readonly explain?: boolean;
-}
+} & ({ readonly seed: Seed; readonly secret?: undefined } | { readonly secret: DealSecret; readonly seed?: undefined });
 
 /**
  * Whether a game is over after `roundsPlayed` rounds with these totals, and why: a total
@@ -88,7 +105,7 @@ export function monthOfRound(round: number): Month {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-function record(g: Mutable<GameState>, state: RoundState, seed: Seed): void {
+function record(g: Mutable<GameState>, state: RoundState, seed: Seed, deck: readonly CardId[] | undefined): void {
   const r = state.result!;
   if (r.end !== 'misdeal') g.totals = addBySeat(g.totals, r.points);
   g.history = [
@@ -98,6 +115,7 @@ function record(g: Mutable<GameState>, state: RoundState, seed: Seed): void {
       month: state.month,
       dealer: state.dealer,
       seed,
+      ...(deck ? { deck } : {}),
       result: r,
       moves: roundMoves(state),
       log: state.log,
@@ -109,14 +127,17 @@ function record(g: Mutable<GameState>, state: RoundState, seed: Seed): void {
 /** Deals the game's current round, dealing again after each misdeal. */
 function dealCurrent(g: Mutable<GameState>, dealer: PlayerIndex): void {
   for (;;) {
-    const seed = hashSeed(g.seed, g.deals);
+    // A keyed game's deal follows from its secret alone; its seed fields stay 0.
+    const deck = g.secret !== undefined ? keyedDeck(g.secret, g.deals) : undefined;
+    const seed = deck ? 0 : hashSeed(g.seed, g.deals);
     g.deals += 1;
-    const dealt = dealRound({ rules: g.rules, month: monthOfRound(g.round), dealer, seed, explain: g.explain });
+    const dealt = dealRound({ rules: g.rules, month: monthOfRound(g.round), dealer, seed, ...(deck ? { deck } : {}), explain: g.explain });
     if (!dealt.ok) throw new Error(`dealRound failed: ${JSON.stringify(dealt.error)}`); // a full deck always deals
     g.current = dealt.value;
     g.currentSeed = seed;
+    if (deck) g.currentDeck = deck;
     if (dealt.value.result?.end === 'misdeal') {
-      record(g, dealt.value, seed);
+      record(g, dealt.value, seed, deck);
       continue;
     }
     if (dealt.value.phase === 'ended') closeRound(g, seed);
@@ -126,7 +147,7 @@ function dealCurrent(g: Mutable<GameState>, dealer: PlayerIndex): void {
 }
 
 function closeRound(g: Mutable<GameState>, seed: Seed): void {
-  record(g, g.current, seed);
+  record(g, g.current, seed, g.currentDeck);
   if (gameEnd(g.rules.options, g.round, g.totals) !== null) {
     g.status = 'finished';
     g.winner = leadingSeat(g.totals);
@@ -135,12 +156,19 @@ function closeRound(g: Mutable<GameState>, seed: Seed): void {
   }
 }
 
+/** The keyed stream's label for the first dealer's draw (made face up: it tells nothing of the deals, another label). */
+const FIRST_DEALER_LABEL = 'koikoi-dojo/first-dealer';
+
 export function createGame(setup: GameSetup): GameState {
-  const firstDealer = chooseFirstDealer(setup.rules, setup.seed);
+  const { secret } = setup;
+  if (secret !== undefined && !isDealSecret(secret)) throw new Error('createGame: not a deal secret');
+  const firstDealer =
+    secret !== undefined ? chooseFirstDealerWith(setup.rules, new KeyedStream(secret, FIRST_DEALER_LABEL)) : chooseFirstDealer(setup.rules, setup.seed);
   const g = {
     version: GAME_STATE_VERSION,
     rules: setup.rules,
-    seed: setup.seed,
+    seed: secret !== undefined ? keyedSeed(secret, 'game-seed') : setup.seed,
+    ...(secret !== undefined ? { secret } : {}),
     explain: setup.explain ?? true,
     firstDealer,
     round: 1,
@@ -224,7 +252,7 @@ export function applyGameAction(game: GameState, action: RoundAction): Result<Ga
   if (applied.value.result?.end === 'misdeal') {
     // A lucky hand's holder chose to redeal (teyaku: holder-may-redeal): like a misdeal found at
     // the deal, the same dealer deals the same round again.
-    record(g, applied.value, game.currentSeed);
+    record(g, applied.value, game.currentSeed, game.currentDeck);
     dealCurrent(g, applied.value.dealer);
   } else if (applied.value.phase === 'ended') closeRound(g, game.currentSeed);
   return ok(g);

@@ -9,7 +9,7 @@
  */
 import { CARD_IDS, type CardId } from '../cards';
 import { shuffle, type Rng } from '../random';
-import { legalActions } from './round';
+import { applyAction, legalActions } from './round';
 import { bySeat, othersOf, seatCount, withSeat } from './seats';
 import type { PlayerIndex, PlayerView, RoundAction, RoundLogEntry, RoundState } from './types';
 
@@ -23,7 +23,29 @@ function knownInHand(log: readonly RoundLogEntry[], seat: PlayerIndex): CardId[]
   return [...known];
 }
 
+/**
+ * What another seat is shown while lucky hands are being decided (teyaku: holder-may-redeal):
+ * the round as it will stand if every holder plays on (the dealer's first turn), so that the
+ * phase, whose move it is and the hand counts do not tell that anyone holds a lucky hand, nor
+ * who. The holders' choices to play on stay out of the log (as `playerView` hides them anyway);
+ * a redeal is public when it is made (the misdeal shows the hand). What this shows of the deal
+ * (in draw-first-play-two, the dealer's first draw) is either what will happen or, after a
+ * redeal, a card of a deal thrown away.
+ */
+function asIfPlayedOn(state: RoundState): RoundState {
+  let shown = state;
+  while (shown.phase === 'lucky-hand') {
+    const next = applyAction(shown, { type: 'luckyHand', choice: 'play' });
+    if (!next.ok) return state; // cannot happen: 'play' is always legal in this phase
+    shown = next.value;
+  }
+  const added = shown.log.slice(state.log.length).filter((e) => e.type !== 'lucky-hand');
+  return { ...shown, log: [...state.log, ...added] };
+}
+
 export function playerView(state: RoundState, player: PlayerIndex): PlayerView {
+  // The holder deciding sees its own decision; every other seat sees nothing of it.
+  if (state.phase === 'lucky-hand' && state.toMove !== player) return playerView(asIfPlayedOn(state), player);
   const n = seatCount(state.rules.options);
   const seen = new Set<CardId>([...state.hands[player], ...state.field, ...state.captured.flat()]);
   if (state.drawn) seen.add(state.drawn);

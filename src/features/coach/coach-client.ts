@@ -113,13 +113,14 @@ export function evaluate(view: PlayerView, settings: CoachSettings, onProgress?:
 
 /** One player's decisions of a recorded round, graded. */
 export function review(
-  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'moves'>,
+  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'deck' | 'moves'>,
   rules: RuleSet,
   player: PlayerIndex,
   settings: ReviewSettings,
   onProgress?: (p: Progress) => void,
 ): CoachTask<Result<RoundReview, ReviewError>> {
-  // Only the record's replay data is sent (not its log or result).
-  const { month, dealer, seed, moves } = record;
-  return run({ kind: 'review', record: { month, dealer, seed, moves }, rules, player, settings }, onProgress);
+  // Only the record's replay data is sent (not its log or result); a keyed game's round (an
+  // online room's) is dealt from its recorded deck, which has no seed.
+  const { month, dealer, seed, deck, moves } = record;
+  return run({ kind: 'review', record: { month, dealer, seed, ...(deck ? { deck } : {}), moves }, rules, player, settings }, onProgress);
 }

@@ -12,7 +12,7 @@ export type CoachJob =
   | { readonly kind: 'evaluate'; readonly view: PlayerView; readonly settings: CoachSettings }
   | {
       readonly kind: 'review';
-      readonly record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'moves'>;
+      readonly record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'deck' | 'moves'>;
       readonly rules: RuleSet;
       readonly player: PlayerIndex;
       readonly settings: ReviewSettings;

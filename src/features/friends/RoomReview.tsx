@@ -1,7 +1,7 @@
 /**
  * A seat's own review of the room's finished game: the practice game's review (the coach
  * grading this seat's decisions, from this seat, the others by their names), of the game dealt
- * again from the seed and steps the server sent at the game's end (room-review.ts). Never
+ * again from the secret (or seed) and steps the server sent at the game's end (room-review.ts). Never
  * another seat's decisions: in a room they are that player's own. Loaded when first asked for.
  *
  * It opens on the game's last round with moves (the review's own list goes to the others); the

@@ -13,7 +13,7 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet } from '../../engine/rules/rule-code';
 import { seatsOf, type Seat } from '../../engine/round/seats';
 import type { RoundAction, RoundLogEntry } from '../../engine/round/types';
-import type { SeatView } from '../../server/rooms/room-model';
+import type { PlayingSeatView, SeatView } from '../../server/rooms/room-model';
 import type { PublicGame, SeatDriver, TableFeed } from '../table/seat-driver';
 import { fieldPress } from '../table/field-press';
 import { playerNames } from '../table/seat-names';
@@ -53,7 +53,7 @@ export function publicGameOf(view: SeatView, started: boolean): PublicGame | nul
 }
 
 /** Whether the game on screen has begun to be played (no "who deals first" screen for it then). */
-function underway(view: SeatView): boolean {
+function underway(view: PlayingSeatView): boolean {
   return view.history.length > 0 || view.view.log.some((e) => e.type === 'play');
 }
 
@@ -62,7 +62,7 @@ function names(view: SeatView): string[] {
 }
 
 /** What changed from one view to the next, in words. */
-export function narrationOf(before: SeatView | null, after: SeatView): string {
+export function narrationOf(before: PlayingSeatView | null, after: PlayingSeatView): string {
   const seats = playerNames(names(after), after.you).seats;
   const v = after.view;
   // The same deal goes on (a round that ends in this step is still the one on screen; a misdeal
@@ -91,7 +91,7 @@ export function narrationOf(before: SeatView | null, after: SeatView): string {
 export function roomFeed(): TableFeed & { dispose(): void } {
   const $startedGame = atom(0);
   const $narration = atom('');
-  let last: SeatView | null = null;
+  let last: PlayingSeatView | null = null;
   const stop = $room.subscribe((r) => {
     const v = r.view;
     if (!v || v === last || v.status === 'waiting') return;
@@ -105,6 +105,8 @@ export function roomFeed(): TableFeed & { dispose(): void } {
   const $shown = computed([$room, $startedGame], (r, started) => {
     const v = r.view;
     if (!v) return null;
+    // A waiting room has no deal to show (the game is dealt when the last seat is taken).
+    if (v.status === 'waiting') return null;
     const game = publicGameOf(v, started >= v.game || underway(v));
     return game ? { view: v.view, game } : null;
   });

@@ -119,6 +119,10 @@ export const PROBLEM_WORDS: { readonly [C in ProblemCode]: string } = {
   'game-over': 'The game is over.',
   'game-in-progress': 'A rematch can be asked for once the game is over.',
   'no-such-code': 'No room is waiting with this code. Check it with your friend: a code works only until every seat is taken.',
+  'record-outdated': 'This room was saved by another version of the room server, which this one cannot continue. Make a new room.',
+  'record-unreadable': 'This room’s saved game cannot be read, so it cannot be continued. Make a new room.',
+  'not-saved': 'That move could not be saved, so it was undone. Try it again in a moment.',
+  'store-unavailable': 'The room server cannot read its saved games just now. Try again in a moment.',
   'no-server': 'The room server does not answer. Check your connection, or try again in a moment.',
   'lost': 'The connection to the room was lost. Reload the page to take your seat back.',
 };

@@ -44,7 +44,8 @@ export interface ReviewFrame {
 }
 
 export function reviewFrames(record: GameRoundRecord, rules: RuleSet): ReviewFrame[] {
-  const dealt = dealRound({ rules, month: record.month, dealer: record.dealer, seed: record.seed });
+  // A keyed game's round (an online room's) is dealt again from its recorded deck.
+  const dealt = dealRound({ rules, month: record.month, dealer: record.dealer, seed: record.seed, ...(record.deck ? { deck: record.deck } : {}) });
   if (!dealt.ok) return [];
   let state = dealt.value;
   const tableOf = (): ReviewTable => {

@@ -34,7 +34,7 @@ export const $gradings = atom<Readonly<Record<string, RoundGrading>>>({});
 
 /** The coach's review job (the worker's, by default; tests may run it another way). */
 export type ReviewRunner = (
-  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'moves'>,
+  record: Pick<GameRoundRecord, 'month' | 'dealer' | 'seed' | 'deck' | 'moves'>,
   rules: RuleSet,
   player: PlayerIndex,
   settings: ReviewSettings,

@@ -3,19 +3,29 @@
  * and the room server alone (main.ts):
  * - `ROOMS=off`: no rooms (the static site only);
  * - `REDIS_URL`: share rooms with other processes through Redis (server.ts);
- * - `ROOMS_PUBLIC_ADDRESS`: host:port at which browsers reach this process (with REDIS_URL).
+ * - `ROOMS_PUBLIC_ADDRESS`: host:port at which browsers reach this process (with REDIS_URL);
+ * - `ROOMS_DATA_DIR`: where records are kept without Redis, one file per room (default
+ *   `.rooms-data/` in the project, git-ignored); `ROOMS_DATA_DIR=memory` keeps them in memory
+ *   only (lost on a restart).
  */
 import type http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from './server';
 
 export type RoomsEnv = Readonly<Record<string, string | undefined>>;
+
+/** Where records are kept without Redis and without ROOMS_DATA_DIR: in the project, git-ignored. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.rooms-data/', import.meta.url));
 
 /** The options for createRoomServer, or null when rooms are turned off. */
 export function roomOptionsFromEnv(env: RoomsEnv): RoomServerOptions | null {
   if (env['ROOMS'] === 'off') return null;
   const redisUrl = env['REDIS_URL']?.trim();
   const publicAddress = env['ROOMS_PUBLIC_ADDRESS']?.trim();
-  return { ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}) };
+  // No game lost by default: without Redis, records go to files unless memory is asked for.
+  const dir = env['ROOMS_DATA_DIR']?.trim() || DEFAULT_DATA_DIR;
+  const dataDir = redisUrl || dir === 'memory' ? undefined : dir;
+  return { ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(dataDir ? { dataDir } : {}) };
 }
 
 /**
@@ -31,8 +41,9 @@ export function attachRooms(server: http.Server, env: RoomsEnv, extra: Partial<R
 /** One line saying where rooms are served (and how they are shared), for the console. */
 export function describeRooms(rooms: RoomServer | null, origin: string): string {
   if (!rooms) return 'Rooms are off (ROOMS=off).';
+  const kept = rooms.dataDir !== null ? `saved in ${rooms.dataDir}` : 'kept in memory only (lost on a restart)';
   const redis = !rooms.sharedThroughRedis
-    ? ', kept in this process (set REDIS_URL to share them)'
+    ? `, ${kept} (set REDIS_URL to share them between processes)`
     : rooms.publicAddress
       ? `, shared through Redis (REDIS_URL); other processes send this one's players to ${rooms.publicAddress}`
       : ', shared through Redis (REDIS_URL); set ROOMS_PUBLIC_ADDRESS so that joins through other processes reach this one';

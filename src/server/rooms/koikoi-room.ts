@@ -13,13 +13,15 @@
  */
 import { Room, ServerError, Protocol, matchMaker, type Client, type ClientPrivate, type Deferred } from '@colyseus/core';
 import type { Seat } from '../../engine/round/seats';
-import { RoomModel } from './room-model';
+import { RoomModel, type RoomCheckpoint, type SeatView } from './room-model';
 import type { RecordStore } from './record';
 import { refusal, type Refusal, type RefusalCode } from './refusals';
 import { TokenBucket, type BucketSettings, DEFAULT_BUCKET } from './rate-limit';
 import { MAX_MESSAGE_BYTES, parseName } from './messages';
-import { newRoomId, newSeed } from './tokens';
+import { newDealSecret, newRoomId } from './tokens';
 import { forgetCode, registerCode } from './short-codes';
+import { logRoomEvent } from './log';
+import { countEvent, registerRoom, unregisterRoom } from './health';
 
 /** The room type's name in the matchmaker. */
 export const KOIKOI_ROOM = 'koikoi';
@@ -31,11 +33,11 @@ export interface RoomSettings {
   /** How long a seat whose connection dropped is held for the server's own reconnection. */
   readonly reconnectSeconds: number;
   readonly bucket: BucketSettings;
-  /** Where new games' seeds come from: 32 random bits by default; tests give fixed seeds to replay games. */
-  readonly seed: () => number;
+  /** Where new games' deal secrets come from: 256 random bits by default; tests give fixed ones to replay games. */
+  readonly secret: () => string;
 }
 
-export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 60, bucket: DEFAULT_BUCKET, seed: newSeed };
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 60, bucket: DEFAULT_BUCKET, secret: newDealSecret };
 
 /** What the server gives every room of the type (not from clients: the matchmaker lays it over their options). */
 export interface RoomDefinition {
@@ -46,12 +48,15 @@ export interface RoomDefinition {
 interface SeatData {
   seat?: Seat;
   bucket: TokenBucket;
+  /** The last view sent (JSON): an unchanged view is not sent again, so a step hidden from this seat sends it nothing. */
+  shown?: string;
 }
 
 /** Rooms being rebuilt in this process, so that two returning clients rebuild one room once. */
 const restoring = new Set<string>();
 
-function refuseJoin(code: RefusalCode): never {
+function refuseJoin(code: RefusalCode, room?: string): never {
+  logRoomEvent('join-refused', { room: room ?? null, code });
   throw new ServerError(JOIN_REFUSED, code);
 }
 
@@ -59,7 +64,12 @@ export class KoikoiRoom extends Room {
   private model!: RoomModel;
   private store!: RecordStore;
   private settings!: RoomSettings;
-  private saving: Promise<void> = Promise.resolve();
+  private saving: Promise<unknown> = Promise.resolve();
+  /** Where the model stood at its last save: a failed save rolls back to it. */
+  private saved!: RoomCheckpoint;
+  /** One more after each failed save: changes queued behind it were undone with it and are not saved. */
+  private epoch = 0;
+  private saveFailing = false;
   /** The server's reconnection waits, by seat, cancelled when the seat's token comes back first. */
   private readonly waiting = new Map<Seat, Deferred<Client>>();
   /** The short code that finds this room while a seat is free (short-codes.ts), or null. */
@@ -74,10 +84,20 @@ export class KoikoiRoom extends Room {
       if (restoring.has(resume) || matchMaker.getLocalRoomById(resume) || (await matchMaker.getRoomById(resume))) refuseJoin('room-live');
       restoring.add(resume);
       try {
-        const record = await this.store.load(resume);
-        const rebuilt = record ? RoomModel.restore(record) : null;
-        if (!rebuilt?.ok) refuseJoin('no-such-room');
+        let stored: unknown;
+        try {
+          stored = await this.store.load(resume);
+        } catch (error) {
+          countEvent('loadFailures');
+          logRoomEvent('load-failed', { room: resume, error });
+          refuseJoin('store-unavailable', resume);
+        }
+        if (stored === null || stored === undefined) refuseJoin('no-such-room', resume);
+        const rebuilt = RoomModel.restore(stored, this.settings.secret);
+        if (!rebuilt.ok) refuseJoin(rebuilt.error.code, resume);
         this.model = rebuilt.value;
+        countEvent('roomsRestored');
+        logRoomEvent('room-restored', { room: resume, seated: this.model.seated, players: this.model.players });
         // Codes live with the live room: a room rebuilt while seats are free gets a new one.
         if (!this.model.full) this.code = await registerCode(this.presence, resume);
       } finally {
@@ -88,13 +108,17 @@ export class KoikoiRoom extends Room {
       // (the record is first saved when a seat is taken).
       const name = parseName(options['name']);
       if (!name.ok) refuseJoin(name.error.code);
-      const made = RoomModel.create({ id: newRoomId(), rules: options['rules'], seed: this.settings.seed() });
+      const made = RoomModel.create({ id: newRoomId(), rules: options['rules'], secrets: this.settings.secret });
       if (!made.ok) refuseJoin(made.error.code);
       this.model = made.value;
+      countEvent('roomsCreated');
+      logRoomEvent('room-created', { room: made.value.id, players: made.value.players });
       this.code = await registerCode(this.presence, made.value.id);
     }
     // The id is the link's secret (128 random bits, tokens.ts), not Colyseus's short nanoid.
     this.roomId = this.model.id;
+    this.saved = this.model.checkpoint();
+    registerRoom(this.roomId, () => ({ seated: this.model.seated, present: this.model.present, saveFailing: this.saveFailing }));
     // Seats are counted by the model, which refuses a fourth visitor with 'room-full'; the
     // matchmaker's own limit only bounds connections (a seat's old connection may still be held
     // for reconnection while its token comes back).
@@ -103,7 +127,7 @@ export class KoikoiRoom extends Room {
     await this.setPrivate(true);
     this.onMessage('action', (client, payload: unknown) => this.handle(client, (seat) => this.model.act(seat, payload)));
     this.onMessage('next-round', (client) => this.handle(client, (seat) => this.model.ready(seat)));
-    this.onMessage('rematch', (client) => this.handle(client, (seat) => this.model.rematch(seat, this.settings.seed())));
+    this.onMessage('rematch', (client) => this.handle(client, (seat) => this.model.rematch(seat)));
     this.onMessage('*', (client) => this.refuse(client, refusal('unknown-type')));
   }
 
@@ -112,7 +136,7 @@ export class KoikoiRoom extends Room {
     return this.model;
   }
 
-  override onJoin(client: Client, options: Record<string, unknown> = {}): void {
+  override async onJoin(client: Client, options: Record<string, unknown> = {}): Promise<void> {
     const data: SeatData = { bucket: new TokenBucket(this.settings.bucket) };
     let seat: Seat;
     if (options['token'] !== undefined) {
@@ -122,24 +146,36 @@ export class KoikoiRoom extends Room {
       // The seat's old connection is no longer waited for: this one holds the seat.
       this.waiting.get(seat)?.reject(false);
       this.waiting.delete(seat);
+      logRoomEvent('seat-back', { room: this.roomId, seat });
       client.send('seat', { roomId: this.roomId, seat, ...this.codeWhileWaiting() });
-    } else {
-      const sat = this.model.sit(options['name']);
-      if (!sat.ok) refuseJoin(sat.error.code);
-      seat = sat.value.seat;
-      // The last free seat taken: the code finds nothing any more.
-      if (this.model.full) this.dropCode();
-      client.send('seat', { roomId: this.roomId, seat, token: sat.value.token, ...this.codeWhileWaiting() });
+      data.seat = seat;
+      client.userData = data;
+      // Only the expiry moves: a failed save of it costs nothing the players could see.
+      void this.persistThenSend();
+      return;
     }
+    const sat = this.model.sit(options['name']);
+    if (!sat.ok) refuseJoin(sat.error.code, this.roomId);
+    seat = sat.value.seat;
+    // A seat is given only once its record holds it (a link that a crash would forget is no seat).
+    // The others' views are taken now; this client's seat is set before waiting, so that leaving
+    // while the save is under way marks the seat away.
+    const saved = this.persistThenSend();
     data.seat = seat;
     client.userData = data;
-    this.persistThenSend();
+    if (!(await saved)) refuseJoin('not-saved', this.roomId);
+    logRoomEvent('seat-taken', { room: this.roomId, seat, full: this.model.full });
+    // The last free seat taken: the code finds nothing any more.
+    if (this.model.full) this.dropCode();
+    client.send('seat', { roomId: this.roomId, seat, token: sat.value.token, ...this.codeWhileWaiting() });
+    this.show(client, this.model.viewFor(seat));
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const seat = (client.userData as SeatData | undefined)?.seat;
     if (seat === undefined) return;
     this.model.leave(seat);
+    logRoomEvent('seat-left', { room: this.roomId, seat, consented });
     this.sendViews();
     if (consented) return;
     try {
@@ -148,7 +184,8 @@ export class KoikoiRoom extends Room {
       const back = await wait;
       this.waiting.delete(seat);
       this.model.returned(seat);
-      back.userData = client.userData;
+      // A new connection has been shown nothing yet.
+      back.userData = { ...(client.userData as SeatData), shown: undefined };
       this.sendViews();
     } catch {
       // Not back in time (or back through the seat token, which took the seat already): the seat
@@ -156,9 +193,10 @@ export class KoikoiRoom extends Room {
     }
   }
 
-  override onDispose(): Promise<void> {
+  override async onDispose(): Promise<void> {
     this.dropCode();
-    return this.saving;
+    unregisterRoom(this.roomId);
+    await this.saving;
   }
 
   private codeWhileWaiting(): { code?: string } {
@@ -167,7 +205,8 @@ export class KoikoiRoom extends Room {
 
   private dropCode(): void {
     if (this.code === null) return;
-    void forgetCode(this.presence, this.code).catch(() => undefined);
+    const code = this.code;
+    forgetCode(this.presence, code).catch((error: unknown) => logRoomEvent('code-forget-failed', { room: this.roomId, error }));
     this.code = null;
   }
 
@@ -187,18 +226,30 @@ export class KoikoiRoom extends Room {
     if (seat === undefined) return this.refuse(client, refusal('not-seated'));
     const done = step(seat);
     if (!done.ok) return this.refuse(client, done.error);
-    this.persistThenSend();
+    void this.persistThenSend();
   }
 
   private refuse(client: Client, why: Refusal): void {
+    logRoomEvent('refused', { room: this.roomId, seat: (client.userData as SeatData | undefined)?.seat ?? null, code: why.code });
     client.send('refused', why);
+  }
+
+  /** Sends a seat's view, unless it is the very view the client was last sent. */
+  private show(client: Client, view: SeatView): void {
+    const data = client.userData as SeatData | undefined;
+    const text = JSON.stringify(view);
+    if (data) {
+      if (data.shown === text) return;
+      data.shown = text;
+    }
+    client.send('view', view);
   }
 
   /** Every seated client gets its own seat's view, and only it. */
   private sendViews(): void {
     for (const client of this.clients) {
       const seat = (client.userData as SeatData | undefined)?.seat;
-      if (seat !== undefined) client.send('view', this.model.viewFor(seat));
+      if (seat !== undefined) this.show(client, this.model.viewFor(seat));
     }
   }
 
@@ -206,20 +257,43 @@ export class KoikoiRoom extends Room {
    * Saves the record after each change, one save after another (a later save never lands first),
    * and only then sends the views of that change: a move a player has seen is a move the record
    * holds, so a restart right after it resumes with it. The views are taken now, so a save still
-   * waiting never lets a later, unsaved move through. Each save writes the whole record, so a save
-   * that fails is made good by the next one.
+   * waiting never lets a later, unsaved move through. Resolves true once saved.
+   *
+   * A save that fails (or times out: the stores' command timeout) is logged, the model goes back
+   * to its last saved step (changes queued behind the failed one go with it), and every player is
+   * told 'not-saved' and sent the view as it stands; the next change saves the whole record
+   * again, so the room goes on as soon as the store is back.
    */
-  private persistThenSend(): void {
+  private persistThenSend(): Promise<boolean> {
     const record = this.model.record();
+    const checkpoint = this.model.checkpoint();
+    const epoch = this.epoch;
     const views = this.clients.flatMap((client) => {
       const seat = (client.userData as SeatData | undefined)?.seat;
       return seat === undefined ? [] : [{ client, view: this.model.viewFor(seat) }];
     });
-    this.saving = this.saving
-      .then(() => this.store.save(record))
-      .catch(() => undefined)
-      .then(() => {
-        for (const { client, view } of views) if (this.clients.includes(client)) client.send('view', view);
-      });
+    const done = this.saving.then(async () => {
+      // An earlier change failed to save: this one was undone with it.
+      if (epoch !== this.epoch) return false;
+      try {
+        await this.store.save(record);
+      } catch (error) {
+        this.epoch += 1;
+        this.saveFailing = true;
+        countEvent('saveFailures');
+        logRoomEvent('save-failed', { room: this.roomId, steps: record.steps.length, error });
+        this.model.rollback(this.saved);
+        for (const client of this.clients) this.refuse(client, refusal('not-saved'));
+        this.sendViews();
+        return false;
+      }
+      if (this.saveFailing) logRoomEvent('save-recovered', { room: this.roomId });
+      this.saveFailing = false;
+      this.saved = checkpoint;
+      for (const { client, view } of views) if (this.clients.includes(client)) this.show(client, view);
+      return true;
+    });
+    this.saving = done;
+    return done;
   }
 }

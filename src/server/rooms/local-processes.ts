@@ -5,6 +5,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -71,17 +74,22 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 
 export interface LocalRedis {
   readonly url: string;
+  readonly port: number;
+  /** The redis-server process (the tests freeze it with SIGSTOP). */
+  readonly pid: number;
   stop(): Promise<void>;
+  /** A crash: killed at once (SIGKILL). */
+  kill(): Promise<void>;
 }
 
-/** A Redis of its own (nothing saved to disk), on a free loopback port. */
-export async function startRedis(): Promise<LocalRedis> {
-  const port = await freePort();
+/** A Redis of its own (nothing saved to disk), on a free loopback port (or `port`: a Redis started again where one was). */
+export async function startRedis(port?: number): Promise<LocalRedis> {
+  port ??= await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForLine(child, /Ready to accept connections/, 'redis-server', 15_000);
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') };
+  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid!, stop: () => stopChild(child, 'SIGTERM'), kill: () => stopChild(child, 'SIGKILL') };
 }
 
 export interface RoomProcess {
@@ -93,10 +101,17 @@ export interface RoomProcess {
   kill(): Promise<void>;
 }
 
-/** A room server in its own Node process (tsx runs main.ts), on a free loopback port. */
+/**
+ * A room server in its own Node process (tsx runs main.ts), on a free loopback port. Without
+ * REDIS_URL or ROOMS_DATA_DIR (given or in this process's environment) its records go to a fresh
+ * temporary directory (never the project's `.rooms-data/`).
+ */
 export async function startRoomProcess(env: Record<string, string> = {}): Promise<RoomProcess> {
+  // A store chosen by the caller or the environment (ROOMS_DATA_DIR=memory: the bench's comparison) is kept.
+  const chosen = env['REDIS_URL'] || env['ROOMS_DATA_DIR'] || process.env['ROOMS_DATA_DIR'];
+  const dataDir = chosen ? {} : { ROOMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'koikoi-rooms-')) };
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const match = await waitForLine(child, /rooms-listening (\d+)/, 'the room server', 60_000);

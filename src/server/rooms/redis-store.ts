@@ -4,13 +4,16 @@
  * expiry (ROOM_EXPIRY_MS after its last change), so Redis itself forgets abandoned rooms.
  */
 import { Redis } from 'ioredis';
-import { ROOM_EXPIRY_MS, type RecordStore, type RoomRecord } from './record';
+import { parseStored, ROOM_EXPIRY_MS, STORE_TIMEOUT_MS, type RecordStore, type RoomRecord } from './record';
+import { logRoomEvent } from './log';
 
 /** Keys are namespaced so the store can share a Redis with Colyseus's presence and driver. */
 export const RECORD_KEY_PREFIX = 'koikoi:room:';
 
 export interface RedisStoreOptions {
   readonly expiryMs?: number;
+  /** How long one command may take before it fails (a frozen Redis must not stall the rooms). */
+  readonly timeoutMs?: number;
 }
 
 export class RedisRecordStore implements RecordStore {
@@ -19,15 +22,25 @@ export class RedisRecordStore implements RecordStore {
 
   /** `url`: a redis:// URL (REDIS_URL). */
   constructor(url: string, options: RedisStoreOptions = {}) {
-    // lazyConnect off: the first command waits for the connection; maxRetriesPerRequest bounds
-    // how long a save or load waits while Redis is away (the room keeps its state in memory).
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+    // commandTimeout: a Redis that is frozen (SIGSTOP, a full network buffer) answers no command;
+    // each one fails after a few seconds and the room tells its players. maxRetriesPerRequest and
+    // the offline queue's bound: while Redis is down, commands fail instead of waiting for it.
+    const timeoutMs = options.timeoutMs ?? STORE_TIMEOUT_MS;
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: timeoutMs, connectTimeout: timeoutMs });
+    // ioredis reports connection errors as events; unheard, Node would print them as unhandled.
+    // One line per 5 s at most: ioredis retries the connection many times a second while Redis is down.
+    let lastLogged = 0;
+    this.redis.on('error', (error: Error) => {
+      if (Date.now() - lastLogged < 5000) return;
+      lastLogged = Date.now();
+      logRoomEvent('redis-error', { error });
+    });
     this.expiryMs = options.expiryMs ?? ROOM_EXPIRY_MS;
   }
 
-  async load(id: string): Promise<RoomRecord | null> {
+  async load(id: string): Promise<unknown> {
     const text = await this.redis.get(RECORD_KEY_PREFIX + id);
-    return text === null ? null : (JSON.parse(text) as RoomRecord);
+    return text === null ? null : parseStored(text);
   }
 
   async save(record: RoomRecord): Promise<void> {

@@ -42,6 +42,14 @@ export const REFUSAL_CODES = [
   'game-in-progress',
   /** A short code that finds no room waiting for players (mistyped, expired, or the room is full). */
   'no-such-code',
+  /** The room's record was written by an engine version or in a format this server does not play (an older or newer server's). */
+  'record-outdated',
+  /** The room's record cannot be read (damaged or cut short): the room cannot be rebuilt. */
+  'record-unreadable',
+  /** The record store failed or did not answer in time: the change was not saved and is undone (try again). */
+  'not-saved',
+  /** The record store cannot be read now (down or not answering): the room can be rebuilt once it is back. */
+  'store-unavailable',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -6,18 +6,19 @@
  * (refusals.ts); nothing here speaks English.
  */
 import { applyGameAction, createGame, gameLegalActions, GAME_STATE_VERSION, startNextRound, type GameState, type GameStatus } from '../../engine/round/game';
-import { playerView } from '../../engine/round/view';
+import { playerView, viewLegalActions } from '../../engine/round/view';
 import { sameAction } from '../../engine/round/same-action';
-import { isSeat, seatCount, seatsOf, type BySeat, type Seat, type SeatCount } from '../../engine/round/seats';
+import { bySeat, isSeat, seatCount, seatsOf, type BySeat, type Seat, type SeatCount } from '../../engine/round/seats';
 import type { PlayerView, RoundAction, RoundResult } from '../../engine/round/types';
 import type { Month } from '../../engine/cards';
 import type { FirstDealerChoice } from '../../engine/round/deal';
 import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import { err, ok, type Result } from '../../engine/result';
-import { ROOM_RECORD_FORMAT, type RoomRecord, type RoomStep } from './record';
+import type { DealSecret } from '../../engine/keyed';
+import { MAX_RESULTS, readRecord, ROOM_RECORD_FORMAT, type GameDeal, type GameResult, type GameStep, type RoomRecord, type RoomRecordV1, type RoomStep } from './record';
 import { refusal, type Refusal } from './refusals';
-import { newSeatToken, tokenHash, tokenMatches } from './tokens';
+import { newDealSecret, newSeatToken, tokenHash, tokenMatches } from './tokens';
 import { parseAction, parseName } from './messages';
 
 /** The rules a room is created with: a rule code, or a preset with overrides (players and rounds among them). */
@@ -42,15 +43,14 @@ export interface SeatInfo {
 }
 
 /**
- * The game just finished, as the seats may now see it: its seed and every step, from which a
- * client deals the game again through the engine for its own review. Sent only once the game is
- * over: a round's seed is derived from the game's (random.ts hashSeed), so an earlier seed would
- * tell the deals still to come.
+ * The game just finished, as the seats may now see it: its secret (or, for a game of a record
+ * made before secret deals, its seed) and every step, from which a client deals the game again
+ * through the engine for its own review. Sent only once the game is over: every deal of the
+ * game follows from its secret.
  */
-export interface FinishedGame {
-  readonly seed: number;
+export type FinishedGame = GameDeal & {
   readonly steps: readonly ({ readonly seat: Seat; readonly action: RoundAction } | { readonly type: 'next-round' })[];
-}
+};
 
 /** A finished round (or misdeal) as every seat may see it once it is over. */
 export interface RoundSummary {
@@ -63,24 +63,46 @@ export interface RoundSummary {
   readonly moves: number;
 }
 
-/** What one seat is sent: its own PlayerView and the room around it, nothing of another seat's hidden cards. */
-export interface SeatView {
+/** What every seat is sent, waiting or playing: the room around the game. */
+interface SeatViewBase {
   readonly you: Seat;
   readonly players: SeatCount;
   /** The rule code. */
   readonly rules: string;
   readonly seats: readonly SeatInfo[];
-  /** 'waiting' until every seat is taken. */
-  readonly status: 'waiting' | GameStatus;
   /** Which game of the room this is: 1, then one more for each rematch. */
   readonly game: number;
+  /**
+   * Steps taken so far as this seat knows them (each view's place in the room): another seat's
+   * choice to play on with a lucky hand is not counted, since the count would tell it was made.
+   */
+  readonly steps: number;
+}
+
+/**
+ * A room still waiting for players: who is seated, and nothing of any deal (the game is dealt
+ * only when the last seat is taken).
+ */
+export interface WaitingSeatView extends SeatViewBase {
+  readonly status: 'waiting';
+  readonly view: null;
+  readonly firstDealer: null;
+  readonly round: 0;
+  readonly totals: BySeat<number>;
+  readonly winner: null;
+  readonly history: readonly [];
+  readonly legal: readonly [];
+  readonly finished: null;
+}
+
+/** A seat at a game being played (or just over): its own PlayerView and the room around it, nothing of another seat's hidden cards. */
+export interface PlayingSeatView extends SeatViewBase {
+  readonly status: GameStatus;
   /** How the game's first dealer was chosen (the draw is made face up, from a deck shuffled apart from the deal's). */
   readonly firstDealer: FirstDealerChoice;
   readonly round: number;
   readonly totals: BySeat<number>;
   readonly winner: Seat | null;
-  /** Steps taken so far (each view's place in the game). */
-  readonly steps: number;
   readonly history: readonly RoundSummary[];
   readonly view: PlayerView;
   /** This seat's legal actions now (empty when it is not its move). */
@@ -89,6 +111,9 @@ export interface SeatView {
   readonly finished: FinishedGame | null;
 }
 
+/** What one seat is sent. */
+export type SeatView = WaitingSeatView | PlayingSeatView;
+
 interface SeatState {
   name: string;
   tokenHash: string;
@@ -96,70 +121,148 @@ interface SeatState {
   ready: boolean;
 }
 
+/** Where the room's model stood at a save: what `rollback` returns to when a later save fails. */
+export interface RoomCheckpoint {
+  readonly game: GameState | null;
+  readonly deal: GameDeal | null;
+  readonly steps: readonly GameStep[];
+  readonly stepBase: number;
+  readonly games: number;
+  readonly results: readonly GameResult[];
+  readonly seats: readonly (Omit<SeatState, 'present'> | null)[];
+  readonly held: HeldMove | null;
+  readonly updatedAt: number;
+}
+
+/** The first move of a seat that was shown its turn while another seat decided a lucky hand (see `act`). */
+interface HeldMove {
+  readonly seat: Seat;
+  readonly action: RoundAction;
+  /** The game's deal count when it was made: a redeal makes another deal, and the move is dropped. */
+  readonly deal: number;
+}
+
+/** An action of a seat that other seats are not told of: playing on with a lucky hand (it would tell they hold one). */
+function hiddenFromOthers(step: GameStep): boolean {
+  return 'seat' in step && step.action.type === 'luckyHand' && step.action.choice === 'play';
+}
+
 export class RoomModel {
-  private game: GameState;
+  /** The game being played, or null while seats are free (nothing is dealt before the table is full). */
+  private game: GameState | null = null;
+  private deal: GameDeal | null = null;
   private readonly seats: (SeatState | null)[];
-  private steps: RoomStep[] = [];
-  /** The current game's seed and where its steps begin (a rematch starts a new game). */
-  private gameSeed: number;
-  private gameStart = 0;
+  /** The current game's steps. */
+  private steps: GameStep[] = [];
+  /** Steps of the earlier games (a rematch counting one), so that a view's `steps` only grows. */
+  private stepBase = 0;
   private games = 1;
+  private results: GameResult[] = [];
+  /** A move made while another seat decides a lucky hand, applied once every holder plays on. */
+  private held: HeldMove | null = null;
   private updatedAt: number;
 
   private constructor(
     readonly id: string,
     private readonly rules: RuleSet,
-    private readonly seed: number,
+    private readonly secrets: () => DealSecret,
     now: number,
   ) {
-    this.game = createGame({ rules, seed });
-    this.gameSeed = seed;
     this.seats = seatsOf(seatCount(rules.options)).map(() => null);
     this.updatedAt = now;
   }
 
-  /** A new room; the seed comes from the server (tokens.ts newSeed) and never leaves it. */
-  static create(setup: { readonly id: string; readonly rules: unknown; readonly seed: number; readonly now?: number }): Result<RoomModel, Refusal> {
+  /**
+   * A new room, waiting for its players. `secrets` gives each game's secret (tokens.ts
+   * newDealSecret, 256 bits from node:crypto; tests give fixed ones): it never leaves the
+   * server before that game is over.
+   */
+  static create(setup: { readonly id: string; readonly rules: unknown; readonly secrets?: () => DealSecret; readonly now?: number }): Result<RoomModel, Refusal> {
     const rules = roomRules(setup.rules);
     if (!rules.ok) return rules;
-    return ok(new RoomModel(setup.id, rules.value, setup.seed, setup.now ?? Date.now()));
+    return ok(new RoomModel(setup.id, rules.value, setup.secrets ?? newDealSecret, setup.now ?? Date.now()));
   }
 
-  /** The room rebuilt from its record: dealt again from the seed, every step replayed through the engine. */
-  static restore(record: RoomRecord): Result<RoomModel, Refusal> {
-    if (record.format !== ROOM_RECORD_FORMAT || record.engine !== GAME_STATE_VERSION) return err(refusal('no-such-room'));
-    const made = RoomModel.create({ id: record.id, rules: record.rules, seed: record.seed, now: record.updatedAt });
-    if (!made.ok) return err(refusal('no-such-room'));
+  /**
+   * The room rebuilt from a stored record (any format this server knows: record.ts): dealt
+   * again and every step replayed through the engine. `record-outdated` for a record of another
+   * engine version or a format this server does not know; `record-unreadable` for anything else
+   * that does not rebuild a room (not a record, bad rules, steps that do not replay).
+   */
+  static restore(stored: unknown, secrets: () => DealSecret = newDealSecret): Result<RoomModel, Refusal> {
+    const read = readRecord(stored);
+    if (!read.ok) return err(refusal(read.error));
+    const record = read.value;
+    const made = RoomModel.create({ id: record.id, rules: record.rules, secrets, now: record.updatedAt });
+    if (!made.ok) return err(refusal('record-unreadable'));
     const room = made.value;
-    if (record.seats.length !== room.seats.length) return err(refusal('no-such-room'));
+    if (record.seats.length !== room.seats.length) return err(refusal('record-unreadable'));
     record.seats.forEach((s, i) => {
       room.seats[i] = s === null ? null : { name: s.name, tokenHash: s.tokenHash, present: false, ready: false };
     });
+    try {
+      if (record.format === 1) {
+        if (!room.replayFormat1(record)) return err(refusal('record-unreadable'));
+      } else if (!room.replayFormat2(record)) return err(refusal('record-unreadable'));
+    } catch {
+      return err(refusal('record-unreadable'));
+    }
+    room.updatedAt = record.updatedAt;
+    return ok(room);
+  }
+
+  /** A format-1 record: one seed per game, every game's steps with a rematch step between games. */
+  private replayFormat1(record: RoomRecordV1): boolean {
+    // A room that was still waiting: its seed's deal was shown to the creator (before secret
+    // deals), so it is forgotten; the game is dealt from a new secret when the table is full.
+    if (!this.full) return record.steps.length === 0;
+    this.startGame({ seed: record.seed });
     for (const step of record.steps) {
       if ('type' in step && step.type === 'rematch') {
-        if (room.game.status !== 'finished') return err(refusal('no-such-room'));
-        room.newGame(step.seed);
-      } else {
-        const next = 'type' in step ? startNextRound(room.game) : applyGameAction(room.game, step.action);
-        if (!next.ok) return err(refusal('no-such-room'));
-        room.game = next.value;
-      }
-      room.steps.push(step);
+        if (this.game?.status !== 'finished') return false;
+        this.startGame({ seed: step.seed });
+      } else if (!this.applyStep(step)) return false;
     }
-    return ok(room);
+    return true;
+  }
+
+  /** A format-2 record: the current game's deal and steps, earlier games as their results. */
+  private replayFormat2(record: RoomRecord): boolean {
+    this.games = record.game;
+    this.stepBase = record.stepBase;
+    this.results = [...record.results];
+    if (record.deal === null) return this.full ? false : record.steps.length === 0;
+    if (!this.full) return false;
+    this.beginGame(record.deal);
+    for (const step of record.steps) if (!this.applyStep(step)) return false;
+    return true;
+  }
+
+  private applyStep(step: RoomStep): boolean {
+    if (!this.game || ('type' in step && step.type === 'rematch')) return false;
+    const next = 'type' in step ? startNextRound(this.game) : applyGameAction(this.game, step.action);
+    if (!next.ok) return false;
+    this.game = next.value;
+    this.steps.push(step);
+    return true;
   }
 
   get players(): SeatCount {
     return seatCount(this.rules.options);
   }
 
-  /** The game as the server holds it (hidden cards included): for the server and tests, never sent. */
-  get state(): GameState {
+  /** The game as the server holds it (hidden cards included), null while waiting: for the server and tests, never sent. */
+  get state(): GameState | null {
     return this.game;
   }
 
   get lastChange(): number {
     return this.updatedAt;
+  }
+
+  /** How many seats are taken (for the server's counts). */
+  get seated(): number {
+    return this.seats.filter((s) => s !== null).length;
   }
 
   record(): RoomRecord {
@@ -168,14 +271,51 @@ export class RoomModel {
       engine: GAME_STATE_VERSION,
       id: this.id,
       rules: encodeRuleChoice(this.rules),
-      seed: this.seed,
       seats: this.seats.map((s) => (s === null ? null : { name: s.name, tokenHash: s.tokenHash })),
+      game: this.games,
+      deal: this.deal,
       steps: [...this.steps],
+      stepBase: this.stepBase,
+      results: [...this.results],
       updatedAt: this.updatedAt,
     };
   }
 
-  /** Takes the first free seat for `name`; the token (returned once, kept only as a hash) reclaims it later. */
+  /** Where the model stands (see `rollback`). */
+  checkpoint(): RoomCheckpoint {
+    return {
+      game: this.game,
+      deal: this.deal,
+      steps: [...this.steps],
+      stepBase: this.stepBase,
+      games: this.games,
+      results: [...this.results],
+      seats: this.seats.map((s) => (s === null ? null : { name: s.name, tokenHash: s.tokenHash, ready: s.ready })),
+      held: this.held,
+      updatedAt: this.updatedAt,
+    };
+  }
+
+  /**
+   * Back to a checkpoint (the last one saved, when a later save failed): every change since is
+   * undone, so the room never shows what its record does not hold. Who is connected stays as
+   * it is now (a connection is not part of the record).
+   */
+  rollback(to: RoomCheckpoint): void {
+    this.game = to.game;
+    this.deal = to.deal;
+    this.steps = [...to.steps];
+    this.stepBase = to.stepBase;
+    this.games = to.games;
+    this.results = [...to.results];
+    this.held = to.held;
+    to.seats.forEach((s, i) => {
+      this.seats[i] = s === null ? null : { ...s, present: this.seats[i]?.present ?? false };
+    });
+    this.updatedAt = to.updatedAt;
+  }
+
+  /** Takes the first free seat for `name`; the token (returned once, kept only as a hash) reclaims it later. The last seat deals the game. */
   sit(name: unknown, now = Date.now()): Result<{ readonly seat: Seat; readonly token: string }, Refusal> {
     const parsed = parseName(name);
     if (!parsed.ok) return parsed;
@@ -184,6 +324,8 @@ export class RoomModel {
     const token = newSeatToken();
     this.seats[free] = { name: parsed.value, tokenHash: tokenHash(token), present: true, ready: false };
     this.updatedAt = now;
+    // Dealt only now: while the room waited there was no deal to see, to search or to shop for.
+    if (this.full && this.game === null) this.startGame({ secret: this.secrets() });
     return ok({ seat: free, token });
   }
 
@@ -226,6 +368,11 @@ export class RoomModel {
     return this.seats.some((s) => s?.present === true);
   }
 
+  /** How many seats have a client connected (for the server's counts). */
+  get present(): number {
+    return this.seats.filter((s) => s?.present === true).length;
+  }
+
   /**
    * A seat's action, as received: its shape checked, then the seat checked against the one to
    * move, then the action matched to exactly one of the engine's legal actions (the one applied).
@@ -233,29 +380,75 @@ export class RoomModel {
   act(seat: Seat, payload: unknown, now = Date.now()): Result<void, Refusal> {
     const action = parseAction(payload);
     if (!action.ok) return action;
-    if (!this.full) return err(refusal('waiting-for-players'));
-    if (this.game.status === 'finished') return err(refusal('game-over'));
-    if (this.game.status !== 'playing' || this.game.current.toMove !== seat) return err(refusal('not-your-turn'));
-    const matches = gameLegalActions(this.game).filter((legal) => sameAction(legal, action.value));
+    const g = this.game;
+    if (!g) return err(refusal('waiting-for-players'));
+    if (g.status === 'finished') return err(refusal('game-over'));
+    if (g.status === 'playing' && g.current.phase === 'lucky-hand' && g.current.toMove !== seat) return this.hold(seat, action.value);
+    if (g.status !== 'playing' || g.current.toMove !== seat) return err(refusal('not-your-turn'));
+    const matches = gameLegalActions(g).filter((legal) => sameAction(legal, action.value));
     const chosen = matches.length === 1 ? matches[0] : undefined;
     if (chosen === undefined) return err(refusal('illegal-action'));
-    const next = applyGameAction(this.game, chosen);
+    const next = applyGameAction(g, chosen);
     if (!next.ok) return err(refusal('illegal-action')); // the legal list and the engine agree; kept as a guard
     this.game = next.value;
     this.steps.push({ seat, action: chosen });
     this.updatedAt = now;
+    this.releaseHeld();
     return ok(undefined);
+  }
+
+  /**
+   * While a seat decides a lucky hand, the dealer is shown its first turn as if no lucky hand
+   * were held (the engine's playerView), so that it learns nothing; a move it makes then is held
+   * and played as soon as every holder has played on (it is dropped if a holder redeals: a new
+   * deal is public). It is not a step until then, so it is not in the record: a restart in
+   * between forgets it, and the dealer plays it again.
+   */
+  private hold(seat: Seat, action: RoundAction): Result<void, Refusal> {
+    const legal = this.shownLegal(seat);
+    if (legal.length === 0) return err(refusal('not-your-turn'));
+    const matches = legal.filter((l) => sameAction(l, action));
+    if (matches.length !== 1) return err(refusal('illegal-action'));
+    this.held = { seat, action: matches[0]!, deal: this.game!.deals };
+    return ok(undefined);
+  }
+
+  /** After a step: a held move is played once the lucky hands are decided, or dropped with a redeal. */
+  private releaseHeld(): void {
+    const held = this.held;
+    const g = this.game;
+    if (!held || !g) return;
+    if (g.status === 'playing' && g.current.phase === 'lucky-hand') return;
+    this.held = null;
+    if (g.status !== 'playing' || g.current.toMove !== held.seat || g.deals !== held.deal) return;
+    const matches = gameLegalActions(g).filter((l) => sameAction(l, held.action));
+    if (matches.length !== 1) return;
+    const next = applyGameAction(g, matches[0]!);
+    if (!next.ok) return;
+    this.game = next.value;
+    this.steps.push({ seat: held.seat, action: matches[0]! });
+  }
+
+  /** What a seat may do as its view shows it (its own turn, or the dealer's shown turn while a lucky hand is decided). */
+  private shownLegal(seat: Seat): readonly RoundAction[] {
+    const g = this.game;
+    if (!g || g.status !== 'playing') return [];
+    if (g.current.toMove === seat) return gameLegalActions(g);
+    if (g.current.phase !== 'lucky-hand' || this.held?.seat === seat) return [];
+    return viewLegalActions(playerView(g.current, seat));
   }
 
   /** A seat is ready for the next round; once every seat is, it is dealt. */
   ready(seat: Seat, now = Date.now()): Result<void, Refusal> {
-    if (this.game.status === 'finished') return err(refusal('game-over'));
-    if (this.game.status !== 'round-over') return err(refusal('round-in-progress'));
+    const g = this.game;
+    if (!g) return err(refusal('waiting-for-players'));
+    if (g.status === 'finished') return err(refusal('game-over'));
+    if (g.status !== 'round-over') return err(refusal('round-in-progress'));
     const s = this.seats[seat];
     if (!s) return err(refusal('not-seated'));
     s.ready = true;
     if (this.seats.every((x) => x?.ready)) {
-      const next = startNextRound(this.game);
+      const next = startNextRound(g);
       if (!next.ok) return err(refusal('round-in-progress'));
       this.game = next.value;
       this.steps.push({ type: 'next-round' });
@@ -267,57 +460,68 @@ export class RoomModel {
 
   /**
    * A seat asks for a rematch once the game is over; once every seat has, a new game under the
-   * same rules is dealt from `seed` (a new one from the server, kept in the record's step).
+   * same rules is dealt from a new secret. The finished game is kept only as its result.
    */
-  rematch(seat: Seat, seed: number, now = Date.now()): Result<void, Refusal> {
-    if (this.game.status !== 'finished') return err(refusal('game-in-progress'));
+  rematch(seat: Seat, now = Date.now()): Result<void, Refusal> {
+    if (this.game?.status !== 'finished') return err(refusal('game-in-progress'));
     const s = this.seats[seat];
     if (!s) return err(refusal('not-seated'));
     s.ready = true;
     if (this.seats.every((x) => x?.ready)) {
-      this.newGame(seed);
-      this.steps.push({ type: 'rematch', seed });
+      this.startGame({ secret: this.secrets() });
       for (const x of this.seats) if (x) x.ready = false;
       this.updatedAt = now;
     }
     return ok(undefined);
   }
 
-  /** A new game from `seed`; its steps begin after the ones taken so far and the rematch step itself. */
-  private newGame(seed: number): void {
-    this.game = createGame({ rules: this.rules, seed });
-    this.gameSeed = seed;
-    this.gameStart = this.steps.length + 1;
-    this.games += 1;
+  /**
+   * A new game of the room dealt from `deal`. After a game (a rematch), the finished game is
+   * kept only as its result, and its steps and the rematch itself are counted on in `stepBase`.
+   */
+  private startGame(deal: GameDeal): void {
+    if (this.deal !== null) {
+      const g = this.game!;
+      this.results = [...this.results, { totals: g.totals, winner: g.winner }].slice(-MAX_RESULTS);
+      this.stepBase += this.steps.length + 1;
+      this.games += 1;
+    }
+    this.beginGame(deal);
   }
 
-  /** The finished game's seed and steps (for the seats' reviews), or null while it is played. */
+  private beginGame(deal: GameDeal): void {
+    this.deal = deal;
+    this.steps = [];
+    this.game = 'secret' in deal ? createGame({ rules: this.rules, secret: deal.secret }) : createGame({ rules: this.rules, seed: deal.seed });
+  }
+
+  /** The finished game's secret (or seed) and steps (for the seats' reviews), or null while it is played. */
   private finishedGame(): FinishedGame | null {
-    if (this.game.status !== 'finished') return null;
-    const steps = this.steps.slice(this.gameStart).filter((s): s is FinishedGame['steps'][number] => !('type' in s) || s.type === 'next-round');
-    return { seed: this.gameSeed, steps };
+    if (this.game?.status !== 'finished' || this.deal === null) return null;
+    const steps = this.steps.filter((s): s is FinishedGame['steps'][number] => !('type' in s) || s.type === 'next-round');
+    return { ...this.deal, steps };
   }
 
   /** What `seat` is sent: its own PlayerView (the engine removes every card it may not see) and the room around it. */
   viewFor(seat: Seat): SeatView {
     const g = this.game;
-    const view = playerView(g.current, seat);
+    const seats = this.seats.map((s) => ({ name: s?.name ?? null, present: s?.present ?? false, ready: s?.ready ?? false }));
+    const hidden = this.game?.status === 'finished' ? 0 : this.steps.filter((s) => hiddenFromOthers(s) && 'seat' in s && s.seat !== seat).length;
+    const base = { you: seat, players: this.players, rules: encodeRuleChoice(this.rules), seats, game: this.games, steps: this.stepBase + this.steps.length - hidden };
+    if (g === null || !this.full) {
+      return { ...base, status: 'waiting', view: null, firstDealer: null, round: 0, totals: bySeat(this.players, () => 0), winner: null, history: [], legal: [], finished: null };
+    }
     return {
-      you: seat,
-      players: this.players,
-      rules: encodeRuleChoice(this.rules),
-      seats: this.seats.map((s) => ({ name: s?.name ?? null, present: s?.present ?? false, ready: s?.ready ?? false })),
-      status: this.full ? g.status : 'waiting',
-      game: this.games,
+      ...base,
+      status: g.status,
       firstDealer: g.firstDealer,
       round: g.round,
       totals: g.totals,
       winner: g.winner,
-      steps: this.steps.length,
-      // Finished rounds without their seeds or logs: the seeds stay on the server.
+      // Finished rounds without their decks or logs: the deals stay on the server.
       history: g.history.map((h) => ({ round: h.round, month: h.month, dealer: h.dealer, result: h.result, totals: h.totals, moves: h.moves.length })),
-      view,
-      legal: this.full && g.status === 'playing' && g.current.toMove === seat ? gameLegalActions(g) : [],
+      view: playerView(g.current, seat),
+      legal: this.shownLegal(seat),
       finished: this.finishedGame(),
     };
   }

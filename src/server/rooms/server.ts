@@ -19,6 +19,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { MemoryRecordStore, type RecordStore } from './record';
 import { RedisRecordStore } from './redis-store';
+import { FileRecordStore } from './file-store';
 import { attachRoomRoutes } from './short-codes';
 
 /** The WebSocket layer's own hard limit on a frame: well above MAX_MESSAGE_BYTES, which the room refuses politely below it. */
@@ -33,8 +34,10 @@ export interface RoomServerOptions {
   /** The port to listen on when the server is not listening yet (0: any free port). */
   readonly port?: number;
   readonly host?: string;
-  /** Where room records are kept (default: in memory). Pass the old store to a new server to resume its rooms. */
+  /** Where room records are kept (default: files in `dataDir`, else Redis with `redisUrl`, else memory). Pass the old store to a new server to resume its rooms. */
   readonly store?: RecordStore;
+  /** A directory for one record file per room (FileRecordStore): games survive a crash and a restart. */
+  readonly dataDir?: string;
   readonly settings?: Partial<RoomSettings>;
   /** A redis:// URL: share rooms with other processes (presence, driver and, unless `store` is given, the records). */
   readonly redisUrl?: string;
@@ -49,6 +52,8 @@ export interface RoomServer {
   readonly store: RecordStore;
   /** Whether rooms are shared with other processes through Redis. */
   readonly sharedThroughRedis: boolean;
+  /** The directory of the records' files when this server keeps them there itself (`dataDir`), else null. */
+  readonly dataDir: string | null;
   /** The address clients are told to reach this process at, or null (the one they asked). */
   readonly publicAddress: string | null;
   /** Disconnects every client, disposes the rooms (their records stay in the store) and closes the http server. */
@@ -58,7 +63,13 @@ export interface RoomServer {
 export async function createRoomServer(options: RoomServerOptions = {}): Promise<RoomServer> {
   const httpServer = options.server ?? http.createServer();
   const { redisUrl } = options;
-  const ownStore: RecordStore | undefined = options.store ? undefined : redisUrl ? new RedisRecordStore(redisUrl) : new MemoryRecordStore();
+  const ownStore: RecordStore | undefined = options.store
+    ? undefined
+    : redisUrl
+      ? new RedisRecordStore(redisUrl)
+      : options.dataDir
+        ? new FileRecordStore(options.dataDir)
+        : new MemoryRecordStore();
   const store = options.store ?? ownStore!;
   const settings: RoomSettings = { ...DEFAULT_ROOM_SETTINGS, ...options.settings };
   const colyseus = new Server({
@@ -91,6 +102,7 @@ export async function createRoomServer(options: RoomServerOptions = {}): Promise
     port,
     store,
     sharedThroughRedis: Boolean(redisUrl),
+    dataDir: ownStore instanceof FileRecordStore ? ownStore.dir : null,
     publicAddress: options.publicAddress ?? null,
     async close() {
       clearInterval(sweep);

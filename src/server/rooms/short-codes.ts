@@ -18,6 +18,7 @@ import type http from 'node:http';
 import { randomInt } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
 import { TokenBucket, type BucketSettings } from './rate-limit';
+import { roomHealth } from './health';
 
 /** Letters and digits that cannot be mistaken for one another aloud or on screen (no 0/O, 1/I/L). */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -33,6 +34,8 @@ export const LOOKUP_BUCKET: BucketSettings = { burst: 8, perSecond: 0.2 };
 export const ROOMS_ROUTE = '/rooms/';
 /** The probe's file under ROOMS_ROUTE (also a static file of the site, public/rooms/status.json). */
 export const ROOMS_STATUS = 'status.json';
+/** The operator's counts under ROOMS_ROUTE (rooms, seats, saves failing: health.ts). */
+export const ROOMS_HEALTH = 'health.json';
 
 export function newCode(): string {
   let code = '';
@@ -122,6 +125,8 @@ export function attachRoomRoutes(server: http.Server, presence: () => Presence, 
     // this route answers in its place wherever a room server runs (a 200 either way: no 404 in
     // the console of a page on a static host).
     if (rest === '' || rest === ROOMS_STATUS) return reply(res, 200, { rooms: 'koikoi' });
+    // For an operator: counts only (health.ts), no room id.
+    if (rest === ROOMS_HEALTH) return reply(res, 200, roomHealth());
     if (!rest.startsWith('code/')) return reply(res, 404, { code: 'no-such-code' });
     if (!limiter.take(req.socket.remoteAddress ?? '')) return reply(res, 429, { code: 'rate-limited' });
     let typed: string;

@@ -33,3 +33,11 @@ export function tokenMatches(token: string, hash: string): boolean {
   const b = Buffer.from(hash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * A new game's deal secret: 256 bits from node:crypto (hex), from which every deal of the game
+ * follows through HMAC-SHA256 (src/engine/keyed.ts). It stays on the server until the game is over.
+ */
+export function newDealSecret(): string {
+  return randomBytes(32).toString('hex');
+}

@@ -4,14 +4,15 @@
  * view, and room links. Views come from the server's own room model, as the page receives them.
  */
 import { describe, expect, it } from 'vitest';
-import { RoomModel, type SeatView } from '../../../src/server/rooms/room-model';
+import { RoomModel, type PlayingSeatView } from '../../../src/server/rooms/room-model';
 import { narrationOf, publicGameOf } from '../../../src/features/friends/room-feed';
 import { roomIdOf, roomLink, roomPath } from '../../../src/features/friends/room-link';
 import { hashSeed } from '../../../src/engine/random';
 import type { Seat } from '../../../src/engine/round/seats';
+import { testSecret } from '../server/secrets';
 
 function seated(rules = 'fudawiki_rounds.2', seed = 5): RoomModel {
-  const made = RoomModel.create({ id: 'room', rules, seed });
+  const made = RoomModel.create({ id: 'room', rules, secrets: () => testSecret(seed) });
   if (!made.ok) throw new Error(made.error.code);
   const room = made.value;
   room.sit('Ann');
@@ -19,10 +20,17 @@ function seated(rules = 'fudawiki_rounds.2', seed = 5): RoomModel {
   return room;
 }
 
+/** A seat's view of a room whose table is full (a game is dealt). */
+function shown(room: RoomModel, seat: Seat): PlayingSeatView {
+  const v = room.viewFor(seat);
+  if (v.status === 'waiting') throw new Error('the room still waits');
+  return v;
+}
+
 /** The seat to move and a seeded choice among its legal actions (koi-koi whenever it may call). */
 function step(room: RoomModel, seed: number): Seat {
-  const mover = room.state.current.toMove;
-  const legal = room.viewFor(mover).legal;
+  const mover = room.state!.current.toMove;
+  const legal = shown(room, mover).legal;
   const action = legal.find((a) => a.type === 'call' && a.call === 'koikoi') ?? legal[hashSeed(seed, room.record().steps.length) % legal.length]!;
   const done = room.act(mover, action);
   if (!done.ok) throw new Error(done.error.code);
@@ -32,13 +40,13 @@ function step(room: RoomModel, seed: number): Seat {
 describe('room narration', () => {
   it('tells Ben of Ann\'s move by her name, and Ann of her own as "you"', () => {
     const room = seated();
-    const mover = room.state.current.toMove;
+    const mover = room.state!.current.toMove;
     const other: Seat = mover === 0 ? 1 : 0;
-    const before = [room.viewFor(0), room.viewFor(1)];
+    const before = [shown(room, 0), shown(room, 1)];
     step(room, 1);
     const moverName = mover === 0 ? 'Ann' : 'Ben';
-    const toOther = narrationOf(before[other]!, room.viewFor(other));
-    const toMover = narrationOf(before[mover]!, room.viewFor(mover));
+    const toOther = narrationOf(before[other]!, shown(room, other));
+    const toMover = narrationOf(before[mover]!, shown(room, mover));
     expect(toOther).toContain(moverName);
     expect(toMover).not.toContain(moverName);
     expect(toMover).toMatch(/^You /);
@@ -48,10 +56,10 @@ describe('room narration', () => {
     let found = false;
     for (let seed = 1; seed < 40 && !found; seed += 1) {
       const room = seated('fudawiki_rounds.1', seed);
-      let last: SeatView[] = [room.viewFor(0), room.viewFor(1)];
-      while (room.state.status === 'playing') {
+      let last: PlayingSeatView[] = [shown(room, 0), shown(room, 1)];
+      while (room.state!.status === 'playing') {
         const mover = step(room, seed);
-        const now = [room.viewFor(0), room.viewFor(1)];
+        const now = [shown(room, 0), shown(room, 1)];
         // A step of the same deal (the one that ends the round included) says only what it did.
         if (now[0]!.view.fieldAtDeal.join() === last[0]!.view.fieldAtDeal.join()) expect(narrationOf(last[0]!, now[0]!)).not.toMatch(/^Round \d/);
         if (now[mover]!.view.calls.length > last[mover]!.view.calls.length) {
@@ -70,14 +78,14 @@ describe('room narration', () => {
 
   it('starts a new round\'s narration with its number and month', () => {
     const room = seated();
-    const v = room.viewFor(0);
+    const v = shown(room, 0);
     expect(narrationOf(null, v)).toMatch(/^Round 1, January\./);
   });
 });
 
 describe('public game of a room view', () => {
   it('is null while seats are free, then the rules, totals and finished rounds of the view', () => {
-    const made = RoomModel.create({ id: 'room', rules: 'fudawiki_players.3_rounds.2', seed: 3 });
+    const made = RoomModel.create({ id: 'room', rules: 'fudawiki_players.3_rounds.2', secrets: () => testSecret(3) });
     if (!made.ok) throw new Error('rules');
     const room = made.value;
     room.sit('Ann');
@@ -89,7 +97,7 @@ describe('public game of a room view', () => {
     expect(game.rounds).toBe(2);
     expect(game.totals).toEqual([0, 0, 0]);
     expect(game.started).toBe(true);
-    expect(game.firstDealer.dealer).toBe(room.state.firstDealer.dealer);
+    expect(game.firstDealer.dealer).toBe(room.state!.firstDealer.dealer);
   });
 });
 

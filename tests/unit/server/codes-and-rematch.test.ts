@@ -10,6 +10,7 @@ import { CODE_ALPHABET, CODE_LENGTH, LookupLimiter, normalizeCode } from '../../
 import type { GameState } from '../../../src/engine/round/game';
 import { reviewGameOf } from '../../../src/features/friends/room-review';
 import { createRoom, joinRefusal, joinRoom, playOut, startServer, type Player, type TestServer } from './room-helpers';
+import { countingSecrets } from './secrets';
 
 const FAST = { bucket: { burst: 10_000, perSecond: 10_000 } };
 
@@ -29,7 +30,7 @@ async function lookup(path: string): Promise<{ status: number; body: unknown }> 
 }
 
 /** The game a seat deals again from its finished view: the friends page's own replay, for the review. */
-function replayFinished(v: SeatView): GameState {
+function replayFinished(v: Pick<SeatView, 'rules' | 'status' | 'finished' | 'totals'>): GameState {
   const game = reviewGameOf(v);
   if (!game) throw new Error('the finished game does not replay');
   return game;
@@ -93,7 +94,7 @@ describe('short codes', () => {
 
 describe('rematch and review', () => {
   it('sends the finished game for review, then deals a new game once every seat asks for a rematch', async () => {
-    server = await startServer({ settings: { ...FAST, seed: (() => { let s = 40; return () => (s += 1); })() } });
+    server = await startServer({ settings: { ...FAST, secret: countingSecrets(40) } });
     const ann = await createRoom(server, 'fudawiki_rounds.1');
     const id = ann.room.roomId;
     const ben = await joinRoom(server, id, { name: 'Ben' });
@@ -121,8 +122,12 @@ describe('rematch and review', () => {
     expect(second.finished).toBeNull();
     expect(second.seats.map((s) => s.ready)).toEqual([false, false]);
     expect(second.totals).toEqual([0, 0]);
-    // A new seed: not the first game's deal again.
-    expect(model.state.seed).not.toBe(done.finished!.seed);
+    // A new secret: not the first game's deal again; the first game is kept only as its result.
+    const firstSecret = done.finished && 'secret' in done.finished ? done.finished.secret : null;
+    expect(firstSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(model.state!.secret).not.toBe(firstSecret);
+    expect(model.record().results).toEqual([{ totals: done.totals, winner: done.winner }]);
+    expect(JSON.stringify(model.record())).not.toContain(firstSecret);
 
     // The second game, finished, is reviewed on its own; the record rebuilds the room through both games.
     await playOut([ann, ben], 4, (v) => v.game === 2 && v.status === 'finished');

@@ -45,7 +45,7 @@ async function seated(join: Promise<ConstructorParameters<typeof Player>[0]>): P
 }
 
 function record(id: string, updatedAt: number): RoomRecord {
-  return { format: ROOM_RECORD_FORMAT, engine: 1, id, rules: 'fudawiki', seed: 5, seats: [null, null], steps: [], updatedAt };
+  return { format: ROOM_RECORD_FORMAT, engine: 1, id, rules: 'fudawiki', seats: [null, null], game: 1, deal: null, steps: [], stepBase: 0, results: [], updatedAt };
 }
 
 describe.skipIf(missing)('RedisRecordStore', () => {
@@ -94,8 +94,10 @@ describe.skipIf(missing)('room servers sharing Redis', () => {
     // The child processes deal from random seeds: a deal may end its round at once, so any status but 'waiting'.
     await ann.until((p) => p.lastView !== undefined && p.lastView.status !== 'waiting', 'both seated');
     expect(ben.lastView!.seats.map((s) => s.name)).toEqual(['Ann', 'Ben']);
+    // playOut returns once the table has settled: no move in flight, both views at the same step.
     await playOut([ann, ben], 21, (v) => v.steps >= 8 || v.status === 'finished');
     const before = { ann: ann.lastView!, ben: ben.lastView!, tokens: [ann.token!, ben.token!] };
+    expect(before.ann.steps).toBe(before.ben.steps);
 
     // A crash of one process and a clean stop of the other: only Redis holds the room.
     await a.kill();

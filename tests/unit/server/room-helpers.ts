@@ -5,10 +5,29 @@
 import { ColyseusTestServer } from '@colyseus/testing';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from '../../../src/server/rooms/server';
 import { KOIKOI_ROOM, type KoikoiRoom } from '../../../src/server/rooms/koikoi-room';
-import type { SeatView } from '../../../src/server/rooms/room-model';
+import type { PlayingSeatView, SeatView } from '../../../src/server/rooms/room-model';
+
+/**
+ * A view as the tests read it: typed as a dealt game's, with a waiting room's status allowed
+ * (a waiting view's `view` is null: tests read it only once the table is full).
+ */
+export type TestView = Omit<PlayingSeatView, 'status'> & { readonly status: SeatView['status'] };
 import type { Seat } from '../../../src/engine/round/seats';
 import type { RoundAction } from '../../../src/engine/round/types';
 import { hashSeed } from '../../../src/engine/random';
+import { setRoomLogSink } from '../../../src/server/rooms/log';
+
+/** The room server's log lines (JSON), kept here instead of filling the test output. */
+export const roomLog: string[] = [];
+setRoomLogSink((line) => {
+  roomLog.push(line);
+  if (roomLog.length > 10_000) roomLog.splice(0, 5_000);
+});
+
+/** The logged events named `event`, parsed. */
+export function loggedEvents(event: string): Record<string, unknown>[] {
+  return roomLog.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e['event'] === event);
+}
 
 export interface TestServer {
   readonly rooms: RoomServer;
@@ -49,11 +68,11 @@ export class Player {
     }
   }
 
-  get views(): SeatView[] {
-    return this.messages.filter((m) => m.type === 'view').map((m) => m.payload as SeatView);
+  get views(): TestView[] {
+    return this.messages.filter((m) => m.type === 'view').map((m) => m.payload as TestView);
   }
 
-  get lastView(): SeatView | undefined {
+  get lastView(): TestView | undefined {
     return this.views.at(-1);
   }
 
@@ -107,30 +126,50 @@ export async function joinRefusal(join: Promise<unknown>): Promise<string | null
 }
 
 /** A bot's choice among the legal actions, fixed by the seed and the step. */
-export function botChoice(view: SeatView, seed: number): RoundAction {
+export function botChoice(view: TestView, seed: number): RoundAction {
   return view.legal[hashSeed(seed, view.steps, view.you) % view.legal.length]!;
 }
 
 /**
- * Plays until `done` holds for the first player's view: each bot acts when its latest view
- * offers it legal actions, and asks for the next round once per finished round.
+ * Plays until `done` holds for the first player's view, then lets the table settle: no bot acts
+ * any more, every action already sent is answered (by the view that shows it, or a refusal),
+ * and every player's view stands at the same step. Only then does it return, so a snapshot
+ * taken afterwards holds every move any player has seen, and no move is still in flight.
+ * Each bot acts when its latest view offers it legal actions, and asks for the next round once
+ * per finished round.
  */
-export async function playOut(players: readonly Player[], seed: number, done: (v: SeatView) => boolean, ms = 20000): Promise<void> {
+export async function playOut(players: readonly Player[], seed: number, done: (v: TestView) => boolean, ms = 20000): Promise<void> {
   const start = Date.now();
   const acted = new Map<Player, number>();
+  /** Per player: what it sent and is waiting to see answered. */
+  const inFlight = new Map<Player, { readonly kind: 'action' | 'ready'; readonly steps: number; readonly refusals: number }>();
+  const answered = (p: Player): boolean => {
+    const sent = inFlight.get(p);
+    if (!sent) return true;
+    const v = p.lastView!;
+    const yes = p.refusals.length > sent.refusals || v.steps > sent.steps || (sent.kind === 'ready' && v.seats[v.you]!.ready);
+    if (yes) inFlight.delete(p);
+    return yes;
+  };
+  let settling = false;
   for (;;) {
     const first = players[0]!.lastView;
-    if (first && done(first) && players.every((p) => p.lastView?.steps === first.steps)) return;
-    if (Date.now() - start > ms) throw new Error('game did not finish in time');
-    for (const p of players) {
-      const v = p.lastView;
-      if (!v || acted.get(p) === v.steps * 2 + (v.status === 'round-over' ? 1 : 0)) continue;
-      if (v.status === 'playing' && v.legal.length > 0) {
-        acted.set(p, v.steps * 2);
-        p.send('action', botChoice(v, seed));
-      } else if (v.status === 'round-over' && !v.seats[v.you]!.ready) {
-        acted.set(p, v.steps * 2 + 1);
-        p.send('next-round');
+    if (first && done(first)) settling = true;
+    if (settling && players.every(answered) && players.every((p) => p.lastView?.steps === players[0]!.lastView!.steps)) return;
+    if (Date.now() - start > ms) throw new Error(settling ? 'the table did not settle in time' : 'game did not finish in time');
+    if (!settling) {
+      for (const p of players) {
+        const v = p.lastView;
+        if (!v || !answered(p) || acted.get(p) === v.steps * 2 + (v.status === 'round-over' ? 1 : 0)) continue;
+        if (v.status === 'playing' && v.legal.length > 0) {
+          acted.set(p, v.steps * 2);
+          inFlight.set(p, { kind: 'action', steps: v.steps, refusals: p.refusals.length });
+          p.send('action', botChoice(v, seed));
+        } else if (v.status === 'round-over' && !v.seats[v.you]!.ready) {
+          acted.set(p, v.steps * 2 + 1);
+          inFlight.set(p, { kind: 'ready', steps: v.steps, refusals: p.refusals.length });
+          p.send('next-round');
+        }
       }
     }
     await new Promise((r) => setTimeout(r, 1));

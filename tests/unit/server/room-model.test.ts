@@ -7,9 +7,10 @@ import { TokenBucket } from '../../../src/server/rooms/rate-limit';
 import { tokenHash, tokenMatches } from '../../../src/server/rooms/tokens';
 import { applyGameAction, createGame, gameLegalActions } from '../../../src/engine/round/game';
 import { decodeRuleSet } from '../../../src/engine/rules/rule-code';
+import { testSecret } from './secrets';
 
 function room(rules: unknown = 'fudawiki_rounds.1', seed = 5): RoomModel {
-  const made = RoomModel.create({ id: 'room', rules, seed, now: 0 });
+  const made = RoomModel.create({ id: 'room', rules, secrets: () => testSecret(seed), now: 0 });
   if (!made.ok) throw new Error(made.error.code);
   return made.value;
 }
@@ -17,10 +18,10 @@ function room(rules: unknown = 'fudawiki_rounds.1', seed = 5): RoomModel {
 describe('room model', () => {
   it('takes rules from a rule code or a preset with overrides, players and rounds included', () => {
     expect(room('fudawiki_players.3_rounds.2').players).toBe(3);
-    const fromPreset = RoomModel.create({ id: 'r', rules: { preset: 'nintendo', overrides: { players: 3, rounds: 1 } }, seed: 1 });
+    const fromPreset = RoomModel.create({ id: 'r', rules: { preset: 'nintendo', overrides: { players: 3, rounds: 1 } }, secrets: () => testSecret(1) });
     expect(fromPreset.ok && fromPreset.value.record().rules).toBe('nintendo_rounds.1_players.3');
     for (const bad of ['nope', { preset: 'fudawiki', overrides: { players: 4 } }, 42, null]) {
-      expect(RoomModel.create({ id: 'r', rules: bad, seed: 1 })).toEqual({ ok: false, error: { code: 'bad-rules' } });
+      expect(RoomModel.create({ id: 'r', rules: bad, secrets: () => testSecret(1) })).toEqual({ ok: false, error: { code: 'bad-rules' } });
     }
   });
 
@@ -54,7 +55,7 @@ describe('room model', () => {
     r.sit('Ben');
     const rules = decodeRuleSet('fudawiki_rounds.1');
     if (!rules.ok) throw new Error('rules');
-    let game = createGame({ rules: rules.value, seed: 5 });
+    let game = createGame({ rules: rules.value, secret: testSecret(5) });
     const mover = game.current.toMove;
     const idle = mover === 0 ? 1 : 0;
     const legal = gameLegalActions(game)[0]!;
@@ -72,7 +73,7 @@ describe('room model', () => {
       const r = room('fudawiki_rounds.1', seed);
       r.sit('Ann');
       r.sit('Ben');
-      const mover = r.state.current.toMove;
+      const mover = r.state!.current.toMove;
       const takes = r.viewFor(mover).legal.filter((a) => a.type === 'play' && a.take !== undefined);
       const card = takes.find((a, i) => takes.findIndex((b) => b.type === 'play' && a.type === 'play' && b.card === a.card) !== i);
       if (!card || card.type !== 'play') continue;
@@ -88,7 +89,7 @@ describe('room model', () => {
     r.sit('Ann');
     r.sit('Ben');
     for (let i = 0; i < 12; i += 1) {
-      const seat = r.state.current.toMove;
+      const seat = r.state!.current.toMove;
       expect(r.act(seat, r.viewFor(seat).legal[0]).ok).toBe(true);
     }
     const record = JSON.parse(JSON.stringify(r.record()));
@@ -96,8 +97,13 @@ describe('room model', () => {
     expect(back.ok && back.value.state).toEqual(r.state);
     expect(back.ok && back.value.viewFor(1)).toEqual({ ...r.viewFor(1), seats: r.viewFor(1).seats.map((s) => ({ ...s, present: false })) });
     const tampered = { ...record, steps: [...record.steps.slice(0, 3), record.steps[3 + 1]] };
-    expect(RoomModel.restore(tampered)).toEqual({ ok: false, error: { code: 'no-such-room' } });
-    expect(RoomModel.restore({ ...record, format: 2 })).toEqual({ ok: false, error: { code: 'no-such-room' } });
+    expect(RoomModel.restore(tampered)).toEqual({ ok: false, error: { code: 'record-unreadable' } });
+    // A newer server's record, or one of another engine version: said as such, not as a missing room.
+    expect(RoomModel.restore({ ...record, format: 3 })).toEqual({ ok: false, error: { code: 'record-outdated' } });
+    expect(RoomModel.restore({ ...record, engine: 99 })).toEqual({ ok: false, error: { code: 'record-outdated' } });
+    for (const damaged of ['{"format":2,"eng', null, 42, { ...record, seats: 'x' }, { ...record, deal: { secret: 'short' } }, { ...record, format: 'two' }]) {
+      expect(RoomModel.restore(damaged)).toEqual({ ok: false, error: { code: 'record-unreadable' } });
+    }
   });
 
   it('asks every seat before dealing the next round', () => {
@@ -105,16 +111,16 @@ describe('room model', () => {
     r.sit('Ann');
     r.sit('Ben');
     expect(r.ready(0)).toEqual({ ok: false, error: { code: 'round-in-progress' } });
-    while (r.state.status === 'playing') {
-      const seat = r.state.current.toMove;
+    while (r.state!.status === 'playing') {
+      const seat = r.state!.current.toMove;
       r.act(seat, r.viewFor(seat).legal.at(-1));
     }
-    const round = r.state.round;
+    const round = r.state!.round;
     expect(r.ready(0).ok).toBe(true);
-    expect(r.state.round).toBe(round);
+    expect(r.state!.round).toBe(round);
     expect(r.viewFor(1).seats[0]!.ready).toBe(true);
     expect(r.ready(1).ok).toBe(true);
-    expect(r.state.round).toBe(round + 1);
+    expect(r.state!.round).toBe(round + 1);
     expect(r.record().steps.at(-1)).toEqual({ type: 'next-round' });
   });
 });

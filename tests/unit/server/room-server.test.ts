@@ -10,6 +10,8 @@ import { RoomModel } from '../../../src/server/rooms/room-model';
 import { MAX_MESSAGE_BYTES } from '../../../src/server/rooms/messages';
 import { CARD_IDS } from '../../../src/engine/cards';
 import { createRoom, joinRefusal, joinRoom, playOut, startServer, type Player, type TestServer } from './room-helpers';
+import { testSecret } from './secrets';
+import type { RoomRecord } from '../../../src/server/rooms/record';
 
 /** Bots act as fast as the server answers: a bucket no human would reach, so only the flood test meets the limit. */
 const FAST = { bucket: { burst: 10_000, perSecond: 10_000 } };
@@ -22,7 +24,7 @@ afterEach(async () => {
 
 /** A two-seat room with both seats taken, Ann first. */
 async function twoSeats(settings = {}, seed = 7, rules = 'fudawiki_rounds.2'): Promise<{ ann: Player; ben: Player; id: string }> {
-  server = await startServer({ settings: { seed: () => seed, ...settings } });
+  server = await startServer({ settings: { secret: () => testSecret(seed), ...settings } });
   const ann = await createRoom(server, rules);
   const id = ann.room.roomId;
   const ben = await joinRoom(server, id, { name: 'Ben' });
@@ -121,7 +123,7 @@ describe('room server games', () => {
     const model = server!.room(id).roomModel;
     const final = ann.lastView!;
     expect(final.history.filter((h) => h.result.end !== 'misdeal').map((h) => h.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(final.totals).toEqual(model.state.totals);
+    expect(final.totals).toEqual(model.state!.totals);
     expect(ben.lastView!.totals).toEqual(final.totals);
     const rebuilt = RoomModel.restore(JSON.parse(JSON.stringify(model.record())));
     expect(rebuilt.ok && rebuilt.value.state).toEqual(model.state);
@@ -129,14 +131,14 @@ describe('room server games', () => {
   });
 
   it('plays a three-player round through the server', async () => {
-    server = await startServer({ settings: { ...FAST, seed: () => 99 } });
+    server = await startServer({ settings: { ...FAST, secret: () => testSecret(99) } });
     const ann = await createRoom(server, 'fudawiki_players.3_rounds.1');
     const ben = await joinRoom(server, ann.room.roomId, { name: 'Ben' });
     const cy = await joinRoom(server, ann.room.roomId, { name: 'Cy' });
     await cy.until((p) => p.lastView?.status === 'playing', 'three seated');
     expect(ann.lastView!.view.handCounts).toEqual([7, 7, 7]);
     await playOut([ann, ben, cy], 5, (v) => v.status === 'finished');
-    const totals = server.room(ann.room.roomId).roomModel.state.totals;
+    const totals = server.room(ann.room.roomId).roomModel.state!.totals;
     for (const p of [ann, ben, cy]) expect(p.lastView!.totals).toEqual(totals);
     expect(new Set([ann, ben, cy].map((p) => p.lastView!.you))).toEqual(new Set([0, 1, 2]));
   });
@@ -169,7 +171,7 @@ describe('room server games', () => {
 
   it('resumes a room from its record after a restart, at the last move', async () => {
     const store = new MemoryRecordStore();
-    server = await startServer({ store, settings: { ...FAST, seed: () => 42 } });
+    server = await startServer({ store, settings: { ...FAST, secret: () => testSecret(42) } });
     const ann = await createRoom(server, 'fudawiki_rounds.1');
     const id = ann.room.roomId;
     const ben = await joinRoom(server, id, { name: 'Ben' });
@@ -204,7 +206,7 @@ describe('room server records', () => {
       }
     }
     const store = new SlowStore();
-    server = await startServer({ store, settings: { ...FAST, seed: () => 42 } });
+    server = await startServer({ store, settings: { ...FAST, secret: () => testSecret(42) } });
     const ann = await createRoom(server, 'fudawiki_rounds.1');
     const id = ann.room.roomId;
     const ben = await joinRoom(server, id, { name: 'Ben' });
@@ -215,7 +217,7 @@ describe('room server records', () => {
       mover.send('action', mover.lastView!.legal[0]);
       await mover.until((p) => p.lastView!.steps > steps, 'the move seen');
       // What the player has just seen is already in the store.
-      expect((await store.load(id))!.steps.length).toBe(mover.lastView!.steps);
+      expect(((await store.load(id)) as RoomRecord).steps.length).toBe(mover.lastView!.steps);
     }
   });
 });
@@ -224,7 +226,7 @@ describe('room server bootstrap', () => {
   it('shares a given http server (already listening) with the site it serves', async () => {
     const site = http.createServer((_req, res) => res.end('the site'));
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    server = await startServer({ server: site, settings: { seed: () => 1 } });
+    server = await startServer({ server: site, settings: { secret: () => testSecret(1) } });
     const port = (site.address() as { port: number }).port;
     expect(server.rooms.port).toBe(port);
     expect(await (await fetch(`http://127.0.0.1:${port}/koikoi/`)).text()).toBe('the site');

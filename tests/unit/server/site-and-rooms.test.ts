@@ -35,13 +35,15 @@ async function start(env: Record<string, string>): Promise<{ server: SiteServer;
 
 describe("npm start's server", () => {
   it('serves a page and a room on the same port', async () => {
-    const { server: site, origin } = await start({});
+    // npm start's default: records in files (here a temporary directory instead of the project's .rooms-data/).
+    const data = mkdtempSync(join(tmpdir(), 'koikoi-records-'));
+    const { server: site, origin } = await start({ ROOMS_DATA_DIR: data });
     const page = await fetch(`${origin}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('the home page');
     expect(site.rooms).toBeTruthy();
     expect(await describeRooms(site, origin)).toBe(
-      `Rooms are served at ${origin.replace('http', 'ws')} (room type "koikoi"), kept in this process (set REDIS_URL to share them).`,
+      `Rooms are served at ${origin.replace('http', 'ws')} (room type "koikoi"), saved in ${data} (set REDIS_URL to share them between processes).`,
     );
     const ann = new Player(await new Client(origin.replace('http', 'ws')).create(KOIKOI_ROOM, { rules: 'fudawiki', name: 'Ann' }));
     await ann.until((p) => p.lastView !== undefined, 'the creator seated');
