@@ -46,8 +46,9 @@ describe('calculator links from before the second edition', () => {
     const decoded = decodeCalculatorLink(query(url));
     expect(decoded.ok).toBe(true);
     if (!decoded.ok) return;
-    // The same state, and no third player's pile (a field the calculator gained with three players).
-    expect(decoded.value.state).toEqual({ ...before.state, thirdPile: [] });
+    // The same state, no third player's pile (a field the calculator gained with three players),
+    // and no player count of its own (it follows the rules, as these links always did).
+    expect(decoded.value.state).toEqual({ ...before.state, thirdPile: [], players: null });
     expectSameOptions(decoded.value.rules?.options, before.options);
   });
 });
