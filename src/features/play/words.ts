@@ -22,9 +22,8 @@ import {
 } from '../../words/round';
 import { yakuList } from '../../words/yaku-names';
 
-/** Player 0 is the person at the screen, player 1 the computer: the practice game is two-player. */
+/** The practice game's person sits at seat 0 (the computers at 1, and 2 at a table of three). */
 export const YOU: TwoSeat = 0;
-export const COMPUTER: TwoSeat = 1;
 
 /** The table's interface strings. `{…}` are named parameters filled by `playText`. */
 export const PLAY_WORDS = {
