@@ -8,6 +8,7 @@ import type { Ref } from 'preact';
 import type { CardId } from '../../engine/cards';
 import { CardImage } from '../../shared/CardImage';
 import { cardLabel, shortName } from '../../words/card-names';
+import { withSoftHyphens } from '../../words/hyphenation';
 import type { TableModel } from './table-model';
 import { matchText } from './hand-words';
 import { playText } from './words';
@@ -77,9 +78,8 @@ export function Hand({
                 onMouseLeave={() => onActive((a) => (a === c ? null : a))}
               >
                 <CardImage card={c} size={72} decorative loading="eager" class="card-img" />
-                <span class="hand__name" title={shortName(c)}>
-                  {shortName(c)}
-                </span>
+                {/* Soft hyphens at the long words' syllables: "Chrys-anthemum", never cut off. */}
+                <span class="hand__name">{withSoftHyphens(shortName(c))}</span>
                 {canPlay && (
                   <span class={`tag ${options.length > 0 ? 'tag--match' : 'tag--none'}`}>
                     {options.length > 0 ? '◆ ' : ''}
