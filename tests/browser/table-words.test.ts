@@ -114,6 +114,22 @@ describe('the table speaks to people, not of a computer', () => {
         await expectNoComputer(page);
         // The viewer's hand is anchored at their own seat.
         expect(await page.locator('.hand').getAttribute('data-anchor')).toBe(`hand-${seat}`);
+        if (seat === 0) {
+          // Arrow keys move through the hand (wrapping round), Home and End to its ends.
+          const cards = await page.locator('.hand__card').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['card']));
+          const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['card']);
+          await page.locator('.hand__card').first().focus();
+          await page.keyboard.press('ArrowRight');
+          expect(await focused()).toBe(cards[1]);
+          await page.keyboard.press('End');
+          expect(await focused()).toBe(cards.at(-1));
+          await page.keyboard.press('ArrowRight');
+          expect(await focused()).toBe(cards[0]);
+          await page.keyboard.press('ArrowLeft');
+          expect(await focused()).toBe(cards.at(-1));
+          await page.keyboard.press('Home');
+          expect(await focused()).toBe(cards[0]);
+        }
         await watchMoments(page);
         await play(page, moves);
         // The decision that follows the yaku: the holder's own, with the other player named.

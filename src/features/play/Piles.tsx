@@ -36,7 +36,7 @@ export function CapturedPile({
   const lines = scoringLines(progress.explanation);
   const id = `pile-${player}`;
   return (
-    <section class={`pile pile--p${player}${open ? ' is-open' : ''}`} aria-label={`${owner} captured cards`} data-anchor={`captured-${player}`}>
+    <section class={`pile pile--p${player}${open ? ' is-open' : ''}`} aria-label={playText('pile.label', { owner })} data-anchor={`captured-${player}`}>
       <div class="pile__head">
         <h3 class="pile__title">
           {title} <span class="pile__count">({cards.length})</span>
@@ -114,7 +114,7 @@ export function OpponentHand({
 }) {
   const backs = Math.max(0, count - known.length);
   return (
-    <div class="opp-hand" role="group" data-anchor={`hand-${seat}`} aria-label={`${owner} hand: ${countOf(count, CARDS)}`}>
+    <div class="opp-hand" role="group" data-anchor={`hand-${seat}`} aria-label={playText('opp-hand.label', { owner, cards: countOf(count, CARDS) })}>
       <span class="opp-hand__cards" aria-hidden="true">
         {known.map((c) => (
           <CardImage key={c} card={c} size={40} decorative class="opp-hand__card" loading="eager" />

@@ -86,6 +86,8 @@ export const PLAY_WORDS = {
   'theirs.you': 'your',
   'theirs.other': '{player}’s',
   'side.captured': 'Captured',
+  'pile.label': '{owner} captured cards',
+  'opp-hand.label': '{owner} hand: {cards}',
   'score.you': 'You',
   'score.label': 'Score: {scores}',
   'score.item': '{player} {points}',
