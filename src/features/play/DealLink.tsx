@@ -1,7 +1,7 @@
 /** The practice game's link to the current deal, to copy (only for a deal that can be replayed). */
 import { useState } from 'preact/hooks';
 import { dealIsShareable, dealLinkPath, type PlaySession } from './save';
-import { playText } from './words';
+import { playText } from './panel-words';
 
 export function DealLink({ session }: { readonly session: PlaySession }) {
   const [copied, setCopied] = useState(false);

@@ -8,8 +8,8 @@
  * "you" is only ever the viewer, "the computer" only a seat a computer drives.
  *
  * Its parts: TableBar (round, score, tools), TableSides (the seats), TableField (field, pile),
- * Hand, TableOverlays (hint, yaku, panels); use-beats.ts shows each move; lazy-parts.ts loads
- * what the first drawing does not need. The practice game adds its coach tools (hint, odds,
+ * Hand, TableOverlays (hint, yaku, panels, deal link: loaded just after the table by
+ * lazy-parts.ts); use-beats.ts shows each move. The practice game adds its coach tools (hint, odds,
  * undo, review, deal link) through the `practice` prop (Table.tsx); this module imports no game
  * store, so another feature's table carries none.
  */
@@ -39,8 +39,6 @@ import { TableBar } from './TableBar';
 import { OtherSeats, ViewerSide } from './TableSides';
 import { TableField } from './TableField';
 import { Hand } from './Hand';
-import { TableOverlays } from './TableOverlays';
-import { DealLink } from './DealLink';
 
 export type { PracticeTools } from './practice-tools';
 
@@ -279,22 +277,23 @@ function TableView({
 
         <Hand table={t} prompt={prompt} hinted={hinted} listRef={handRef} onPress={feed.press} onActive={setActive} />
 
-        <TableOverlays
-          feed={feed}
-          game={game}
-          table={t}
-          names={names}
-          roles={roles}
-          Panels={panels}
-          running={running}
-          yakuBeat={yakuBeat}
-          hint={hintState}
-          HintPanel={HintPanel}
-          showOdds={showOdds || (hintState !== null && hintState.kind === 'koikoi') || (hintBusy && t.phase === 'decision')}
-          tools={tools}
-          endActions={endActions}
-          refs={{ intro: introRef, choice: choiceRef, decision: decisionRef, end: endRef }}
-        />
+        {panels && (
+          <panels.TableOverlays
+            feed={feed}
+            game={game}
+            table={t}
+            names={names}
+            roles={roles}
+            running={running}
+            yakuBeat={yakuBeat}
+            hint={hintState}
+            HintPanel={HintPanel}
+            showOdds={showOdds || (hintState !== null && hintState.kind === 'koikoi') || (hintBusy && t.phase === 'decision')}
+            tools={tools}
+            endActions={endActions}
+            refs={{ intro: introRef, choice: choiceRef, decision: decisionRef, end: endRef }}
+          />
+        )}
       </div>
 
       {t.log.length > 0 && (
@@ -307,7 +306,7 @@ function TableView({
           </ol>
         </details>
       )}
-      {session && <DealLink session={session} />}
+      {session && panels && <panels.DealLink session={session} />}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * What the table draws over itself: the hint alone or at the head of a panel that asks, a yaku
  * as it forms, a lucky hand's choice, the choice of field card, the koi-koi decision, who deals
- * first, and the round's end. The panels arrive lazily (lazy-parts.ts); until then none is drawn.
+ * first, and the round's end; and the practice game's deal link. Not needed to draw the table:
+ * this module (with the panels) loads just after it (lazy-parts.ts), keeping the page's first
+ * script small; until then none of it is drawn.
  */
 import type { ComponentType, Ref } from 'preact';
 import type { BySeat } from '../../engine/round/seats';
@@ -10,12 +12,14 @@ import type { SeatRole } from '../table/seat-roles';
 import type { CoachHint } from '../coach/hint';
 import type { HintPanelProps } from '../coach/HintPanel';
 import type { Beat } from './beats';
-import type { PanelsModule } from './lazy-parts';
 import type { TableModel } from './table-model';
 import type { PracticeTools } from './practice-tools';
 import type { EndActions } from './SeatTable';
 import { YakuMoment } from './YakuMoment';
-import { playText } from './words';
+import { playText } from './panel-words';
+import * as Panels from './Panels';
+
+export { DealLink } from './DealLink';
 
 export interface OverlayRefs {
   readonly intro: Ref<HTMLHeadingElement>;
@@ -30,7 +34,6 @@ export function TableOverlays({
   table: t,
   names,
   roles,
-  Panels,
   running,
   yakuBeat,
   hint,
@@ -45,7 +48,6 @@ export function TableOverlays({
   readonly table: TableModel;
   readonly names: SeatNames;
   readonly roles: BySeat<SeatRole>;
-  readonly Panels: PanelsModule | null;
   /** A turn's beats are being shown: no panel yet. */
   readonly running: boolean;
   readonly yakuBeat: Extract<Beat, { kind: 'yaku' }> | null;
@@ -59,7 +61,7 @@ export function TableOverlays({
 }) {
   const seats = names.seats;
   // A panel that asks something is up: the hint goes at its head (it would hide the hint).
-  const panelUp = t.luckyHandChoices.length > 0 || (Panels !== null && !running && (t.choice !== null || (t.decision !== null && t.stakes !== null)));
+  const panelUp = t.luckyHandChoices.length > 0 || (!running && (t.choice !== null || (t.decision !== null && t.stakes !== null)));
   const hintSlot = <div aria-live="polite">{hint && HintPanel && <HintPanel hint={hint} />}</div>;
   return (
     <>
@@ -83,7 +85,7 @@ export function TableOverlays({
           </section>
         </div>
       )}
-      {Panels && !running && t.choice && (
+      {!running && t.choice && (
         <div class="overlay overlay--panel">
           {hintSlot}
           <Panels.ChoicePanel
@@ -97,7 +99,7 @@ export function TableOverlays({
           />
         </div>
       )}
-      {Panels && !running && t.decision && t.stakes && (
+      {!running && t.decision && t.stakes && (
         <div class="overlay overlay--panel overlay--sheet">
           {hintSlot}
           <Panels.DecisionPanel
@@ -112,12 +114,12 @@ export function TableOverlays({
           />
         </div>
       )}
-      {Panels && !game.started && (
+      {!game.started && (
         <div class="overlay overlay--board">
           <Panels.DealerDraw game={game} month={t.month} dealer={t.dealer} names={names} onStart={feed.start} headingRef={refs.intro} />
         </div>
       )}
-      {Panels && !running && t.game.status !== 'playing' && (
+      {!running && t.game.status !== 'playing' && (
         <div class="overlay overlay--sheet">
           <Panels.RoundEnd
             game={game}

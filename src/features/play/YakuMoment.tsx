@@ -6,7 +6,8 @@ import { CardImage } from '../../shared/CardImage';
 import { seatWord, type Seats } from '../../words/format';
 import type { Beat } from './beats';
 import type { TableModel } from './table-model';
-import { playText, points, yakuText } from './words';
+import { points, yakuText } from './words';
+import { playText } from './panel-words';
 
 /** The announcement's words: "You made Three Brights: 6 points", "Ann made …". */
 export function yakuMomentText(seats: Seats, beat: Extract<Beat, { kind: 'yaku' }>): string {

@@ -9,13 +9,14 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { presetName } from '../../words/preset-names';
 import type { HintPanelProps } from '../coach/HintPanel';
 
-// The panels (who deals, a choice, koi-koi or shōbu, the round's end with its score
-// explanation) are not needed to draw the table: they load just after it.
-export type PanelsModule = typeof import('./Panels');
+// The overlays and panels (a yaku as it forms, who deals, a choice, koi-koi or shōbu, the
+// round's end with its score explanation) and the deal link are not needed to draw the table:
+// they load just after it.
+export type PanelsModule = typeof import('./TableOverlays');
 let panelsModule: PanelsModule | null = null;
 let panelsLoading: Promise<PanelsModule> | null = null;
 function loadPanels(): Promise<PanelsModule> {
-  panelsLoading ??= import('./Panels').then((m) => (panelsModule = m));
+  panelsLoading ??= import('./TableOverlays').then((m) => (panelsModule = m));
   return panelsLoading;
 }
 
@@ -31,7 +32,7 @@ export function motion(): MotionModule | null {
   return motionModule;
 }
 
-/** The panels once loaded; asks for them (and the animation runner) on first use. */
+/** The overlays and panels once loaded; asks for them (and the animation runner) on first use. */
 export function usePanels(): PanelsModule | null {
   const [m, setM] = useState<PanelsModule | null>(panelsModule);
   useEffect(() => {

@@ -8,6 +8,16 @@ import { fill, fillParts, type TemplateParams } from '../../words/format';
 import { PLAY_WORDS } from './words';
 
 export const PANEL_WORDS = {
+  // Drawn once the panels' module has loaded: a yaku as it forms, a lucky hand's choice, the deal link.
+  'moment.you': 'You made {yaku}: {points}',
+  'moment.other': '{Player} made {yaku}: {points}',
+  'lucky.title': 'You were dealt a lucky hand',
+  'lucky.redeal': 'Redeal the round',
+  'lucky.play': 'Play on',
+  'link.title': 'Link to this deal',
+  'link.lead': 'This link deals the same cards (round {round}) again, for you or a friend.',
+  'link.copy': 'Copy',
+  'link.copied': 'Link copied.',
   'intro.title.link': 'A shared deal: round {round}, {month}',
   'intro.title': 'Who deals first',
   'intro.drew': '{name}: {card}',
