@@ -21,7 +21,7 @@ import type { Seat } from '../../engine/round/seats';
 import type { CardId } from '../../engine/cards';
 import type { PublicGame, TableFeed } from '../table/seat-driver';
 import { seatRoles } from '../table/seat-roles';
-import { listText, describeEntries, describeEntry, playText, whoLower } from './words';
+import { listText, describeEntries, playText, whoLower } from './words';
 import { seatWord } from '../../words/format';
 import { tableModel, type TableModel } from './table-model';
 import { capturedBy, type Beat } from './beats';
@@ -34,6 +34,7 @@ import { $showOdds } from '../coach/coach-prefs';
 import type { PracticeTools } from './practice-tools';
 import { useHintPanel, usePanels, useRulesTitle } from './lazy-parts';
 import { useBeats } from './use-beats';
+import { useEscapeClearsHint, useTableFocus } from './use-table-focus';
 import { promptText } from './hand-words';
 import { TableBar } from './TableBar';
 import { OtherSeats, ViewerSide } from './TableSides';
@@ -135,47 +136,16 @@ function TableView({
 
   const { sequence, beat, running, replay } = useBeats(rootRef, t, seats, feed, review !== null);
   const yourTurn = t.yourTurn;
-
-  // Where focus goes when the situation changes: the control that is now expected.
-  const focusKey = [game.started, t.game.round, t.game.status, t.turn, t.phase, t.toMove, t.playsLeft, t.hand.length, pending, review === null, panels !== null, running].join('|');
-  const firstRun = useRef(true);
-  useEffect(() => {
-    const activeEl = document.activeElement;
-    if (firstRun.current && panels) {
-      firstRun.current = false;
-      // On arrival, focus moves only to a game that is waiting to start (just set up, or a
-      // deal link); a resumed game leaves focus where the page put it.
-      if (game.started || (session?.steps.length ?? 0) > 0 || (activeEl && activeEl !== document.body)) return;
-    }
-    if (review) return;
-    const root = rootRef.current;
-    const ours = !activeEl || activeEl === document.body || (root !== null && root.contains(activeEl));
-    if (!ours) return;
-    let target: HTMLElement | null | undefined;
-    if (!game.started) target = introRef.current;
-    else if (t.game.status !== 'playing') target = endRef.current;
-    else if (yourTurn && t.choice) target = choiceRef.current;
-    else if (yourTurn && t.phase === 'decision') target = decisionRef.current;
-    else if (yourTurn) {
-      // Already on a card of the hand (a sequence just ended): stay there.
-      if (activeEl instanceof HTMLElement && activeEl.classList.contains('hand__card')) return;
-      target = handRef.current?.querySelector<HTMLButtonElement>('button');
-    } else if (activeEl === document.body || !activeEl?.isConnected) target = handRef.current;
-    target?.focus();
-  }, [focusKey]);
-
-  useEffect(() => {
-    if (!hintBusy && !hintState) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      // An open menu or details box closes first (the browser's own Escape).
-      if (document.activeElement?.closest('details[open]')) return;
-      e.preventDefault();
-      tools?.clearHint();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [hintBusy, hintState !== null]);
+  useTableFocus({
+    refs: { root: rootRef, intro: introRef, choice: choiceRef, decision: decisionRef, end: endRef, hand: handRef },
+    game,
+    table: t,
+    review: review !== null,
+    panelsReady: panels !== null,
+    running,
+    resumed: (session?.steps.length ?? 0) > 0,
+  });
+  useEscapeClearsHint(hintBusy || hintState !== null, () => tools?.clearHint());
 
   if (review && session) {
     return (
@@ -237,6 +207,7 @@ function TableView({
         hintProgress={hintProgress}
         canUndo={canUndo}
         onReplay={replay}
+        Menu={panels ? panels.TableMenu : null}
       />
 
       <div class="board">
@@ -296,16 +267,7 @@ function TableView({
         )}
       </div>
 
-      {t.log.length > 0 && (
-        <details class="move-log">
-          <summary>{playText('log.title', { count: t.log.length })}</summary>
-          <ol>
-            {t.log.map((e, i) => (
-              <li key={i}>{describeEntry(e, seats)}</li>
-            ))}
-          </ol>
-        </details>
-      )}
+      {panels && <panels.MoveLog log={t.log} seats={seats} />}
       {session && panels && <panels.DealLink session={session} />}
     </div>
   );

@@ -1,18 +1,15 @@
 /**
  * The bar over the table: the round and its rules, the score of every seat (one path for two
  * and three, named as the feed names them), and the tools (the practice game's hint and undo,
- * the last move shown again, the table's settings).
+ * the last move shown again, the table's settings: TableMenu.tsx, loaded just after the table).
  */
-import { Fragment } from 'preact';
+import { Fragment, type ComponentType } from 'preact';
 import { useStore } from '@nanostores/preact';
 import type { Seat } from '../../engine/round/seats';
 import type { PublicGame, SeatNames } from '../table/seat-driver';
 import type { TableModel } from './table-model';
 import { monthText, playText } from './words';
 import { seatWord } from '../../words/format';
-import { PACES, type Pace } from './beats';
-import { $motion, $pace, setMotionSetting, setPaceSetting } from './table-settings';
-import { $showOdds, setShowOdds } from '../coach/coach-prefs';
 import { COACH_TABLE_WORDS, thinkingText } from '../coach/table-words';
 import type { CoachHint } from '../coach/hint';
 import type { PracticeTools } from './practice-tools';
@@ -30,6 +27,7 @@ export function TableBar({
   hintProgress,
   canUndo,
   onReplay,
+  Menu,
 }: {
   readonly game: PublicGame;
   readonly table: TableModel;
@@ -40,10 +38,9 @@ export function TableBar({
   readonly hintProgress: number | null;
   readonly canUndo: boolean;
   readonly onReplay: () => void;
+  /** The menu's settings, once loaded with the panels (lazy-parts.ts); its button is there at once. */
+  readonly Menu: ComponentType<{ readonly tools: PracticeTools | null }> | null;
 }) {
-  const pace = useStore($pace);
-  const motion = useStore($motion);
-  const showOdds = useStore($showOdds);
   const hintBusy = hintProgress !== null;
   // The viewer first, then the others in turn order.
   const order: readonly Seat[] = [t.player, ...t.opponents.map((o) => o.seat)];
@@ -109,38 +106,7 @@ export function TableBar({
         </button>
         <details class="table-menu">
           <summary class="button secondary small">{playText('tools.menu')}</summary>
-          <div class="table-menu__panel">
-            <label class="table-menu__row">
-              {playText('settings.pace')}{' '}
-              <select value={pace} onChange={(e) => setPaceSetting(e.currentTarget.value as Pace)} data-setting="pace">
-                {PACES.map((p) => (
-                  <option key={p} value={p}>
-                    {playText(`pace.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {tools && (
-              <label class="table-menu__row">
-                <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds" />{' '}
-                {COACH_TABLE_WORDS['odds.menu']}
-              </label>
-            )}
-            <label class="table-menu__row">
-              <input
-                type="checkbox"
-                checked={motion === 'reduce'}
-                onChange={(e) => setMotionSetting(e.currentTarget.checked ? 'reduce' : 'auto')}
-                data-setting="motion"
-              />{' '}
-              {playText('settings.reduce')}
-            </label>
-            {tools && (
-              <button type="button" class="secondary small" onClick={tools.openSetup} data-action="setup">
-                {playText('tools.new-game')}
-              </button>
-            )}
-          </div>
+          {Menu && <Menu tools={tools} />}
         </details>
       </div>
     </div>

@@ -20,6 +20,8 @@ import { playText } from './panel-words';
 import * as Panels from './Panels';
 
 export { DealLink } from './DealLink';
+export { TableMenu } from './TableMenu';
+export { MoveLog } from './MoveLog';
 
 export interface OverlayRefs {
   readonly intro: Ref<HTMLHeadingElement>;
