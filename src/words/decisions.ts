@@ -23,24 +23,14 @@ export function koikoiRefusalText(reason: KoikoiRefusal): string {
   return (REFUSALS[reason.code] as (r: KoikoiRefusal) => string)(reason);
 }
 
-/** Who the rules summary speaks to: the person at the screen, or about the computer's decision. */
-export type DecisionSeat = 'you' | 'computer';
-
 /**
- * A restriction in force, as the practice table states it at a decision. The minimum is not
- * listed there: a decision on offer has already met it.
+ * A restriction in force, as the table states it at a decision to the person deciding ("you").
+ * `{opponent}` is who plays on against them: the other player's name at a table of two ("the
+ * computer", "Ben"), "another player" at three. The minimum is not listed there: a decision on
+ * offer has already met it.
  */
-export const KOIKOI_RESTRICTION_TEXT: { readonly [C in Exclude<KoikoiRefusalCode, 'below-minimum'>]: Readonly<Record<DecisionSeat, string>> } = {
-  'calls-used-up': {
-    you: 'Koi-koi may be called only once per round.',
-    computer: 'Koi-koi may be called only once per round.',
-  },
-  'no-counter-call': {
-    you: 'No counter koi-koi: after your call, the next yaku the computer makes ends the round at once.',
-    computer: 'No counter koi-koi: after your call, the next yaku you make ends the round at once.',
-  },
-  'last-turn': {
-    you: 'A yaku made on your last turn ends the round with a stop.',
-    computer: 'A yaku made on your last turn ends the round with a stop.',
-  },
+export const KOIKOI_RESTRICTION_TEXT: { readonly [C in Exclude<KoikoiRefusalCode, 'below-minimum'>]: string } = {
+  'calls-used-up': 'Koi-koi may be called only once per round.',
+  'no-counter-call': 'No counter koi-koi: after your call, the next yaku {opponent} makes ends the round at once.',
+  'last-turn': 'A yaku made on your last turn ends the round with a stop.',
 };

@@ -212,17 +212,17 @@ export const DEALER_DRAW_WORDS = {
   },
   /** A drawn card: its name, month and kind. */
   card: '{name} ({month}, {kind})',
-  /** One drawer's card, in a draw of three players: `{Player}` drew `{card}`. */
-  drew: '{Player} drew {card}',
+  /** One drawer's card, in a draw of three players: `{player}` drew `{card}` (in running text: the list's sentence capitalises its start). */
+  drew: '{player} drew {card}',
   /** A draw of three players: `{draws}` lists each drawer's card. */
-  'tie-three': '{draws}. The best cards are of the same month and kind: those players draw again.',
+  'tie-three': '{Draws}. The best cards are of the same month and kind: those players draw again.',
   'earlier-month-three': {
-    you: '{draws}. {month} comes first, so you deal.',
-    other: '{draws}. {month} comes first, so {player} deals.',
+    you: '{Draws}. {month} comes first, so you deal.',
+    other: '{Draws}. {month} comes first, so {player} deals.',
   },
   'higher-kind-three': {
-    you: '{draws}. Same month: the higher kind (bright, animal, ribbon, chaff) wins, so you deal.',
-    other: '{draws}. Same month: the higher kind (bright, animal, ribbon, chaff) wins, so {player} deals.',
+    you: '{Draws}. Same month: the higher kind (bright, animal, ribbon, chaff) wins, so you deal.',
+    other: '{Draws}. Same month: the higher kind (bright, animal, ribbon, chaff) wins, so {player} deals.',
   },
 } as const satisfies { readonly [id: string]: Template };
 

@@ -205,6 +205,8 @@ describe('pass-and-play', () => {
       await page.locator('[data-action=review-seat][data-seat="1"]').tap();
       await page.waitForSelector('.panel--review');
       expect(await page.locator('.panel--review .review__hand h3').allTextContents()).toEqual(['Ann’s hand', 'Your hand']);
+      // Whose review it is, on a device the players share.
+      expect(await page.locator('#review-title').textContent()).toMatch(/^Ben’s review: round 1, /);
       await page.waitForSelector('[data-testid=review-status]');
       await page.locator('[data-action=review-next]').tap();
       await expect.poll(() => page.locator('.review__pos').textContent()).toMatch(/^Move 1 of \d+$/);

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, scrollsSideways } from './harness';
 import { focusedAsk, openPlay, playReady, pressAndWait, tabTo } from './play-page';
 import { encodeSession, GAME_KEY } from '../../src/features/play/save';
+import { encodeRuleChoice } from '../../src/engine/rules/rule-code';
 import { koikoiDecision, reach } from '../unit/coach-client/positions';
 
 let browser: Browser;
@@ -203,6 +204,24 @@ describe('the practice game for three', () => {
       await page.locator('[data-setting=odds]').check({ force: true });
       await page.waitForSelector('[data-testid=odds][data-state=done]', { timeout: 30_000 });
       expect(await page.locator('[data-testid=odds]').textContent()).toMatch(/\d/);
+      expect(errors()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a three-player deal link opens once: the address drops all of it (level2 too), and a reload resumes the game without a complaint', async () => {
+    const rules = encodeRuleChoice({ preset: 'fudawiki', overrides: { players: 3, rounds: 1 } });
+    const { page, context, errors } = await openPlay(browser, `/play/?seed=4242&round=1&dealer=left&rules=${rules}&level=expert&level2=beginner`);
+    try {
+      await page.waitForSelector('.table');
+      expect(await page.locator('.panel--intro').count()).toBe(1);
+      await expect.poll(() => page.evaluate(() => location.search)).toBe('');
+      await page.reload();
+      await playReady(page);
+      await page.waitForSelector('.table');
+      expect(await page.locator('body').textContent()).not.toContain('This deal link could not be used');
+      expect(await page.locator('.table').getAttribute('data-seats')).toBe('3');
       expect(errors()).toEqual([]);
     } finally {
       await context.close();

@@ -39,6 +39,7 @@ import type { BySeat } from '../round/seats';
 import { seatCountOf, othersOf, type GameState, type PlayerIndex } from '../round';
 import { gainDistribution } from './round-gains';
 import { threeSeatChance } from './game-context-three';
+import { netPoints } from './net-points';
 
 /** How far one round moves the score under a rule set (measured: scripts/round-spread.ts). */
 export interface RoundModel {
@@ -275,20 +276,16 @@ export function gameUtility(ctx: GameContext | undefined): (d: number) => number
  * two players it is `gameUtility(ctx)(own − other)`.
  */
 export function gameUtilityBySeat(ctx: GameContext | undefined): (points: readonly number[]) => number {
-  if (ctx === undefined) return pointsOverOthers;
+  if (ctx === undefined) return netPoints;
   if (ctx.others === undefined) {
     const u = gameUtility(ctx);
     return (points) => u(points[0]! - points[1]!);
   }
   const win = winChanceBySeat(ctx);
   const worth = ctx.worth ?? GAME_WORTH;
-  return (points) => worth * win(points) + POINTS_WEIGHT * pointsOverOthers(points);
+  return (points) => worth * win(points) + POINTS_WEIGHT * netPoints(points);
 }
 
-/** A round's points for the player over the mean of the others' (two players: the difference). */
-function pointsOverOthers(points: readonly number[]): number {
-  return points.length === 2 ? points[0]! - points[1]! : points[0]! - (points[1]! + points[2]!) / 2;
-}
 
 /**
  * The chance (0–1) of winning the game once the round in play ends with `points` for every
@@ -319,7 +316,7 @@ function threeRest(ctx: GameContext): (a: number, b: number, c: number) => numbe
 
 /**
  * With three players, one number per playout: `d` is the player's points over the mean of the
- * others' (`pointsOverOthers`). A round scores for one seat at most, so d ≥ 0 is the player
+ * others' (`netPoints`). A round scores for one seat at most, so d ≥ 0 is the player
  * scoring (zero-sum: gaining 2g while each other pays g, d = 3g); d < 0 another seat scoring,
  * either as likely (d = −g/2 plain, −3g/2 zero-sum).
  */

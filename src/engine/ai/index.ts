@@ -19,8 +19,9 @@
  * At a table of three "the opponent" is either other player: a card is worth denying by the
  * larger of their gains, a threat is either one's yaku one card away (the reasons name whose),
  * and the expert's playouts play all three seats, so its koi-koi call weighs both players who
- * could end the round. A playout is valued by `simDiff`: the player's gain minus the others'
- * mean (two players: minus the opponent's, as before).
+ * could end the round. A playout is valued by the game context's utility (`gameUtilityBySeat`) over every
+ * seat's points (the chance of winning the game, plus a little of `netPoints`: the player's gain
+ * minus the others' mean, two players: minus the opponent's); `simDiff` is its net points alone.
  */
 import { createRng, hashSeed } from '../random';
 import { viewLegalActions, type PlayerView } from '../round';

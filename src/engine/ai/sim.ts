@@ -31,6 +31,7 @@ import {
   type FastSide,
 } from '../scoring/fast-score';
 import type { PlayerIndex, RoundAction, RoundState } from '../round';
+import { netPoints } from './net-points';
 import { cardsLeftForLastTurn, dealerPrivilegeDue, koikoiRefusalCode, unmatchedDrawFate } from '../round/decisions';
 
 export const LIGHTNING_INDEX = 43;
@@ -610,21 +611,6 @@ export function simApplyAction(s: Sim, action: RoundAction): void {
       simCall(s, action.call === 'koikoi');
       return;
   }
-}
-
-/**
- * The net points of a round for a player, from every seat's points in turn order from that
- * player (theirs first): what their total gained minus what the others' gained on average,
- * i.e. how far the round moved their lead over the table. With two players, their gain minus
- * the opponent's: under `zeroSum` the loser's total falls by what the winner's rises, so a
- * round won for n points is worth 2n (the scale `winChance` reads: it gives each side half of
- * it). With three, a round the player wins for n is worth n (3n under zeroSum, where each other
- * seat pays n), one another seat wins n/2 against them (3n/2 under zeroSum). The one definition
- * of a playout's value: the expert's search, the coach and the puzzles' koi-koi estimate all
- * read it, through `simDiff`.
- */
-function netPoints(points: readonly number[]): number {
-  return points.length === 2 ? points[0]! - points[1]! : points[0]! - (points[1]! + points[2]!) / 2;
 }
 
 /** Each seat's points once the round has ended, in turn order from p (p's own first). */

@@ -64,7 +64,7 @@ export function PassReview({ session }: PassReviewProps) {
     if (!View) return <p class="panel">{passText('review.loading')}</p>;
     return (
       <div class="table">
-        <View game={session.game} round={review.round} step={review.step} player={seat} seats={playerNames(session.names, seat).seats} />
+        <View game={session.game} round={review.round} step={review.step} player={seat} seats={playerNames(session.names, seat).seats} reviewer={session.names[seat]} />
       </div>
     );
   }

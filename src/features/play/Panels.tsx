@@ -11,12 +11,13 @@ import { CardImage } from '../../shared/CardImage';
 import { KIND_NAMES, shortName } from '../../words/card-names';
 import { yakuList, yakuName } from '../../words/yaku-names';
 import { nearText, scoringLines, shownExplanation, type Stakes, type TableModel } from './table-model';
-import { YOU, cardsText, dealerDrawText, monthText, points, resultHeadline, resultSummary, who } from './words';
+import { cardsText, dealerDrawText, monthText, points, resultHeadline, resultSummary, theirs, who } from './words';
 import { ALL_PLAY_WORDS as PLAY_WORDS, playParts, playText } from './panel-words';
 import { fill, seatWord, type Seats, type TemplateParams } from '../../words/format';
-import { seatCountOf, seatsOf } from '../../engine/round/seats';
+import { othersOf, seatCountOf, seatsOf, type BySeat } from '../../engine/round/seats';
 import type { Month } from '../../engine/cards';
-import type { PublicGame } from '../table/seat-driver';
+import type { PublicGame, SeatNames } from '../table/seat-driver';
+import type { SeatRole } from '../table/seat-roles';
 import { ScoreView } from '../calculator/ScoreView';
 import { koikoiSentences } from './stakes-words';
 import { $showOdds, setShowOdds } from '../coach/coach-prefs';
@@ -44,49 +45,46 @@ export function DealerDraw({
   game,
   month,
   dealer,
-  seats,
+  names,
   onStart,
   headingRef,
 }: {
   readonly game: PublicGame;
   readonly month: Month;
   readonly dealer: PlayerIndex;
-  readonly seats: Seats;
+  readonly names: SeatNames;
   readonly onStart: () => void;
   readonly headingRef: Ref<HTMLHeadingElement>;
 }) {
   const choice = game.firstDealer;
   const fromLink = game.fromLink;
+  const seats = names.seats;
   const last = choice.draws[choice.draws.length - 1];
-  // At a table of two each draw is your card, then the computer's (three: the sentences tell).
-  const [yourCard, computerCard] = last?.cards ?? [];
-  const two = seats.length === 2 && seats[0] === 'you' && seats[1] === 'computer';
+  // At a table of two, each seat's card of the last draw, by seat (three: the sentences tell).
+  const drawn = seats.length === 2 && last && last.cards.length === 2 ? last.cards : null;
   return (
     <section class="panel panel--intro" aria-labelledby="intro-title">
       <h2 id="intro-title" tabIndex={-1} ref={headingRef}>
         {fromLink ? playText('intro.title.link', { round: game.round, month: monthText(month) }) : playText('intro.title')}
       </h2>
-      {two && yourCard && computerCard && (
+      {drawn && (
         <div class="draw-cards">
-          <figure>
-            <CardImage card={yourCard} size={72} decorative loading="eager" />
-            <figcaption>{playText('intro.drew.you', { card: shortName(yourCard) })}</figcaption>
-          </figure>
-          <figure>
-            <CardImage card={computerCard} size={72} decorative loading="eager" />
-            <figcaption>{playText('intro.drew.computer', { card: shortName(computerCard) })}</figcaption>
-          </figure>
+          {drawn.map((card, i) => {
+            const seat = (last!.drawers?.[i] ?? i) as PlayerIndex;
+            return (
+              <figure key={card} data-seat={seat}>
+                <CardImage card={card} size={72} decorative loading="eager" />
+                <figcaption>{playText('intro.drew', { name: names.short[seat], card: shortName(card) })}</figcaption>
+              </figure>
+            );
+          })}
         </div>
       )}
       {dealerDrawText(choice, fromLink, seats).map((t) => (
         <p key={t}>{t}</p>
       ))}
       <p>
-        {dealer === YOU
-          ? playText('intro.opens.you')
-          : seats[dealer] === 'computer'
-            ? playText('intro.opens.computer')
-            : playText('intro.opens.other', { player: seatWord(seats[dealer]) })}
+        {seats[dealer] === 'you' ? playText('intro.opens.you') : playText('intro.opens.other', { player: seatWord(seats[dealer]) })}
       </p>
       <button type="button" class="big" onClick={onStart} data-action="start">
         {playText('intro.start', { round: game.round })}
@@ -165,6 +163,8 @@ export function ChoicePanel({
 export function DecisionPanel({
   decision,
   stakes,
+  seats,
+  viewer,
   onCall,
   headingRef,
   game,
@@ -172,6 +172,9 @@ export function DecisionPanel({
 }: {
   readonly decision: PendingDecision;
   readonly stakes: Stakes;
+  /** How the feed names each seat; the decision is the viewer's, whom the panel calls "you". */
+  readonly seats: Seats;
+  readonly viewer: PlayerIndex;
   readonly onCall: (c: 'koikoi' | 'shobu') => void;
   readonly headingRef: Ref<HTMLHeadingElement>;
   /** The game (the coach's odds are worked out from the person's view of it). */
@@ -181,6 +184,10 @@ export function DecisionPanel({
 }) {
   const lines = stakes.explanation ? scoringLines(stakes.explanation) : [];
   const three = stakes.others === 2;
+  // Who plays on against the viewer: the other seat's name at a table of two; "another player" at three.
+  const other = othersOf(viewer, seatCountOf(seats))[0]!;
+  const opponent = three ? null : seatWord(seats[other]);
+  const opponentNames = (p: PlayerIndex) => seatWord(seats[p]);
   const showOdds = useStore($showOdds);
   const Odds = useOddsPanel(Boolean(odds && game));
   return (
@@ -190,7 +197,11 @@ export function DecisionPanel({
       </h2>
       {stakes.lastTurn && (
         <p class="decision__warning" data-testid="last-turn-warning">
-          {playText(stakes.lastTurn === 'last-turn' ? (three ? 'decision.last-turn.three' : 'decision.last-turn') : 'decision.ends-now')}{' '}
+          {stakes.lastTurn === 'last-turn'
+            ? three
+              ? playText('decision.last-turn.three')
+              : playText('decision.last-turn', { opponent: opponent! })
+            : playText(three ? 'decision.ends-now.three' : 'decision.ends-now')}{' '}
           {playText(`runout.${stakes.runOut}`, { points: points(stakes.stopPoints) })}
         </p>
       )}
@@ -208,7 +219,7 @@ export function DecisionPanel({
           {stakes.explanation && (
             <details class="decision__how">
               <summary>{playText(stakes.stopPoints === 1 ? 'decision.how.one' : 'decision.how', { points: points(stakes.stopPoints) })}</summary>
-              <ScoreView explanation={shownExplanation(stakes.explanation)} names={{ scorer: 'You', other: three ? playText('end.others') : 'The computer', show: false }} />
+              <ScoreView explanation={shownExplanation(stakes.explanation)} names={{ scorer: playText('score.you'), other: three ? playText('end.others') : who(other, seats), show: false }} />
             </details>
           )}
         </div>
@@ -216,12 +227,13 @@ export function DecisionPanel({
           <h3>{playText('decision.stake')}</h3>
           <ul>
             {/* What shōbu scores is said once, by the base line and the button. */}
-            {koikoiSentences(stakes.koikoiTerms, stakes.decider).map((t) => (
+            {koikoiSentences(stakes.koikoiTerms, opponent).map((t) => (
               <li key={t}>{t}</li>
             ))}
             <li>
               {stakes.opponentNear.length > 0
                 ? playParts(three ? 'decision.near.three' : 'decision.near', {
+                    opponent: opponent ?? '',
                     yaku: stakes.opponentNear.slice(0, 3).map((n, i, all) => (
                       <span key={n.id}>
                         {playParts('decision.near.item', { yaku: <strong>{n.name}</strong>, need: nearText(n) })}
@@ -229,10 +241,13 @@ export function DecisionPanel({
                       </span>
                     )),
                   })
-                : playText(three ? 'decision.near.none.three' : 'decision.near.none')}
+                : three
+                  ? playText('decision.near.none.three')
+                  : playText('decision.near.none', { opponent: opponent! })}
             </li>
             <li>
               {playText(three ? 'decision.cards-left.three' : 'decision.cards-left', {
+                theirs: theirs(other, seats),
                 hand: stakes.cardsLeft.hand,
                 opponent: stakes.cardsLeft.opponentHand,
                 pile: stakes.cardsLeft.pile,
@@ -246,7 +261,7 @@ export function DecisionPanel({
               <input type="checkbox" checked={showOdds} onChange={(e) => setShowOdds(e.currentTarget.checked)} data-setting="odds-panel" />{' '}
               {COACH_TABLE_WORDS['odds.show']}
             </label>
-            {odds && Odds && <Odds game={game} player={YOU} />}
+            {odds && Odds && <Odds game={game} player={viewer} names={opponentNames} />}
           </div>
         )}
       </div>
@@ -311,6 +326,7 @@ export function RoundEnd({
   game,
   table,
   seats,
+  roles,
   short,
   headingRef,
   onNext,
@@ -323,6 +339,8 @@ export function RoundEnd({
   /** The round as the person sees it now that it is over (result, what is revealed). */
   readonly table: TableModel;
   readonly seats: Seats;
+  /** Each seat's role (a computer's forfeit says "it"). */
+  readonly roles: BySeat<SeatRole>;
   readonly short: readonly string[];
   readonly headingRef: Ref<HTMLHeadingElement>;
   readonly onNext: () => void;
@@ -366,7 +384,7 @@ export function RoundEnd({
       <p class="end__summary">{resultSummary(result, state.dealer, seats)}</p>
       {table.forfeits.map((f) => (
         <p key={f.player} class="end__forfeit" data-testid="forfeit">
-          {seatText(seats, f.player, 'end.forfeit', { yaku: yakuList(f.yaku), points: points(f.base) })}
+          {seatText(seats, f.player, 'end.forfeit', { yaku: yakuList(f.yaku), points: points(f.base) }, roles[f.player]?.kind === 'computer')}
         </p>
       ))}
       {result.luckyHands.length > 0 && (
@@ -388,7 +406,7 @@ export function RoundEnd({
             explanation={shownExplanation(result.explanation)}
             names={{
               scorer: who(scorer, seats),
-              other: seats.length === 2 ? who(scorer === 0 ? 1 : 0, seats) : playText('end.others'),
+              other: seats.length === 2 ? who(othersOf(scorer, 2)[0]!, seats) : playText('end.others'),
               show: game.rules.options.yakuCounting === 'both-players',
             }}
           />
@@ -426,10 +444,13 @@ export function RoundEnd({
 }
 
 function gameOverTitle(game: PublicGame, seats: Seats): string {
-  if (seats.length === 2 && seats[1] === 'computer') {
-    const [mine, theirs] = game.totals;
-    const id = game.winner === null ? 'game-over.tie' : game.winner === YOU ? 'game-over.you' : 'game-over.computer';
-    return playText(id, { mine, theirs });
+  if (seats.length === 2) {
+    // The winner's total first ("you win, 6 to 2", "Ben wins, 6 to 2").
+    const w = game.winner ?? 0;
+    const won = game.totals[w];
+    const lost = game.totals[othersOf(w, 2)[0]!];
+    if (game.winner === null) return playText('game-over.tie', { won, lost });
+    return seats[w] === 'you' ? playText('game-over.you', { won, lost }) : playText('game-over.other', { player: seatWord(seats[w]), won, lost });
   }
   if (game.winner === null) return playText('game-over.tie.seats');
   if (seats[game.winner] === 'you') return playText('game-over.seat.you');
@@ -437,20 +458,19 @@ function gameOverTitle(game: PublicGame, seats: Seats): string {
 }
 
 /**
- * A sentence about one seat: the practice table's own for "you" and "the computer"
- * (`{id}.you`, `{id}.computer`), else `{id}.other` with the seat's name.
+ * A sentence about one seat: `{id}.you` for the viewer named "you", `{id}.computer` for a
+ * computer where its grammar differs ("that call cost it"), else `{id}.other` with the seat's name.
  */
-function seatText(seats: Seats, p: PlayerIndex, id: 'end.yaku' | 'end.forfeit' | 'end.lucky', params: TemplateParams = {}): string {
+function seatText(seats: Seats, p: PlayerIndex, id: 'end.yaku' | 'end.forfeit' | 'end.lucky', params: TemplateParams = {}, computer = false): string {
   const name = seats[p];
   if (name === 'you') return playText(`${id}.you`, params);
-  if (name === 'computer') return playText(`${id}.computer`, params);
-  return fill(PLAY_WORDS[`${id}.other`], { ...params, player: seatWord(name) });
+  const key = computer && id === 'end.forfeit' ? 'end.forfeit.computer' : (`${id}.other` as const);
+  return fill(PLAY_WORDS[key], { ...params, player: seatWord(name) });
 }
 
 function howCounted(seats: Seats, scorer: PlayerIndex, gained: number): string {
   const one = gained === 1;
   const name = seats[scorer];
-  if (name !== 'you' && name !== 'computer') return fill(PLAY_WORDS[one ? 'end.how.other.one' : 'end.how.other'], { player: seatWord(name), points: points(gained) });
-  const id = scorer === YOU ? (one ? 'end.how.you.one' : 'end.how.you') : one ? 'end.how.computer.one' : 'end.how.computer';
-  return playText(id, { points: points(gained) });
+  if (name === 'you') return playText(one ? 'end.how.you.one' : 'end.how.you', { points: points(gained) });
+  return playText(one ? 'end.how.other.one' : 'end.how.other', { player: seatWord(name), points: points(gained) });
 }

@@ -8,7 +8,7 @@ import type { PlayerIndex } from '../../engine/round';
 import { CardBack, CardImage } from '../../shared/CardImage';
 import { KIND_TITLES, groupByKind, nearText, scoringLines, type CapturedPileModel } from './table-model';
 import { useState } from 'preact/hooks';
-import { YOU, playText, points } from './words';
+import { playText, points } from './words';
 import { CARDS, countOf, pluralForm } from '../../words/plural';
 
 /**
@@ -21,23 +21,22 @@ export function CapturedPile({
   player,
   title,
   fresh,
-  owner: ownerName,
+  owner,
 }: {
   readonly pile: CapturedPileModel;
   readonly player: PlayerIndex;
   readonly title: string;
-  /** Whose pile, for its label ("Ben’s"); the practice table's two seats by default. */
-  readonly owner?: string;
+  /** Whose pile, for its label ("Your", "Ben’s": words.ts `whose`). */
+  readonly owner: string;
   /** Cards the last turn put here (highlighted). */
   readonly fresh?: ReadonlySet<CardId>;
 }) {
   const [open, setOpen] = useState(false);
-  const owner = ownerName ?? (player === YOU ? 'Your' : 'The computer’s');
   const { cards, progress } = pile;
   const lines = scoringLines(progress.explanation);
   const id = `pile-${player}`;
   return (
-    <section class={`pile pile--p${player}${open ? ' is-open' : ''}`} aria-label={`${owner} captured cards`} data-anchor={`captured-${player}`}>
+    <section class={`pile pile--p${player}${open ? ' is-open' : ''}`} aria-label={playText('pile.label', { owner })} data-anchor={`captured-${player}`}>
       <div class="pile__head">
         <h3 class="pile__title">
           {title} <span class="pile__count">({cards.length})</span>
@@ -104,18 +103,18 @@ export function CapturedPile({
 export function OpponentHand({
   count,
   known,
-  seat = 1,
-  owner = "The computer's",
+  seat,
+  owner,
 }: {
   readonly count: number;
   readonly known: readonly CardId[];
-  readonly seat?: PlayerIndex;
-  /** Whose hand, for its label ("Ben’s"). */
-  readonly owner?: string;
+  readonly seat: PlayerIndex;
+  /** Whose hand, for its label ("The computer’s", "Ben’s": words.ts `whose`). */
+  readonly owner: string;
 }) {
   const backs = Math.max(0, count - known.length);
   return (
-    <div class="opp-hand" role="group" data-anchor={`hand-${seat}`} aria-label={`${owner} hand: ${countOf(count, CARDS)}`}>
+    <div class="opp-hand" role="group" data-anchor={`hand-${seat}`} aria-label={playText('opp-hand.label', { owner, cards: countOf(count, CARDS) })}>
       <span class="opp-hand__cards" aria-hidden="true">
         {known.map((c) => (
           <CardImage key={c} card={c} size={40} decorative class="opp-hand__card" loading="eager" />

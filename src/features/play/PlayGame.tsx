@@ -22,6 +22,7 @@ import {
   setPace,
 } from './game-store';
 import { Table } from './Table';
+import { withoutDealLink } from './save';
 import type { SetupProps } from './Setup';
 
 // The settings screen loads only when it is shown (first visit, "New game…"): a game in
@@ -60,8 +61,7 @@ export default function PlayGame() {
     const wasDealLink = openFromAddress(location.search, $ruleSet.get(), { level: 'beginner', undo: true });
     if (wasDealLink) {
       // Drop the deal from the address so that a reload resumes the saved game.
-      for (const key of ['seed', 'round', 'dealer', 'level', 'rules']) params.delete(key);
-      const rest = params.toString();
+      const rest = withoutDealLink(location.search);
       history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
     } else if (params.has('rules')) {
       // A rules link: the settings open with the rules panel, which reads it.

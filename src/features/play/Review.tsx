@@ -18,7 +18,7 @@ import type { GameState } from '../../engine/round';
 import type { GradedDecision, RoundReview } from '../../engine/coach';
 import { decisionAtStep, gameSummaryOf, needsAnotherLook, nextMistakeStep, reviewableRounds, reviewFrames, stepOfMove } from './review-model';
 import { $gradings, cancelGrading, gradeRounds, gradingOf, type RoundGrading } from './review-store';
-import { YOU, describeEntries, monthText, seatNamesOf, who } from './words';
+import { YOU, describeEntries, monthText, seatNamesOf, whose } from './words';
 import { othersOf, seatCountOf, type Seat } from '../../engine/round/seats';
 import type { Seats } from '../../words/format';
 import { playText } from './panel-words';
@@ -26,7 +26,7 @@ import { endReview, reviewTo, startReview } from './game-store';
 import { CapturedPile, FaceCard } from './Piles';
 import { mistakeHref } from '../mistakes/mistakes-store';
 import { GRADE_WORDS, accuracyText, choiceValueText, coachMoveText, coachReasonText, lostText, reviewText, summaryText } from '../../words/coach';
-import { capitalise } from '../../words/format';
+import { capitalise, seatWord } from '../../words/format';
 import './review.css';
 
 export interface ReviewProps {
@@ -39,9 +39,14 @@ export interface ReviewProps {
   readonly player?: Seat;
   /** How the seats are named, `player` as "you" (the practice game's names by default). */
   readonly seats?: Seats;
+  /**
+   * The reviewer's own name, where several people review on one device (pass-and-play): the
+   * title then says whose review it is ("Ben’s review: round 1, January").
+   */
+  readonly reviewer?: string;
 }
 
-export function Review({ game, round, step, player = YOU, seats: named }: ReviewProps) {
+export function Review({ game, round, step, player = YOU, seats: named, reviewer }: ReviewProps) {
   const record = game.history[round];
   const frames = useMemo(() => (record ? reviewFrames(record, game.rules) : []), [record, game.rules]);
   const rounds = useMemo(() => reviewableRounds(game), [game]);
@@ -107,7 +112,9 @@ export function Review({ game, round, step, player = YOU, seats: named }: Review
   return (
     <section class="panel panel--review" aria-labelledby="review-title" onKeyDown={onKeyDown}>
       <h2 id="review-title" tabIndex={-1} ref={headingRef}>
-        {playText('review.title', { round: record.round, month: monthText(record.month) })}
+        {reviewer
+          ? playText('review.title.of', { name: reviewer, round: record.round, month: monthText(record.month) })
+          : playText('review.title', { round: record.round, month: monthText(record.month) })}
       </h2>
       {rounds.length > 1 && (
         <p class="review__round">
@@ -147,7 +154,7 @@ export function Review({ game, round, step, player = YOU, seats: named }: Review
       </p>
       <p class="review__text">
         {at === 0
-          ? `${s.dealer === player ? playText('review.deals.you') : seats[s.dealer] === 'computer' ? playText('review.deals.computer') : playText('review.deals.other', { player: who(s.dealer, seats) })} ${describeEntries(frame.entries, seats)}`.trim()
+          ? `${s.dealer === player ? playText('review.deals.you') : playText('review.deals.other', { player: seatWord(seats[s.dealer]) })} ${describeEntries(frame.entries, seats)}`.trim()
           : describeEntries(frame.entries, seats)}
       </p>
       <p class="visually-hidden" aria-live="polite" data-testid="review-spoken">
@@ -157,7 +164,7 @@ export function Review({ game, round, step, player = YOU, seats: named }: Review
       <div class="review__board">
         {othersOf(player, seatCountOf(s.hands)).map((p) => (
           <div key={p} class="review__hand" data-seat={p}>
-            <h3>{seats[p] === 'computer' ? playText('review.hand.computer') : playText('review.hand.other', { player: who(p, seats) })}</h3>
+            <h3>{playText('review.hand.other', { player: seatWord(seats[p]) })}</h3>
             <CardRow cards={s.hands[p]} />
           </div>
         ))}
@@ -169,14 +176,10 @@ export function Review({ game, round, step, player = YOU, seats: named }: Review
           <h3>{playText('review.hand.you')}</h3>
           <CardRow cards={s.hands[player]} />
         </div>
-        <CapturedPile pile={s.piles[player]} player={player} title={playText('review.captures.you')} />
-        {othersOf(player, seatCountOf(s.hands)).map((p) =>
-          seats[p] === 'computer' ? (
-            <CapturedPile key={p} pile={s.piles[p]} player={p} title={playText('review.captures.computer')} />
-          ) : (
-            <CapturedPile key={p} pile={s.piles[p]} player={p} title={playText('review.captures.other', { player: who(p, seats) })} owner={`${who(p, seats)}’s`} />
-          ),
-        )}
+        <CapturedPile pile={s.piles[player]} player={player} title={playText('review.captures.you')} owner={playText('whose.you')} />
+        {othersOf(player, seatCountOf(s.hands)).map((p) => (
+          <CapturedPile key={p} pile={s.piles[p]} player={p} title={playText('review.captures.other', { player: seatWord(seats[p]) })} owner={whose(p, seats)} />
+        ))}
       </div>
       {review && review.decisions.length > 0 && <DecisionList review={review} at={at} go={go} />}
       <button type="button" onClick={endReview} data-action="end-review">

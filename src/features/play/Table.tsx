@@ -21,10 +21,6 @@ import {
 } from './game-store';
 import type { TableFeed } from '../table/seat-driver';
 
-// The table for any seats, where the DRIVERS commit first gave it (pass-and-play and rooms
-// import it from SeatTable.tsx, which carries no practice store).
-export { SeatTable, type SeatTableProps, type EndActions } from './SeatTable';
-
 let feed: TableFeed | null = null;
 
 export function Table({ session }: { readonly session: PlaySession }) {

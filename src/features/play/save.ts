@@ -246,7 +246,18 @@ export type DealLinkProblem =
   | { readonly code: 'bad-rules'; readonly error: RuleError }
   | { readonly code: 'round-beyond-rules'; readonly round: number; readonly rounds: number };
 
-const DEAL_PARAMS = ['seed', 'round', 'dealer', 'level', 'level2'] as const;
+/** A deal link's own parameters (its rules, `rules`, may also come alone: a rules link). */
+export const DEAL_PARAMS = ['seed', 'round', 'dealer', 'level', 'level2'] as const;
+
+/**
+ * A page address's query without its deal link (every deal parameter and the rules), so that a
+ * reload resumes the saved game instead of opening the link again; other parameters stay.
+ */
+export function withoutDealLink(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of [...DEAL_PARAMS, 'rules']) params.delete(key);
+  return params.toString();
+}
 
 /** The dealer's word in a link, by seat: "computer" at a table of two, "left"/"right" at three. */
 const DEALER_WORDS: { readonly [word: string]: Seat } = { you: 0, computer: 1, left: 1, right: 2 };

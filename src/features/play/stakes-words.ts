@@ -2,24 +2,27 @@
  * The koi-koi decision's sentences about the rule set (the multiplier, the seven-point double,
  * the calls it forbids), from the table model's data. Apart from table-model.ts because the
  * option meanings it reads are large: they load with the decision panel, not with the table.
+ *
+ * The decision is always the viewer's (the table offers it to the seat on screen), so these
+ * speak to "you"; `opponent` names who plays on against them: at a table of two the other
+ * seat's name in running text ("the computer", "Ben"), at three null ("another player").
  */
-import type { PlayerIndex } from '../../engine/round';
 import { valueMeaning } from '../rules-choice/option-format';
 import { optionLabel } from '../../words/options';
 import { KOIKOI_RESTRICTION_TEXT } from '../../words/decisions';
+import { fill } from '../../words/format';
 import type { KoikoiTerms } from './table-model';
-import { YOU } from './words';
+import { playText } from './panel-words';
 
-/** Sentences about calling koi-koi under these rules, for the decider `p`. */
-export function koikoiSentences(terms: KoikoiTerms, p: PlayerIndex): string[] {
-  const out: string[] = [];
-  const opponent = p === YOU ? 'the computer' : 'you';
-  out.push(
-    `Koi-koi: play goes on and you may add to your yaku, but if ${opponent} ${p === YOU ? 'makes' : 'make'} a yaku and ${p === YOU ? 'stops' : 'stop'} first, ${p === YOU ? 'you score nothing' : 'the computer scores nothing'} this round.`,
-  );
+/** Who another player is when there are two others: "another player". */
+export const ANOTHER_PLAYER = 'another player';
+
+/** Sentences about calling koi-koi under these rules, for the viewer deciding against `opponent`. */
+export function koikoiSentences(terms: KoikoiTerms, opponent: string | null): string[] {
+  const out: string[] = [opponent === null ? playText('stakes.koikoi.three') : playText('stakes.koikoi', { opponent })];
   const multiplier = valueMeaning('koikoiMultiplier', terms.multiplier);
-  if (multiplier) out.push(`${optionLabel('koikoiMultiplier')} in these rules: ${multiplier}.`);
-  if (terms.sevenPlusDouble) out.push('A base of 7 points or more doubles.');
-  for (const code of terms.restrictions) out.push(KOIKOI_RESTRICTION_TEXT[code][p === YOU ? 'you' : 'computer']);
+  if (multiplier) out.push(playText('stakes.multiplier', { option: optionLabel('koikoiMultiplier'), meaning: multiplier }));
+  if (terms.sevenPlusDouble) out.push(playText('stakes.seven-double'));
+  for (const code of terms.restrictions) out.push(fill(KOIKOI_RESTRICTION_TEXT[code], { opponent: opponent ?? ANOTHER_PLAYER }));
   return out;
 }

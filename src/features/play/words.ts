@@ -22,9 +22,8 @@ import {
 } from '../../words/round';
 import { yakuList } from '../../words/yaku-names';
 
-/** Player 0 is the person at the screen, player 1 the computer: the practice game is two-player. */
+/** The practice game's person sits at seat 0 (the computers at 1, and 2 at a table of three). */
 export const YOU: TwoSeat = 0;
-export const COMPUTER: TwoSeat = 1;
 
 /** The table's interface strings. `{…}` are named parameters filled by `playText`. */
 export const PLAY_WORDS = {
@@ -34,6 +33,8 @@ export const PLAY_WORDS = {
   'totals.computer': 'Computer',
   'tools.replay': 'Show last move',
   'tools.menu': 'Table',
+  'tools.undo': 'Undo',
+  'tools.new-game': 'New game…',
   'settings.pace': 'Pace of the moves',
   'pace.relaxed': 'Relaxed',
   'pace.normal': 'Normal',
@@ -45,18 +46,59 @@ export const PLAY_WORDS = {
   'last.took': 'Last turn: {player} took {cards}.',
   'pile.more': 'Show cards',
   'pile.less': 'Fewer details',
-  'moment.you': 'You made {yaku}: {points}',
-  'moment.computer': 'The computer made {yaku}: {points}',
-  'lucky.title': 'You were dealt a lucky hand',
-  'lucky.redeal': 'Redeal the round',
-  'lucky.play': 'Play on',
   'seat.away': 'Waiting for {players}: the game goes on when they are back.',
   'prompt.thinking': '{Player} is thinking…',
   'prompt.turn': '{Player} to play.',
   'badge.dealer': 'dealer',
   'badge.to-move': 'to play',
   'badge.koikoi': 'koi-koi ×{count}',
-  'moment.other': '{player} made {yaku}: {points}',
+  // The table's own words (SeatTable.tsx and its parts): the hand's prompt, by what the table asks.
+  'prompt.start': 'Press “Start round” when you are ready.',
+  'prompt.round-over': 'The round is over.',
+  'prompt.away': 'Waiting for {player} to come back.',
+  'prompt.choose-played': 'Choose which card {card} takes.',
+  'prompt.choose-played.lay': 'Take a card with {card}, or lay it.',
+  'prompt.choose-turned': 'Choose which card the turned card takes.',
+  'prompt.decide': 'Koi-koi or shōbu?',
+  'prompt.play-two': 'Your turn: play two cards.',
+  'prompt.play-one': 'Your turn: play a card.',
+  // What a hand card would take: a badge on the card, and a sentence in its label.
+  'match.none.badge': 'no match',
+  'match.none': 'Matches nothing on the field',
+  'match.one.badge': 'takes {count}',
+  'match.one': 'Takes {cards}',
+  'match.one.lay': 'Takes {cards}, or lay it without taking',
+  'match.many.badge': '{count} choices',
+  'match.many': 'Matches {cards}: you choose which to take',
+  'match.many.lay': 'Matches {cards}: you choose which to take, or lay it without taking',
+  'hand.title': 'Your hand',
+  'hand.card': '{card}. {match}.',
+  'hand.card.hinted': '{card}. {match}. Suggested by the hint.',
+  'hand.empty': 'Your hand is empty.',
+  // Whose hand or pile: opening a label ("Your", "Ben’s"), and in running text ("the computer’s").
+  'whose.you': 'Your',
+  'whose.other': '{Player}’s',
+  'theirs.you': 'your',
+  'theirs.other': '{player}’s',
+  'side.captured': 'Captured',
+  'pile.label': '{owner} captured cards',
+  'opp-hand.label': '{owner} hand: {cards}',
+  'score.you': 'You',
+  'score.label': 'Score: {scores}',
+  'score.item': '{player} {points}',
+  'bar.round': 'Round {round} of {rounds}',
+  'turned.label': 'Last card turned from the pile',
+  'turned.none': 'No card turned yet.',
+  'turned.choose': '{Player} turned {card}: it matches two cards.',
+  'turned.took': '{Player} turned {card}, taking {cards}.',
+  'turned.stays': '{Player} turned {card}: no match, it stays on the field.',
+  'turned.to-hand': '{Player} turned {card}: no match, into the hand.',
+  'field.title': 'Field',
+  'field.count': '({count} cards)',
+  'pile.count': 'Pile:',
+  'pile.cards': ' cards',
+  'log.title': 'Moves this round ({count})',
+  'review.loading': 'Loading the review…',
   'short.left': 'CPU left',
   'short.right': 'CPU right',
   // The store's narration (narration.ts) and messages.
@@ -124,6 +166,18 @@ export function who(p: PlayerIndex, seats: Seats = TABLE_SEATS): string {
 /** "you" / "the computer", inside a sentence. */
 export function whoLower(p: PlayerIndex, seats: Seats = TABLE_SEATS): string {
   return seatWord(seats[p]);
+}
+
+/** "Your" / "The computer’s" / "Ben’s": whose hand or pile, opening a label. */
+export function whose(p: PlayerIndex, seats: Seats): string {
+  const name = seats[p];
+  return name === 'you' ? playText('whose.you') : playText('whose.other', { player: seatWord(name) });
+}
+
+/** "your" / "the computer’s" / "Ben’s": whose hand or pile, in running text. */
+export function theirs(p: PlayerIndex, seats: Seats): string {
+  const name = seats[p];
+  return name === 'you' ? playText('theirs.you') : playText('theirs.other', { player: seatWord(name) });
 }
 
 /** "1 point", "6 points". */

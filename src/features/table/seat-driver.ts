@@ -5,8 +5,9 @@
  * rooms. It never reads a full game state: it draws the `PlayerView` of one seat (the seat
  * shown, `TableFeed.$shown`) with the public facts of the game around it (`PublicGame`), and it
  * hands the person's actions to the feed, which applies them through the engine (a game held on
- * this device: local-game.ts) or sends them (a room, whose game the server holds). How to add a
- * driver: README.md in this folder.
+ * this device: the practice game's practice-feed.ts, pass-and-play's pass-feed.ts) or sends them
+ * (a room, whose game the server holds: friends/room-feed.ts). How to add a driver: README.md in
+ * this folder.
  */
 import type { ComponentType } from 'preact';
 import type { ReadableAtom } from 'nanostores';
@@ -30,8 +31,6 @@ export type SeatDriver =
   | { readonly kind: 'hand-over'; readonly name: string }
   /** A person elsewhere (an online room): their moves arrive from the server, as views. */
   | { readonly kind: 'remote'; readonly name: string };
-
-export type SeatKind = SeatDriver['kind'];
 
 /**
  * How the table names each seat: in narration and panels (`seats`, with the verb agreement of

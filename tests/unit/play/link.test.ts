@@ -135,3 +135,14 @@ describe('a deal link replays the same deal', () => {
     expect(found).toBe(true);
   });
 });
+
+describe('a deal link leaves the address once opened', () => {
+  test('every deal parameter goes (level2 of a three-player link too), other parameters stay', async () => {
+    const { withoutDealLink, DEAL_PARAMS } = await import('../../../src/features/play/save');
+    const three = '?seed=12&round=1&dealer=left&rules=fudawiki_players.3&level=expert&level2=beginner&utm=x';
+    expect(withoutDealLink(three)).toBe('utm=x');
+    // What remains is not a deal link: a reload resumes the saved game instead of reading one.
+    expect(parseDealLink(`?${withoutDealLink(three)}`).kind).toBe('none');
+    for (const p of DEAL_PARAMS) expect(withoutDealLink(`?${p}=1`)).toBe('');
+  });
+});

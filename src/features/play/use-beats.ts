@@ -1,0 +1,97 @@
+/**
+ * Every move seen: the beats of what changed in the round's log since the table was last drawn
+ * (or of the last turn again, on request), run by the animation runner over the table's cards,
+ * with the sentence of each log line said as its beat comes. An undo or a new round cancels
+ * the run: nothing to show moving, and the old lines no longer apply.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'preact/hooks';
+import type { TableFeed } from '../table/seat-driver';
+import type { Seats } from '../../words/format';
+import { beatsOf, type Beat } from './beats';
+import type { Rects, Run } from './motion';
+import { motion } from './lazy-parts';
+import { beatStep, reducedMotion } from './table-settings';
+import type { TableModel } from './table-model';
+import { describeEntry } from './words';
+
+/** The sentences a beat sequence has spoken so far, and the table's state while it runs. */
+export interface Sequence {
+  readonly key: string;
+  readonly beats: readonly Beat[];
+  readonly entries: readonly string[];
+  readonly at: number;
+}
+
+export interface Beats {
+  readonly sequence: Sequence | null;
+  /** The beat shown now (-1 before any). */
+  readonly beat: number;
+  readonly running: boolean;
+  /** Shows the last turn again. */
+  replay(): void;
+}
+
+/** Only the anchors (hands, pile), for a replay whose starting places were not kept. */
+function snapshotAnchors(root: HTMLElement): Rects {
+  const m = motion();
+  const all = m ? m.snapshot(root) : new Map<string, DOMRect>();
+  return new Map([...all].filter(([k]) => k.startsWith('@')));
+}
+
+export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableModel, seats: Seats, feed: TableFeed, paused: boolean): Beats {
+  const rects = useRef<Rects>(new Map());
+  const lastRects = useRef<Rects>(new Map());
+  const seen = useRef<{ round: number; log: number } | null>(null);
+  const run = useRef<Run | null>(null);
+  const [sequence, setSequence] = useState<Sequence | null>(null);
+  const [beat, setBeat] = useState(-1);
+
+  const start = (beats: readonly Beat[], entries: readonly string[], before: Rects, key: string) => {
+    const root = rootRef.current;
+    run.current?.cancel();
+    if (!root || beats.length === 0) return;
+    lastRects.current = before;
+    setSequence({ key, beats, entries, at: Date.now() });
+    setBeat(0);
+    const m = motion();
+    if (!m) {
+      // Not loaded yet (a move in the first instant): the sentences are still said, all at once.
+      setBeat(beats.length);
+      return;
+    }
+    run.current = m.runBeats(root, beats, before, { step: beatStep(), reduced: reducedMotion(), onBeat: setBeat });
+    feed.hold?.(run.current.total + 150);
+  };
+
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const log = t.log;
+    const was = seen.current;
+    seen.current = { round: t.game.round, log: log.length };
+    if (root && was && was.round === t.game.round && log.length > was.log && !paused) {
+      const added = log.slice(was.log);
+      start(beatsOf(added), added.map((e) => describeEntry(e, seats)), rects.current, `${t.game.round}:${log.length}`);
+    } else if (was && (was.round !== t.game.round || log.length < was.log)) {
+      run.current?.cancel();
+      setSequence(null);
+    }
+  }, [t.log.length, t.game.round]);
+
+  // Where every card is once drawn: the starting point of the next turn's travel.
+  useLayoutEffect(() => {
+    const m = motion();
+    if (rootRef.current && m) rects.current = m.snapshot(rootRef.current);
+  });
+  useEffect(() => () => run.current?.cancel(), []);
+
+  const replay = () => {
+    const added = t.lastTurn;
+    const root = rootRef.current;
+    if (!root || added.length === 0) return;
+    // Cards start where they were before that turn when known; otherwise from the hand or pile.
+    start(beatsOf(added), added.map((e) => describeEntry(e, seats)), lastRects.current.size ? lastRects.current : snapshotAnchors(root), `replay:${Date.now()}`);
+  };
+
+  const running = sequence !== null && beat >= 0 && beat < sequence.beats.length;
+  return { sequence, beat, running, replay };
+}
