@@ -3,7 +3,12 @@
  * and the room server alone (main.ts):
  * - `ROOMS=off`: no rooms (the static site only);
  * - `REDIS_URL`: share rooms with other processes through Redis (server.ts);
- * - `ROOMS_PUBLIC_ADDRESS`: host:port at which browsers reach this process (with REDIS_URL).
+ * - `ROOMS_PUBLIC_ADDRESS`: host:port at which browsers reach this process (with REDIS_URL);
+ * - `ROOMS_PING_MS`: how often clients are pinged (a silent one is cut after three intervals);
+ * - `ROOMS_RATE_LIMIT=burst,perSecond`: each client's message bucket (rate-limit.ts);
+ * - `ROOMS_CREATE_LIMIT=burst,perSecond`: rooms made per address (limits.ts; raise it behind a
+ *   proxy, where every visitor has the proxy's address, and for benchmarks from one address);
+ * - `ROOMS_PENDING_SEATS=N`: seat reservations per address not yet connected (limits.ts).
  */
 import type http from 'node:http';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from './server';
@@ -15,7 +20,26 @@ export function roomOptionsFromEnv(env: RoomsEnv): RoomServerOptions | null {
   if (env['ROOMS'] === 'off') return null;
   const redisUrl = env['REDIS_URL']?.trim();
   const publicAddress = env['ROOMS_PUBLIC_ADDRESS']?.trim();
-  return { ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}) };
+  return { ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...guardOptionsFromEnv(env) };
+}
+
+function bucketOf(value: string | undefined): { burst: number; perSecond: number } | null {
+  const match = value?.trim().match(/^(\d+),(\d+(?:\.\d+)?)$/);
+  return match ? { burst: Number(match[1]), perSecond: Number(match[2]) } : null;
+}
+
+/** The abuse guards' settings that an operator (or a test, or the benchmark) may change. */
+function guardOptionsFromEnv(env: RoomsEnv): Partial<RoomServerOptions> {
+  const ping = Number(env['ROOMS_PING_MS']);
+  const bucket = bucketOf(env['ROOMS_RATE_LIMIT']);
+  const create = bucketOf(env['ROOMS_CREATE_LIMIT']);
+  const pendingSeats = Number(env['ROOMS_PENDING_SEATS']);
+  const limits = { ...(create ? { create } : {}), ...(Number.isInteger(pendingSeats) && pendingSeats > 0 ? { pendingSeats } : {}) };
+  return {
+    ...(Number.isInteger(ping) && ping > 0 ? { pingIntervalMs: ping } : {}),
+    ...(bucket ? { settings: { bucket } } : {}),
+    ...(Object.keys(limits).length > 0 ? { limits } : {}),
+  };
 }
 
 /**

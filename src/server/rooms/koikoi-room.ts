@@ -11,13 +11,18 @@
  * 'view' (SeatView) after every change; 'refused' `{ code }`. A join is refused with an error
  * whose message is the refusal code.
  */
-import { Room, ServerError, Protocol, matchMaker, type Client, type ClientPrivate, type Deferred } from '@colyseus/core';
+import { Room, ServerError, matchMaker, type AuthContext, type Client, type Deferred } from '@colyseus/core';
 import type { Seat } from '../../engine/round/seats';
 import { RoomModel } from './room-model';
 import type { RecordStore } from './record';
 import { refusal, type Refusal, type RefusalCode } from './refusals';
-import { TokenBucket, type BucketSettings, DEFAULT_BUCKET } from './rate-limit';
-import { MAX_MESSAGE_BYTES, parseName } from './messages';
+import { type BucketSettings, DEFAULT_BUCKET } from './rate-limit';
+import { parseName } from './messages';
+import { CLOSE_TOO_MANY_REFUSALS } from './refusals';
+import { ClientGuard, DEFAULT_STRIKES, MAX_BUFFERED_BYTES, drop, tooFarBehind, watchFrames } from './client-guard';
+import { peerAddress, type Admission, type AddressLimits } from './limits';
+import type { RoomListingMetadata } from './room-status';
+import { logRoomEvent } from './log';
 import { newRoomId, newSeed } from './tokens';
 import { forgetCode, registerCode } from './short-codes';
 
@@ -30,22 +35,38 @@ export const JOIN_REFUSED = 4403;
 export interface RoomSettings {
   /** How long a seat whose connection dropped is held for the server's own reconnection. */
   readonly reconnectSeconds: number;
+  /** Each client's messages ('rate-limited' past it). */
   readonly bucket: BucketSettings;
+  /** Each client's protocol refusals tolerated before it is disconnected (client-guard.ts). */
+  readonly strikes: BucketSettings;
+  /** Unsent bytes queued for one client before it is dropped as too slow a reader. */
+  readonly maxBufferedBytes: number;
   /** Where new games' seeds come from: 32 random bits by default; tests give fixed seeds to replay games. */
   readonly seed: () => number;
 }
 
-export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 60, bucket: DEFAULT_BUCKET, seed: newSeed };
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
+  reconnectSeconds: 60,
+  bucket: DEFAULT_BUCKET,
+  strikes: DEFAULT_STRIKES,
+  maxBufferedBytes: MAX_BUFFERED_BYTES,
+  seed: newSeed,
+};
+
+/** The close code of a client dropped for reading too slowly: the page takes its seat back as after any lost connection. */
+export const CLOSE_TOO_SLOW = 4408;
 
 /** What the server gives every room of the type (not from clients: the matchmaker lays it over their options). */
 export interface RoomDefinition {
   readonly store: RecordStore;
   readonly settings: RoomSettings;
+  /** The per-address limits shared by every room of the process (limits.ts). */
+  readonly limits: AddressLimits;
 }
 
 interface SeatData {
   seat?: Seat;
-  bucket: TokenBucket;
+  guard: ClientGuard;
 }
 
 /** Rooms being rebuilt in this process, so that two returning clients rebuild one room once. */
@@ -64,10 +85,16 @@ export class KoikoiRoom extends Room {
   private readonly waiting = new Map<Seat, Deferred<Client>>();
   /** The short code that finds this room while a seat is free (short-codes.ts), or null. */
   private code: string | null = null;
+  private limits!: AddressLimits;
+  /** Whether this room counts among the process's live rooms (made, not refused). */
+  private counted = false;
 
   override async onCreate(options: Record<string, unknown> & RoomDefinition): Promise<void> {
     this.store = options.store;
     this.settings = options.settings;
+    this.limits = options.limits;
+    // A seat reserved through the matchmaker and never connected is let go soon (limits.ts).
+    this.setSeatReservationTime(this.limits.settings.reservationSeconds);
     const resume = options['resume'];
     if (resume !== undefined) {
       if (typeof resume !== 'string' || resume.length > 64) refuseJoin('no-such-room');
@@ -101,10 +128,13 @@ export class KoikoiRoom extends Room {
     this.maxClients = this.model.players * 2;
     // Private: never listed nor matched by a join without the id.
     await this.setPrivate(true);
+    await this.setMetadata({ full: this.model.full } satisfies RoomListingMetadata);
     this.onMessage('action', (client, payload: unknown) => this.handle(client, (seat) => this.model.act(seat, payload)));
     this.onMessage('next-round', (client) => this.handle(client, (seat) => this.model.ready(seat)));
     this.onMessage('rematch', (client) => this.handle(client, (seat) => this.model.rematch(seat, this.settings.seed())));
-    this.onMessage('*', (client) => this.refuse(client, refusal('unknown-type')));
+    this.onMessage('*', (client) => this.handle(client, () => ({ ok: false, error: refusal('unknown-type') })));
+    this.limits.roomOpened();
+    this.counted = true;
   }
 
   /** The model of this room (the server's tests read the state from it; never sent). */
@@ -112,8 +142,10 @@ export class KoikoiRoom extends Room {
     return this.model;
   }
 
-  override onJoin(client: Client, options: Record<string, unknown> = {}): void {
-    const data: SeatData = { bucket: new TokenBucket(this.settings.bucket) };
+  override onJoin(client: Client, options: Record<string, unknown> = {}, auth?: Admission): void {
+    // The reservation connected: it no longer counts against its address.
+    if (auth) this.limits.connected(auth.address);
+    const data: SeatData = { guard: new ClientGuard(this.settings) };
     let seat: Seat;
     if (options['token'] !== undefined) {
       const reclaimed = this.model.reclaim(options['token']);
@@ -127,12 +159,16 @@ export class KoikoiRoom extends Room {
       const sat = this.model.sit(options['name']);
       if (!sat.ok) refuseJoin(sat.error.code);
       seat = sat.value.seat;
-      // The last free seat taken: the code finds nothing any more.
-      if (this.model.full) this.dropCode();
+      // The last free seat taken: the code finds nothing any more, and the room says it is full.
+      if (this.model.full) {
+        this.dropCode();
+        void this.setMetadata({ full: true } satisfies RoomListingMetadata).catch(() => undefined);
+      }
       client.send('seat', { roomId: this.roomId, seat, token: sat.value.token, ...this.codeWhileWaiting() });
     }
     data.seat = seat;
     client.userData = data;
+    watchFrames(client, data.guard);
     this.persistThenSend();
   }
 
@@ -149,6 +185,7 @@ export class KoikoiRoom extends Room {
       this.waiting.delete(seat);
       this.model.returned(seat);
       back.userData = client.userData;
+      watchFrames(back, (client.userData as SeatData).guard);
       this.sendViews();
     } catch {
       // Not back in time (or back through the seat token, which took the seat already): the seat
@@ -158,6 +195,8 @@ export class KoikoiRoom extends Room {
 
   override onDispose(): Promise<void> {
     this.dropCode();
+    if (this.counted) this.limits.roomClosed();
+    this.counted = false;
     return this.saving;
   }
 
@@ -171,34 +210,43 @@ export class KoikoiRoom extends Room {
     this.code = null;
   }
 
-  /** Size and rate are checked on the raw message, before it is even decoded. */
-  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    const code = buffer[0];
-    if (code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES) {
-      const data = client.userData as SeatData | undefined;
-      if (data && !data.bucket.take()) return this.refuse(client, refusal('rate-limited'));
-      if (buffer.byteLength > MAX_MESSAGE_BYTES) return this.refuse(client, refusal('too-large'));
-    }
-    super._onMessage(client, buffer);
-  }
-
   private handle(client: Client, step: (seat: Seat) => { ok: true } | { ok: false; error: Refusal }): void {
-    const seat = (client.userData as SeatData | undefined)?.seat;
-    if (seat === undefined) return this.refuse(client, refusal('not-seated'));
-    const done = step(seat);
+    const data = client.userData as SeatData | undefined;
+    if (data?.guard.dropped) return;
+    // Weighed and counted before Colyseus decoded it (client-guard.ts).
+    const verdict = data?.guard.takeVerdict();
+    if (verdict) return this.refuse(client, verdict);
+    if (data?.seat === undefined) return this.refuse(client, refusal('not-seated'));
+    const done = step(data.seat);
     if (!done.ok) return this.refuse(client, done.error);
     this.persistThenSend();
   }
 
+  /** Tells the client why not; one refusal too many of the kinds no page earns disconnects it. */
   private refuse(client: Client, why: Refusal): void {
-    client.send('refused', why);
+    const data = client.userData as SeatData | undefined;
+    if (data && !data.guard.strike(why.code)) return this.dropClient(client, data, CLOSE_TOO_MANY_REFUSALS, 'too-many-refusals');
+    this.sendTo(client, 'refused', why);
+  }
+
+  /** Sends to one client, unless it has fallen too far behind reading (then it is dropped instead). */
+  private sendTo(client: Client, type: string, payload: unknown): void {
+    const data = client.userData as SeatData | undefined;
+    if (data?.guard.dropped) return;
+    if (data && tooFarBehind(client, data.guard)) return this.dropClient(client, data, CLOSE_TOO_SLOW, 'too-slow');
+    client.send(type, payload);
+  }
+
+  private dropClient(client: Client, data: SeatData, closeCode: number, why: 'too-many-refusals' | 'too-slow'): void {
+    drop(client, data.guard, closeCode);
+    logRoomEvent('client-dropped', { why, seat: data.seat ?? null, address: (client.auth as Admission | undefined)?.address ?? null });
   }
 
   /** Every seated client gets its own seat's view, and only it. */
   private sendViews(): void {
     for (const client of this.clients) {
       const seat = (client.userData as SeatData | undefined)?.seat;
-      if (seat !== undefined) client.send('view', this.model.viewFor(seat));
+      if (seat !== undefined) this.sendTo(client, 'view', this.model.viewFor(seat));
     }
   }
 
@@ -219,7 +267,27 @@ export class KoikoiRoom extends Room {
       .then(() => this.store.save(record))
       .catch(() => undefined)
       .then(() => {
-        for (const { client, view } of views) if (this.clients.includes(client)) client.send('view', view);
+        for (const { client, view } of views) if (this.clients.includes(client)) this.sendTo(client, 'view', view);
       });
   }
+}
+
+/**
+ * The room type as a server defines it: KoikoiRoom behind that server's per-address limits,
+ * which Colyseus's matchmaker checks through the static `onAuth` with the HTTP request before
+ * a room is made or a seat reserved. Its answer reaches `onJoin` as `auth`.
+ */
+export function koikoiRoomType(limits: AddressLimits): typeof KoikoiRoom {
+  return class LimitedKoikoiRoom extends KoikoiRoom {
+    static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<Admission> {
+      const address = peerAddress(context.req);
+      const creating = /\/matchmake\/(create|joinOrCreate)\//.test(context.req?.url ?? '');
+      const refused = limits.admit(address, creating);
+      if (refused) {
+        logRoomEvent('matchmaking-refused', { code: refused, address });
+        refuseJoin(refused);
+      }
+      return { address };
+    }
+  };
 }
