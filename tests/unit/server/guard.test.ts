@@ -118,7 +118,7 @@ describe('a client that stops reading', () => {
     const dropped = () => logged.some((l) => l['event'] === 'client-dropped' && l['why'] === 'too-slow');
     const start = Date.now();
     while (!dropped()) {
-      if (Date.now() - start > 60_000) throw new Error('the slow reader was never dropped');
+      if (Date.now() - start > 80_000) throw new Error('the slow reader was never dropped');
       for (const [player, seat] of [[ann, ann.seat!], [ben, ben.seat!]] as const) {
         const v = model().viewFor(seat);
         const key = `${v.game}:${v.steps}:${v.status}`;
@@ -136,7 +136,8 @@ describe('a client that stops reading', () => {
     socketOf(ann).terminate();
     const back = await joinRoom(server, id, { token: ann.token });
     expect(back.seat).toBe(ann.seat);
-  });
+    // The kernel's socket buffers take the first few hundred KiB unread: a few hundred moves, longer on a busy machine.
+  }, 90_000);
 });
 
 describe('matchmaking bodies', () => {
