@@ -1,0 +1,213 @@
+/**
+ * Rooms under abuse: while N rooms (default 200) play whole games through one real room-server
+ * process, hostile clients try to hurt them, all on this machine's loopback:
+ * - 2,000 idle connections (1,000 rooms, both seats taken, nobody ever moves) held throughout;
+ * - a flooder: sends a burst of messages the room refuses, is disconnected, takes its seat back
+ *   with its token and floods again, for as long as the games last (at most --flood-cycles);
+ * - a flooder that never reads its replies (its socket paused), at most 200,000 messages;
+ * - one matchmaking request with a 10 MB body.
+ *
+ *   npm run rooms-abuse [-- --rooms N] [--idle N] [--think MS] [--timeout S] [--flood-cycles N]
+ *
+ * Figures: the playing rooms' action-to-view latency (p95 target ≤ 100 ms), the errors in the
+ * playing rooms (refusals, closed connections, unfinished games: target 0), what each abuser
+ * got (close codes, the body's status), and the server's resident memory: before, with every
+ * room open, at its peak under abuse and at the end. Ends with one line
+ * `rooms-abuse: N rooms, p95 X ms, errors E, memory growth M MiB`; exits non-zero on errors.
+ * Stops by itself: every abuser is bounded in count and the whole run in time.
+ */
+import http from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { Client, type Room } from 'colyseus.js';
+import type WebSocket from 'ws';
+import { KOIKOI_ROOM } from '../src/server/rooms/koikoi-room';
+import { startRoomProcess } from '../src/server/rooms/local-processes';
+import { Bot, BENCH_ENV, bounded, flag, percentile, rssBytes, setThink, type Figures } from './rooms-bots';
+
+const ROOMS = flag('rooms', 200);
+const IDLE = flag('idle', 2000);
+const THINK_MS = flag('think', 100);
+const TIMEOUT_S = flag('timeout', 300);
+const FLOOD_CYCLES = flag('flood-cycles', 200);
+const FLOOD_BURST = 2000;
+const BLIND_FLOOD = 200_000;
+const BIG_BODY = 10 * 1024 * 1024;
+const JOIN_CONCURRENCY = 20;
+const MIB = 2 ** 20;
+setThink(THINK_MS);
+
+const server = await startRoomProcess(BENCH_ENV);
+const origin = `127.0.0.1:${server.port}`;
+const client = new Client(`ws://${origin}`);
+const rss = () => rssBytes(server.pid) ?? NaN;
+let stopping = false;
+const deadline = Date.now() + TIMEOUT_S * 1000;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+console.log(`Rooms under abuse: ${ROOMS} playing rooms, ${IDLE} idle connections, bots think ${THINK_MS} ms ±50%, timeout ${TIMEOUT_S} s.`);
+console.log(`Machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (bots, abusers and the server share it).`);
+const rssStart = rss();
+
+/** The idle connections: rooms of two whose seats are taken and never played. */
+async function holdIdle(): Promise<Room[]> {
+  const held: Room[] = [];
+  await bounded(
+    Array.from({ length: Math.ceil(IDLE / 2) }, () => async () => {
+      const quiet = (room: Room) => {
+        room.onMessage('*', () => undefined);
+        held.push(room);
+      };
+      const first = await client.create(KOIKOI_ROOM, { rules: 'fudawiki', name: 'Idle' });
+      quiet(first);
+      if (held.length < IDLE) quiet(await client.joinById(first.roomId, { name: 'Idle 2' }));
+    }),
+    JOIN_CONCURRENCY,
+  );
+  return held;
+}
+
+function socketOf(room: Room): WebSocket {
+  return (room.connection.transport as unknown as { ws: WebSocket }).ws;
+}
+
+/** Waits for a room's connection to close; its close code. */
+function closed(room: Room): Promise<number> {
+  return new Promise((resolve) => room.onLeave((code) => resolve(code)));
+}
+
+/** Floods, is closed, comes back with its token, floods again. */
+async function flooder(): Promise<{ cycles: number; sent: number; refusals: number; codes: Map<number, number> }> {
+  const figures = { cycles: 0, sent: 0, refusals: 0, codes: new Map<number, number>() };
+  let token = '';
+  let room = await client.create(KOIKOI_ROOM, { rules: 'fudawiki', name: 'Flood' });
+  const watch = (r: Room) => {
+    r.onMessage('seat', (m: { token?: string }) => (token = m.token ?? token));
+    r.onMessage('view', () => undefined);
+    r.onMessage('refused', () => (figures.refusals += 1));
+  };
+  watch(room);
+  while (!stopping && figures.cycles < FLOOD_CYCLES && Date.now() < deadline) {
+    const end = closed(room);
+    for (let i = 0; i < FLOOD_BURST && room.connection.isOpen; i += 1) {
+      room.send('cheat', { show: 'hands' });
+      figures.sent += 1;
+      // Let the event loop breathe between chunks: the bots' timings share this process.
+      if (i % 200 === 199) await new Promise((r) => setImmediate(r));
+    }
+    const code = await Promise.race([end, pause(5000).then(() => -1)]);
+    figures.codes.set(code, (figures.codes.get(code) ?? 0) + 1);
+    figures.cycles += 1;
+    if (code === -1 || stopping) break;
+    room = await client.joinById(room.roomId, { token });
+    watch(room);
+  }
+  await room.leave(true).catch(() => undefined);
+  return figures;
+}
+
+/** Floods without ever reading: its socket's reading is paused from the first message. */
+async function blindFlooder(): Promise<{ sent: number; closed: boolean }> {
+  const room = await client.create(KOIKOI_ROOM, { rules: 'fudawiki', name: 'Blind' });
+  room.onMessage('*', () => undefined);
+  const ws = socketOf(room);
+  let gone = false;
+  ws.on('close', () => (gone = true));
+  ws.on('error', () => (gone = true));
+  (ws as unknown as { _socket: { pause(): void; on(e: string, f: () => void): void } })._socket.on('close', () => (gone = true));
+  (ws as unknown as { _socket: { pause(): void } })._socket.pause();
+  let sent = 0;
+  while (!gone && !stopping && sent < BLIND_FLOOD && Date.now() < deadline) {
+    try {
+      room.send('cheat', { show: 'hands' });
+    } catch {
+      break;
+    }
+    sent += 1;
+    if (sent % 200 === 0) await new Promise((r) => setImmediate(r));
+    // Past what the kernel takes, its own writes pile up: wait for them rather than grow this process.
+    if (ws.bufferedAmount > 4 * MIB) await pause(50);
+  }
+  ws.terminate();
+  return { sent, closed: gone };
+}
+
+/** One matchmaking request declaring and sending a 10 MB body; the status it got. */
+function bigBody(): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: server.port, method: 'POST', path: `/matchmake/create/${KOIKOI_ROOM}`, headers: { 'Content-Type': 'application/json', 'Content-Length': BIG_BODY } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 'none');
+      },
+    );
+    req.on('error', (e) => resolve(`error ${(e as NodeJS.ErrnoException).code ?? e.message}`));
+    req.end(Buffer.alloc(BIG_BODY, 0x20));
+  });
+}
+
+let exitCode = 1;
+try {
+  const idle = await holdIdle();
+  const rssIdle = rss();
+  console.log(`  idle connections held: ${idle.length}; server RSS ${(rssIdle / MIB).toFixed(0)} MiB (from ${(rssStart / MIB).toFixed(0)} MiB)`);
+
+  // The playing rooms, seated before any move (as rooms-bench does).
+  const figures: Figures = { latencies: [], errors: [], finished: 0 };
+  const bots: Bot[] = [];
+  let allFinished!: () => void;
+  const finishedAll = new Promise<void>((resolve) => (allFinished = resolve));
+  const onFinished = (): void => {
+    figures.finished += 1;
+    if (figures.finished === bots.length) allFinished();
+  };
+  await bounded(
+    Array.from({ length: ROOMS }, (_, i) => async () => {
+      const players = i % 3 === 2 ? 3 : 2;
+      try {
+        const first = await client.create(KOIKOI_ROOM, { rules: players === 3 ? 'fudawiki_players.3_rounds.3' : 'fudawiki_rounds.3', name: 'Bot' });
+        bots.push(new Bot(first, i, figures, onFinished));
+        for (let s = 1; s < players; s += 1) bots.push(new Bot(await client.joinById(first.roomId, { name: `Bot ${s}` }), i, figures, onFinished));
+      } catch (e) {
+        figures.errors.push(`join: ${(e as Error).message}`);
+      }
+    }),
+    JOIN_CONCURRENCY,
+  );
+  console.log(`  playing rooms seated: ${bots.length} bots`);
+  await pause(500);
+  const rssOpen = rss();
+  let rssPeak = rssOpen;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rss())), 200);
+
+  // Play, and abuse at the same time.
+  const started = performance.now();
+  for (const bot of bots) bot.start();
+  const abuse = Promise.all([flooder(), blindFlooder(), bigBody()]);
+  const timedOut = await Promise.race([finishedAll.then(() => false), pause(Math.max(0, deadline - Date.now())).then(() => true)]);
+  const elapsed = (performance.now() - started) / 1000;
+  stopping = true;
+  const [flood, blind, body] = await abuse;
+  clearInterval(sampler);
+  const rssEnd = rss();
+  if (timedOut) figures.errors.push(`${bots.filter((b) => !b.done).length} bots' games unfinished after ${TIMEOUT_S} s`);
+  await Promise.all(bots.map((b) => b.leave()));
+  for (const r of idle) void r.leave(true).catch(() => undefined);
+
+  const sorted = [...figures.latencies].sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  console.log(`  playing rooms: ${ROOMS}, bots: ${bots.length}, finished: ${figures.finished}/${bots.length}, moves timed: ${sorted.length} in ${elapsed.toFixed(1)} s`);
+  console.log(`  action-to-view latency: median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`);
+  console.log(`  flooder: ${flood.cycles} floods of up to ${FLOOD_BURST} messages (${flood.sent} sent), ${flood.refusals} refusals answered, closes: ${[...flood.codes].map(([c, n]) => `${c}×${n}`).join(', ')}`);
+  console.log(`  flooder that never reads: ${blind.sent} messages sent, ${blind.closed ? 'cut off by the server' : 'still connected'}`);
+  console.log(`  10 MB matchmaking body: ${body}`);
+  console.log(`  server RSS: ${(rssStart / MIB).toFixed(0)} MiB at start, ${(rssOpen / MIB).toFixed(0)} MiB with every room open, peak ${(rssPeak / MIB).toFixed(0)} MiB under abuse, ${(rssEnd / MIB).toFixed(0)} MiB at the end`);
+  const kinds = new Map<string, number>();
+  for (const e of figures.errors) kinds.set(e, (kinds.get(e) ?? 0) + 1);
+  for (const [e, n] of kinds) console.log(`  error ×${n}: ${e}`);
+  console.log(`rooms-abuse: ${ROOMS} rooms, p95 ${p95.toFixed(1)} ms, errors ${figures.errors.length}, memory growth ${((rssPeak - rssOpen) / MIB).toFixed(0)} MiB`);
+  exitCode = figures.errors.length > 0 ? 1 : 0;
+} finally {
+  await server.stop();
+}
+process.exit(exitCode);
