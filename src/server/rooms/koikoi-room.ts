@@ -279,9 +279,11 @@ export class KoikoiRoom extends Room {
  */
 export function koikoiRoomType(limits: AddressLimits): typeof KoikoiRoom {
   return class LimitedKoikoiRoom extends KoikoiRoom {
-    static override async onAuth(_token: string, _options: unknown, context: AuthContext): Promise<Admission> {
+    static override async onAuth(_token: string, options: Record<string, unknown> | undefined, context: AuthContext): Promise<Admission> {
       const address = peerAddress(context.req);
-      const creating = /\/matchmake\/(create|joinOrCreate)\//.test(context.req?.url ?? '');
+      // A new room counts; a room rebuilt from its record after a restart (`resume`) does not:
+      // every seat of every room comes back at once then, often through one address.
+      const creating = /\/matchmake\/(create|joinOrCreate)\//.test(context.req?.url ?? '') && options?.['resume'] === undefined;
       const refused = limits.admit(address, creating);
       if (refused) {
         logRoomEvent('matchmaking-refused', { code: refused, address });

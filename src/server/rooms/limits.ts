@@ -14,7 +14,7 @@ import { LookupLimiter } from './short-codes';
 import type { RefusalCode } from './refusals';
 
 export interface AddressLimitSettings {
-  /** New rooms (and rooms rebuilt after a restart) per address: a few at once, then one every 30 s. */
+  /** New rooms per address (not rooms rebuilt after a restart): a few at once, then one every 30 s. */
   readonly create: BucketSettings;
   /** Rooms live in this process at most. */
   readonly maxRooms: number;
