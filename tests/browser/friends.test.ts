@@ -291,6 +291,8 @@ describe('friends page before the seat', () => {
     const page = await context.newPage();
     const console: string[] = [];
     page.on('console', (m) => {
+      // The harness's own refusal of the service worker is not the page's doing.
+      if (/blocked by Playwright/.test(m.text())) return;
       if (m.type() === 'error' || m.type() === 'warning') console.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => pageErrors.push(e.message));
