@@ -85,14 +85,16 @@ export function tooFarBehind(client: Client, guard: ClientGuard): boolean {
 }
 
 /**
- * Disconnects a client for abuse: a close frame with `closeCode` (a page that still reads
- * learns why), then the socket is cut shortly after, as a client that reads nothing never
- * answers the close.
+ * Disconnects a client for abuse: its socket is no longer read, a close frame with
+ * `closeCode` goes out (a page that still reads learns why), and the socket is cut shortly
+ * after, as a client that reads nothing never answers the close.
  */
 export function drop(client: Client, guard: ClientGuard, closeCode: number): void {
   if (guard.dropped) return;
   guard.dropped = true;
   const socket = socketOf(client);
+  // Nothing more is read from it: a flood already on the wire is not decoded message by message.
+  socket.pause();
   client.leave(closeCode);
   setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
 }
