@@ -41,8 +41,18 @@ const origin = `127.0.0.1:${server.port}`;
 const client = new Client(`ws://${origin}`);
 const rss = () => rssBytes(server.pid) ?? NaN;
 let stopping = false;
+const floodProgress = { cycles: 0, blind: 0 };
+// The run stops by itself whatever happens: a minute past its timeout, it exits.
+setTimeout(() => {
+  console.log(`rooms-abuse: stopped by its own watchdog ${TIMEOUT_S + 60} s in`);
+  void server.stop().finally(() => process.exit(2));
+}, (TIMEOUT_S + 60) * 1000).unref();
 const deadline = Date.now() + TIMEOUT_S * 1000;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** `p`, or a rejection after `ms`: no abuser waits for ever on one step. */
+function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([p, pause(ms).then(() => Promise.reject(new Error('timed out')))]);
+}
 
 console.log(`Rooms under abuse: ${ROOMS} playing rooms, ${IDLE} idle connections, bots think ${THINK_MS} ms ±50%, timeout ${TIMEOUT_S} s.`);
 console.log(`Machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (bots, abusers and the server share it).`);
@@ -76,8 +86,8 @@ function closed(room: Room): Promise<number> {
 }
 
 /** Floods, is closed, comes back with its token, floods again. */
-async function flooder(): Promise<{ cycles: number; sent: number; refusals: number; codes: Map<number, number> }> {
-  const figures = { cycles: 0, sent: 0, refusals: 0, codes: new Map<number, number>() };
+async function flooder(): Promise<{ cycles: number; sent: number; refusals: number; codes: Map<number, number>; rejoinRefusals: Map<string, number> }> {
+  const figures = { cycles: 0, sent: 0, refusals: 0, codes: new Map<number, number>(), rejoinRefusals: new Map<string, number>() };
   let token = '';
   let room = await client.create(KOIKOI_ROOM, { rules: 'fudawiki', name: 'Flood' });
   const watch = (r: Room) => {
@@ -97,11 +107,22 @@ async function flooder(): Promise<{ cycles: number; sent: number; refusals: numb
     const code = await Promise.race([end, pause(5000).then(() => -1)]);
     figures.codes.set(code, (figures.codes.get(code) ?? 0) + 1);
     figures.cycles += 1;
+    floodProgress.cycles = figures.cycles;
     if (code === -1 || stopping) break;
-    room = await client.joinById(room.roomId, { token });
+    // Back with its token (its old connection may still be held for a moment: token-in-use, then again).
+    let back: Room | null = null;
+    while (!back && !stopping && Date.now() < deadline) {
+      back = await within(client.joinById(room.roomId, { token }), 5000).catch((e: Error) => {
+        figures.rejoinRefusals.set(e.message, (figures.rejoinRefusals.get(e.message) ?? 0) + 1);
+        return null;
+      });
+      if (!back) await pause(100);
+    }
+    if (!back) break;
+    room = back;
     watch(room);
   }
-  await room.leave(true).catch(() => undefined);
+  void room.leave(true).catch(() => undefined);
   return figures;
 }
 
@@ -123,6 +144,7 @@ async function blindFlooder(): Promise<{ sent: number; closed: boolean }> {
       break;
     }
     sent += 1;
+    floodProgress.blind = sent;
     if (sent % 200 === 0) await new Promise((r) => setImmediate(r));
     // Past what the kernel takes, its own writes pile up: wait for them rather than grow this process.
     if (ws.bufferedAmount > 4 * MIB) await pause(50);
@@ -183,11 +205,18 @@ try {
   // Play, and abuse at the same time.
   const started = performance.now();
   for (const bot of bots) bot.start();
-  const abuse = Promise.all([flooder(), blindFlooder(), bigBody()]);
+  const progress = setInterval(() => console.log(`  … ${((performance.now() - started) / 1000).toFixed(0)} s: ${figures.finished}/${bots.length} bots finished, flood cycles ${floodProgress.cycles}, blind messages ${floodProgress.blind}`), 15_000);
+  const done: string[] = [];
+  const noted = <T>(name: string, p: Promise<T>) => p.finally(() => done.push(name));
+  const abuse = Promise.all([noted('flooder', flooder()), noted('blind flooder', blindFlooder()), noted('big body', bigBody())]);
+  // An abuser that fails is a figure, not the end of the run.
+  abuse.catch(() => undefined);
   const timedOut = await Promise.race([finishedAll.then(() => false), pause(Math.max(0, deadline - Date.now())).then(() => true)]);
   const elapsed = (performance.now() - started) / 1000;
   stopping = true;
-  const [flood, blind, body] = await abuse;
+  clearInterval(progress);
+  // Every abuser stops at `stopping`; one that does not within 15 s is reported as such.
+  const [flood, blind, body] = await Promise.race([abuse, pause(15_000).then(() => Promise.reject(new Error(`an abuser did not stop (stopped: ${done.join(', ') || 'none'})`)))]);
   clearInterval(sampler);
   const rssEnd = rss();
   if (timedOut) figures.errors.push(`${bots.filter((b) => !b.done).length} bots' games unfinished after ${TIMEOUT_S} s`);
@@ -198,7 +227,7 @@ try {
   const p95 = percentile(sorted, 95);
   console.log(`  playing rooms: ${ROOMS}, bots: ${bots.length}, finished: ${figures.finished}/${bots.length}, moves timed: ${sorted.length} in ${elapsed.toFixed(1)} s`);
   console.log(`  action-to-view latency: median ${percentile(sorted, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`);
-  console.log(`  flooder: ${flood.cycles} floods of up to ${FLOOD_BURST} messages (${flood.sent} sent), ${flood.refusals} refusals answered, closes: ${[...flood.codes].map(([c, n]) => `${c}×${n}`).join(', ')}`);
+  console.log(`  flooder: ${flood.cycles} floods of up to ${FLOOD_BURST} messages (${flood.sent} sent), ${flood.refusals} refusals answered, closes: ${[...flood.codes].map(([c, n]) => `${c}×${n}`).join(', ')}; comebacks refused: ${[...flood.rejoinRefusals].map(([c, n]) => `${c}×${n}`).join(', ') || 'none'}`);
   console.log(`  flooder that never reads: ${blind.sent} messages sent, ${blind.closed ? 'cut off by the server' : 'still connected'}`);
   console.log(`  10 MB matchmaking body: ${body}`);
   console.log(`  server RSS: ${(rssStart / MIB).toFixed(0)} MiB at start, ${(rssOpen / MIB).toFixed(0)} MiB with every room open, peak ${(rssPeak / MIB).toFixed(0)} MiB under abuse, ${(rssEnd / MIB).toFixed(0)} MiB at the end`);
