@@ -7,8 +7,10 @@
  * - a flooder that never reads its replies (its socket paused), at most 200,000 messages;
  * - one matchmaking request with a 10 MB body.
  *
- *   npm run rooms-abuse [-- --rooms N] [--idle N] [--think MS] [--timeout S] [--flood-cycles N]
+ *   npm run rooms-abuse [-- --rooms N] [--idle N] [--think MS] [--timeout S] [--flood-cycles N] [--calm]
  *
+ * `--calm` runs the same rooms and idle connections without the abusers: the baseline to read
+ * the abused figures against on a machine shared with other work.
  * Figures: the playing rooms' action-to-view latency (p95 target ≤ 100 ms), the errors in the
  * playing rooms (refusals, closed connections, unfinished games: target 0), what each abuser
  * got (close codes, the body's status), and the server's resident memory: before, with every
@@ -33,6 +35,8 @@ const FLOOD_BURST = 2000;
 const BLIND_FLOOD = 200_000;
 const BIG_BODY = 10 * 1024 * 1024;
 const JOIN_CONCURRENCY = 20;
+/** --calm: the same rooms and idle connections without the abusers, for a baseline on the same machine under the same load. */
+const CALM = process.argv.includes('--calm');
 const MIB = 2 ** 20;
 setThink(THINK_MS);
 
@@ -54,7 +58,7 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, pause(ms).then(() => Promise.reject(new Error('timed out')))]);
 }
 
-console.log(`Rooms under abuse: ${ROOMS} playing rooms, ${IDLE} idle connections, bots think ${THINK_MS} ms ±50%, timeout ${TIMEOUT_S} s.`);
+console.log(`Rooms ${CALM ? 'without abusers (--calm)' : 'under abuse'}: ${ROOMS} playing rooms, ${IDLE} idle connections, bots think ${THINK_MS} ms ±50%, timeout ${TIMEOUT_S} s.`);
 console.log(`Machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (bots, abusers and the server share it).`);
 const rssStart = rss();
 
@@ -208,7 +212,9 @@ try {
   const progress = setInterval(() => console.log(`  … ${((performance.now() - started) / 1000).toFixed(0)} s: ${figures.finished}/${bots.length} bots finished, flood cycles ${floodProgress.cycles}, blind messages ${floodProgress.blind}`), 15_000);
   const done: string[] = [];
   const noted = <T>(name: string, p: Promise<T>) => p.finally(() => done.push(name));
-  const abuse = Promise.all([noted('flooder', flooder()), noted('blind flooder', blindFlooder()), noted('big body', bigBody())]);
+  const abuse = CALM
+    ? Promise.resolve([{ cycles: 0, sent: 0, refusals: 0, codes: new Map<number, number>(), rejoinRefusals: new Map<string, number>() }, { sent: 0, closed: false }, 'not sent'] as const)
+    : Promise.all([noted('flooder', flooder()), noted('blind flooder', blindFlooder()), noted('big body', bigBody())]);
   // An abuser that fails is a figure, not the end of the run.
   abuse.catch(() => undefined);
   const timedOut = await Promise.race([finishedAll.then(() => false), pause(Math.max(0, deadline - Date.now())).then(() => true)]);
@@ -234,7 +240,7 @@ try {
   const kinds = new Map<string, number>();
   for (const e of figures.errors) kinds.set(e, (kinds.get(e) ?? 0) + 1);
   for (const [e, n] of kinds) console.log(`  error ×${n}: ${e}`);
-  console.log(`rooms-abuse: ${ROOMS} rooms, p95 ${p95.toFixed(1)} ms, errors ${figures.errors.length}, memory growth ${((rssPeak - rssOpen) / MIB).toFixed(0)} MiB`);
+  console.log(`rooms-abuse${CALM ? ' --calm' : ''}: ${ROOMS} rooms, p95 ${p95.toFixed(1)} ms, errors ${figures.errors.length}, memory growth ${((rssPeak - rssOpen) / MIB).toFixed(0)} MiB`);
   exitCode = figures.errors.length > 0 ? 1 : 0;
 } finally {
   await server.stop();
