@@ -56,9 +56,9 @@ export class Bot {
   /** Whether the bench is making this bot leave (its close is then no error). */
   leaving = false;
 
-  leave(): Promise<unknown> {
+  async leave(): Promise<void> {
     this.leaving = true;
-    return this.room.leave(true).catch(() => undefined);
+    await this.room.leave(true).catch(() => undefined);
   }
 
   start(): void {

@@ -60,12 +60,13 @@ function socketOf(p: Player): WebSocket {
 }
 
 /** A raw matchmaking request: status and parsed body. */
-function matchmake(method: string, target: string, body: unknown): Promise<{ status: number; body: { code?: number; error?: string; sessionId?: string } }> {
-  return fetch(`http://127.0.0.1:${server!.rooms.port}/matchmake/${method}/${target}`, {
+async function matchmake(method: string, target: string, body: unknown): Promise<{ status: number; body: { code?: number; error?: string; sessionId?: string } }> {
+  const res = await fetch(`http://127.0.0.1:${server!.rooms.port}/matchmake/${method}/${target}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code?: number; error?: string; sessionId?: string } }));
+  });
+  return { status: res.status, body: (await res.json()) as { code?: number; error?: string; sessionId?: string } };
 }
 
 describe('a client that keeps sending after refusals', () => {
