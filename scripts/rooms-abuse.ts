@@ -23,7 +23,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { Client, type Room } from 'colyseus.js';
 import type WebSocket from 'ws';
 import { KOIKOI_ROOM } from '../src/server/rooms/koikoi-room';
-import { startRoomProcess } from '../src/server/rooms/local-processes';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startRoomProcess, type RoomProcess } from '../src/server/rooms/local-processes';
 import { Bot, BENCH_ENV, bounded, flag, percentile, rssBytes, setThink, type Figures } from './rooms-bots';
 
 const ROOMS = flag('rooms', 200);
@@ -40,16 +42,25 @@ const CALM = process.argv.includes('--calm');
 const MIB = 2 ** 20;
 setThink(THINK_MS);
 
-const server = await startRoomProcess(BENCH_ENV);
-const origin = `127.0.0.1:${server.port}`;
+/**
+ * The abusers run in a process of their own (`--abusers-for PORT`), started by the bench once
+ * the rooms play: their own sending (hundreds of thousands of messages) must not slow the
+ * bots' process, which times the moves. They stop on SIGTERM and print one JSON line.
+ */
+const abusersAt = process.argv.indexOf('--abusers-for');
+const ABUSERS_ONLY = abusersAt >= 0;
+const server: RoomProcess | null = ABUSERS_ONLY ? null : await startRoomProcess(BENCH_ENV);
+const port = ABUSERS_ONLY ? Number(process.argv[abusersAt + 1]) : server!.port;
+const origin = `127.0.0.1:${port}`;
 const client = new Client(`ws://${origin}`);
-const rss = () => rssBytes(server.pid) ?? NaN;
+const rss = () => (server ? (rssBytes(server.pid) ?? NaN) : NaN);
 let stopping = false;
+process.on('SIGTERM', () => (stopping = true));
 const floodProgress = { cycles: 0, blind: 0 };
 // The run stops by itself whatever happens: a minute past its timeout, it exits.
 setTimeout(() => {
   console.log(`rooms-abuse: stopped by its own watchdog ${TIMEOUT_S + 60} s in`);
-  void server.stop().finally(() => process.exit(2));
+  void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(2));
 }, (TIMEOUT_S + 60) * 1000).unref();
 const deadline = Date.now() + TIMEOUT_S * 1000;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -153,23 +164,69 @@ async function blindFlooder(): Promise<{ sent: number; closed: boolean }> {
     // Past what the kernel takes, its own writes pile up: wait for them rather than grow this process.
     if (ws.bufferedAmount > 4 * MIB) await pause(50);
   }
+  // Reads again: a socket the server has cut shows it now.
+  (ws as unknown as { _socket: { resume(): void } })._socket.resume();
+  const start = Date.now();
+  while (!gone && Date.now() - start < 3000) await pause(20);
   ws.terminate();
   return { sent, closed: gone };
 }
 
 /** One matchmaking request declaring and sending a 10 MB body; the status it got. */
 function bigBody(): Promise<number | string> {
+  let answered = false;
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port: server.port, method: 'POST', path: `/matchmake/create/${KOIKOI_ROOM}`, headers: { 'Content-Type': 'application/json', 'Content-Length': BIG_BODY } },
+      { host: '127.0.0.1', port, method: 'POST', path: `/matchmake/create/${KOIKOI_ROOM}`, headers: { 'Content-Type': 'application/json', 'Content-Length': BIG_BODY } },
       (res) => {
+        answered = true;
         res.resume();
-        resolve(res.statusCode ?? 'none');
+        resolve(`${res.statusCode ?? 'none'} (answered after ${(written / 1024).toFixed(0)} KiB of the body were sent)`);
       },
     );
-    req.on('error', (e) => resolve(`error ${(e as NodeJS.ErrnoException).code ?? e.message}`));
-    req.end(Buffer.alloc(BIG_BODY, 0x20));
+    // The server answers 413 and closes at once; a client still sending usually meets the reset before the answer.
+    req.on('error', (e) => resolve(`${(e as NodeJS.ErrnoException).code ?? e.message}: closed by the server after ${(written / 1024).toFixed(0)} KiB of the ${BIG_BODY / MIB} MiB were sent`));
+    // The body goes out as fast as the server takes it, until the server answers.
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let written = 0;
+    const write = (): void => {
+      while (!answered && written < BIG_BODY) {
+        written += chunk.byteLength;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+    };
+    write();
   });
+}
+
+type FloodFigures = Awaited<ReturnType<typeof flooder>>;
+type AbuseFigures = { flood: FloodFigures; blind: { sent: number; closed: boolean }; body: number | string };
+
+if (ABUSERS_ONLY) {
+  const [flood, blind, body] = await Promise.all([flooder(), blindFlooder(), bigBody()]);
+  const figures = { flood: { ...flood, codes: [...flood.codes], rejoinRefusals: [...flood.rejoinRefusals] }, blind, body };
+  console.log(JSON.stringify(figures));
+  process.exit(0);
+}
+
+/** Starts the abusers' process against the server; resolves to their figures once told to stop. */
+function startAbusers(): { stop(): Promise<AbuseFigures> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--abusers-for', String(port), '--timeout', String(TIMEOUT_S), '--flood-cycles', String(FLOOD_CYCLES)], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await within(exited, 30_000).catch(() => child.kill('SIGKILL'));
+      const line = out.trim().split('\n').filter((l) => l.startsWith('{')).at(-1);
+      if (!line) throw new Error('the abusers printed no figures');
+      const raw = JSON.parse(line) as { flood: FloodFigures & { codes: [number, number][]; rejoinRefusals: [string, number][] }; blind: AbuseFigures['blind']; body: number | string };
+      return { flood: { ...raw.flood, codes: new Map(raw.flood.codes), rejoinRefusals: new Map(raw.flood.rejoinRefusals) }, blind: raw.blind, body: raw.body };
+    },
+  };
 }
 
 let exitCode = 1;
@@ -209,20 +266,14 @@ try {
   // Play, and abuse at the same time.
   const started = performance.now();
   for (const bot of bots) bot.start();
-  const progress = setInterval(() => console.log(`  … ${((performance.now() - started) / 1000).toFixed(0)} s: ${figures.finished}/${bots.length} bots finished, flood cycles ${floodProgress.cycles}, blind messages ${floodProgress.blind}`), 15_000);
-  const done: string[] = [];
-  const noted = <T>(name: string, p: Promise<T>) => p.finally(() => done.push(name));
-  const abuse = CALM
-    ? Promise.resolve([{ cycles: 0, sent: 0, refusals: 0, codes: new Map<number, number>(), rejoinRefusals: new Map<string, number>() }, { sent: 0, closed: false }, 'not sent'] as const)
-    : Promise.all([noted('flooder', flooder()), noted('blind flooder', blindFlooder()), noted('big body', bigBody())]);
-  // An abuser that fails is a figure, not the end of the run.
-  abuse.catch(() => undefined);
+  const progress = setInterval(() => console.log(`  … ${((performance.now() - started) / 1000).toFixed(0)} s: ${figures.finished}/${bots.length} bots finished`), 15_000);
+  const abusers = CALM ? null : startAbusers();
   const timedOut = await Promise.race([finishedAll.then(() => false), pause(Math.max(0, deadline - Date.now())).then(() => true)]);
   const elapsed = (performance.now() - started) / 1000;
   stopping = true;
   clearInterval(progress);
-  // Every abuser stops at `stopping`; one that does not within 15 s is reported as such.
-  const [flood, blind, body] = await Promise.race([abuse, pause(15_000).then(() => Promise.reject(new Error(`an abuser did not stop (stopped: ${done.join(', ') || 'none'})`)))]);
+  const calm: AbuseFigures = { flood: { cycles: 0, sent: 0, refusals: 0, codes: new Map(), rejoinRefusals: new Map() }, blind: { sent: 0, closed: false }, body: 'not sent' };
+  const { flood, blind, body } = abusers ? await abusers.stop() : calm;
   clearInterval(sampler);
   const rssEnd = rss();
   if (timedOut) figures.errors.push(`${bots.filter((b) => !b.done).length} bots' games unfinished after ${TIMEOUT_S} s`);
@@ -243,6 +294,6 @@ try {
   console.log(`rooms-abuse${CALM ? ' --calm' : ''}: ${ROOMS} rooms, p95 ${p95.toFixed(1)} ms, errors ${figures.errors.length}, memory growth ${((rssPeak - rssOpen) / MIB).toFixed(0)} MiB`);
   exitCode = figures.errors.length > 0 ? 1 : 0;
 } finally {
-  await server.stop();
+  await server?.stop();
 }
 process.exit(exitCode);
