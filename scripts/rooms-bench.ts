@@ -17,128 +17,20 @@
  * with every room open and seated, less RSS before the first room). Each setting ends with one
  * line `rooms-bench: N rooms, p95 X ms, errors E`. Exits non-zero when a setting had errors.
  */
-import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { Client, type Room } from 'colyseus.js';
-import { hashSeed } from '../src/engine/random';
-import type { SeatView } from '../src/server/rooms/room-model';
+import { Client } from 'colyseus.js';
 import { KOIKOI_ROOM } from '../src/server/rooms/koikoi-room';
 import { redisMissing, startRedis, startRoomProcess, type RoomProcess } from '../src/server/rooms/local-processes';
-
-function flag(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} needs a number (got "${process.argv[at + 1]}")`);
-  return value;
-}
+import { Bot, BENCH_ENV, bounded, flag, percentile, setThink, totalRss, type Figures } from './rooms-bots';
 
 const ROOMS = flag('rooms', 200);
 const THINK_MS = flag('think', 100);
+setThink(THINK_MS);
 const TIMEOUT_S = flag('timeout', 240);
 /** Joins in flight at once: bounded so the matchmaker is measured, not a thundering herd. */
 const JOIN_CONCURRENCY = 20;
 const TWO_PLAYER_RULES = 'fudawiki_rounds.3';
 const THREE_PLAYER_RULES = 'fudawiki_players.3_rounds.3';
-
-interface Figures {
-  latencies: number[];
-  errors: string[];
-  finished: number;
-}
-
-/** One bot at one seat: moves after a think, and times each move until its view comes back. */
-class Bot {
-  view: SeatView | undefined;
-  private pending: { steps: number; at: number } | null = null;
-  private actedAt = -1;
-  done = false;
-  /** Bots hold their moves until every room is seated, so that all N rooms are open at once. */
-  go = false;
-
-  constructor(
-    readonly room: Room,
-    private readonly seed: number,
-    private readonly figures: Figures,
-    private readonly onFinished: () => void,
-  ) {
-    room.onMessage('seat', () => undefined);
-    room.onMessage('refused', (why: { code: string }) => figures.errors.push(`refused: ${why.code}`));
-    room.onMessage('view', (view: SeatView) => this.see(view));
-    room.onError((code, message) => figures.errors.push(`socket error ${code} ${message ?? ''}`));
-  }
-
-  start(): void {
-    this.go = true;
-    if (this.view) this.see(this.view);
-  }
-
-  private see(view: SeatView): void {
-    this.view = view;
-    if (this.pending && view.steps > this.pending.steps) {
-      this.figures.latencies.push(performance.now() - this.pending.at);
-      this.pending = null;
-    }
-    if (!this.go) return;
-    if (view.status === 'finished') {
-      if (!this.done) {
-        this.done = true;
-        this.onFinished();
-      }
-      return;
-    }
-    const key = view.steps * 2 + (view.status === 'round-over' ? 1 : 0);
-    if (this.actedAt === key) return;
-    if (view.status === 'playing' && view.legal.length > 0) {
-      this.actedAt = key;
-      const action = view.legal[hashSeed(this.seed, view.steps, view.you) % view.legal.length]!;
-      setTimeout(() => {
-        this.pending = { steps: view.steps, at: performance.now() };
-        this.room.send('action', action);
-      }, think());
-    } else if (view.status === 'round-over' && !view.seats[view.you]!.ready) {
-      this.actedAt = key;
-      setTimeout(() => this.room.send('next-round'), think());
-    }
-  }
-}
-
-function think(): number {
-  return THINK_MS * (0.5 + Math.random());
-}
-
-/** Runs `tasks` with at most `limit` in flight. */
-async function bounded<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-      while (next < tasks.length) {
-        const i = next++;
-        results[i] = await tasks[i]!();
-      }
-    }),
-  );
-  return results;
-}
-
-function rssBytes(pid: number): number | null {
-  try {
-    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-function totalRss(processes: readonly RoomProcess[]): number | null {
-  const each = processes.map((p) => rssBytes(p.pid));
-  return each.every((b) => b !== null) ? each.reduce<number>((a, b) => a + b!, 0) : null;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function runSetting(title: string, processes: readonly RoomProcess[]): Promise<number> {
   console.log(`\n${title}`);
@@ -185,7 +77,7 @@ async function runSetting(title: string, processes: readonly RoomProcess[]): Pro
   const unfinished = bots.filter((b) => !b.done).length;
   if (timedOut) figures.errors.push(`${unfinished} bots' games unfinished after ${TIMEOUT_S} s`);
   const elapsed = (performance.now() - seatedAt) / 1000;
-  await Promise.all(bots.map((b) => b.room.leave(true).catch(() => undefined)));
+  await Promise.all(bots.map((b) => b.leave()));
 
   const sorted = [...figures.latencies].sort((a, b) => a - b);
   const p95 = percentile(sorted, 95);
@@ -208,7 +100,7 @@ console.log(`Rooms bench: ${ROOMS} rooms per setting, bots think ${THINK_MS} ms 
 console.log(`Machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (bots and servers share it).`);
 
 let errors = 0;
-const single = await startRoomProcess();
+const single = await startRoomProcess(BENCH_ENV);
 try {
   errors += await runSetting('Setting 1: one room-server process, rooms in memory', [single]);
 } finally {
@@ -222,7 +114,7 @@ if (missing) {
   const redis = await startRedis();
   const servers: RoomProcess[] = [];
   try {
-    servers.push(...(await Promise.all([startRoomProcess({ REDIS_URL: redis.url }), startRoomProcess({ REDIS_URL: redis.url })])));
+    servers.push(...(await Promise.all([startRoomProcess({ ...BENCH_ENV, REDIS_URL: redis.url }), startRoomProcess({ ...BENCH_ENV, REDIS_URL: redis.url })])));
     errors += await runSetting('Setting 2: two room-server processes sharing Redis, each room joined through the other process', servers);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

@@ -240,19 +240,20 @@ describe('friends page with a room server', () => {
     for (const p of [ann, ben, cy]) await p.locator('.friends-play').waitFor();
     expect(await cy.locator('.friends-seat__name').allTextContents()).toEqual(['Ann', 'Ben', 'Cy (you)']);
 
-    const dee = await sitDown(link, 'Dee');
+    // A fourth visitor is told the room is full before being asked a name.
+    const dee = await open(link);
     await expect.poll(() => dee.locator('[data-problem]').getAttribute('data-problem')).toBe('room-full');
     expect(await dee.locator('[data-problem]').textContent()).toContain('This room is full');
+    expect(await dee.locator('#friends-join-name').count()).toBe(0);
     // The code found the room only while a seat was free.
     const late = await open('/friends/');
     await late.locator('#friends-code').fill(code!);
     await late.click('[data-action="find-code"]');
     await expect.poll(() => late.locator('[data-problem]').getAttribute('data-problem')).toBe('no-such-code');
-    // A link to no room (mistyped, or expired): said so when sitting down.
+    // A link to no room (mistyped, or expired): said so before any name is asked.
     await late.goto(new URL(`/friends/#room=${'A'.repeat(22)}`, origin()).href);
-    await late.fill('#friends-join-name', 'Eve');
-    await late.click('[data-action="sit-down"]');
     await expect.poll(() => late.locator('[data-problem]').getAttribute('data-problem')).toBe('no-such-room');
+    expect(await late.locator('#friends-join-name').count()).toBe(0);
     expect(await late.locator('[data-problem]').textContent()).toContain('No room has this link');
 
     await playUntil([ann, ben, cy], { steps: 4 });
@@ -307,5 +308,76 @@ describe('friends page without a room server', () => {
     expect(await notice.locator('a[href="/friends/pass/"]').count()).toBe(1);
     expect(await page.locator('[data-action="create-room"]').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('friends page before the seat', () => {
+  /** A page on the room server's site that keeps every console error and warning it logs (a failed request is one). */
+  async function watched(path: string): Promise<{ page: Page; console: string[] }> {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, reducedMotion: 'reduce' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const console: string[] = [];
+    page.on('console', (m) => {
+      // The harness's own refusal of the service worker is not the page's doing.
+      if (/blocked by Playwright/.test(m.text())) return;
+      if (m.type() === 'error' || m.type() === 'warning') console.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(new URL(path, origin()).href);
+    await waitForHydration(page);
+    return { page, console };
+  }
+
+  const problem = (p: Page) => p.locator('[data-problem]').getAttribute('data-problem');
+
+  it('a malformed link says so above the ways to play, instead of silently showing them', async () => {
+    const { page, console } = await watched('/friends/#room=AbC-cut-sho');
+    await expect.poll(() => problem(page)).toBe('bad-link');
+    expect(await page.locator('[data-problem]').textContent()).toContain('does not name a room');
+    // The page still offers to make a room.
+    await page.locator('[data-action="create-room"]').waitFor();
+    expect(console).toEqual([]);
+  });
+
+  it('an expired or mistyped link says there is no such room before asking a name, with a clean console', async () => {
+    const { page, console } = await watched(`/friends/#room=${'Zz9'.repeat(7)}x`);
+    await page.locator('[data-testid="room-door"][data-door="no-such-room"]').waitFor();
+    expect(await page.locator('[data-problem]').textContent()).toContain('No room has this link');
+    expect(await page.locator('#friends-join-name').count()).toBe(0);
+    expect(await page.locator('[data-action="new-room"]').getAttribute('href')).toBe('/friends/');
+    expect(console).toEqual([]);
+  });
+
+  it('a full room says so before asking a name, with a clean console; a free seat still asks for one', async () => {
+    const { page: ann, link } = await makeRoom('Ann', 2, 1);
+    const { page: ben, console: benConsole } = await watched(link);
+    // A seat is free: the name is asked.
+    await ben.locator('#friends-join-name').waitFor();
+    await ben.fill('#friends-join-name', 'Ben');
+    await ben.click('[data-action="sit-down"]');
+    await ann.locator('.friends-play').waitFor();
+    const { page: dee, console: deeConsole } = await watched(link);
+    await dee.locator('[data-testid="room-door"][data-door="room-full"]').waitFor();
+    expect(await dee.locator('#friends-join-name').count()).toBe(0);
+    expect(deeConsole).toEqual([]);
+    expect(benConsole).toEqual([]);
+  });
+
+  it('a wrong short code is said on the page, not as a 404 in the console', async () => {
+    const { page, console } = await watched('/friends/');
+    await page.locator('#friends-code').fill('ZZZ-ZZZ');
+    await page.click('[data-action="find-code"]');
+    await expect.poll(() => problem(page)).toBe('no-such-code');
+    expect(console).toEqual([]);
+  });
+
+  it('a name with nothing visible is refused by the room server with words on the page', async () => {
+    const { page } = await watched('/friends/');
+    await page.locator('[data-action="create-room"]').waitFor();
+    await page.fill('#friends-name', '\u200b\u200b');
+    await page.click('[data-action="create-room"]');
+    await expect.poll(() => problem(page)).toBe('bad-name');
+    expect(await page.locator('[data-problem]').textContent()).toContain('Give a name the others can see');
   });
 });

@@ -64,7 +64,7 @@ function seededRandomness(seed: number): void {
       for (let i = 0; i < array.length; i++) array[i] = next();
       return array;
     }
-    return bytes(array);
+    return bytes(array as ArrayBufferView) as T;
   };
 }
 

@@ -13,7 +13,7 @@ import { PresetSelect } from '../rules-choice/PresetSelect';
 import { rulesTitle } from '../rules-choice/option-format';
 import { RoundsField } from '../play/setup-fields';
 import { friendsText } from './words';
-import { MAX_NAME_LENGTH as MAX_NAME } from '../../server/rooms/messages';
+import { MAX_NAME_LENGTH as MAX_NAME } from '../../shared/player-name';
 
 export interface CreateRoomProps {
   readonly rules: RuleSet;
@@ -100,7 +100,7 @@ export function CreateRoom({ rules, name: givenName, busy, onCreate }: CreateRoo
           aria-describedby="friends-name-hint"
         />
         <span id="friends-name-hint" class="friends-hint">
-          {friendsText('create.name.hint')}
+          {friendsText('create.name.hint', { max: MAX_NAME })}
         </span>
       </div>
       {error && (

@@ -13,7 +13,7 @@ import { lastName } from './seat-tokens';
 import { CreateRoom } from './CreateRoom';
 import type { ComponentType } from 'preact';
 import { ProblemNotice } from './ProblemNotice';
-import { roomIdOf, roomPath } from './room-link';
+import { readRoomLink, roomPath } from './room-link';
 import { friendsText } from './words';
 import './friends.css';
 
@@ -30,15 +30,16 @@ function useRoomScreen(wanted: boolean): RoomView | null {
   return view;
 }
 
-function useRoomIdFromAddress(): string | null {
-  const [id, setId] = useState<string | null>(null);
+/** The room the address names, and whether it names one that cannot be (a link cut short). */
+function useRoomLinkFromAddress(): { readonly roomId: string | null; readonly malformed: boolean } {
+  const [link, setLink] = useState<ReturnType<typeof readRoomLink>>('none');
   useEffect(() => {
-    const read = () => setId(roomIdOf(location.hash));
+    const read = () => setLink(readRoomLink(location.hash));
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, []);
-  return id;
+  return typeof link === 'object' ? { roomId: link.roomId, malformed: false } : { roomId: null, malformed: link === 'malformed' };
 }
 
 function DeviceWay() {
@@ -152,7 +153,7 @@ function OnlineWay() {
 }
 
 export default function FriendsPage() {
-  const roomId = useRoomIdFromAddress();
+  const { roomId, malformed } = useRoomLinkFromAddress();
   const RoomScreen = useRoomScreen(roomId !== null);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -160,6 +161,8 @@ export default function FriendsPage() {
   if (roomId && RoomScreen) return <RoomScreen roomId={roomId} />;
   return (
     <div class="friends">
+      {/* A link that cannot name a room says so first, before the ways to play (not a silent make-a-room page). */}
+      {malformed && <ProblemNotice problem={{ code: 'bad-link', at: 0 }} />}
       <h2 class="visually-hidden">{friendsText('ways.title')}</h2>
       <div class="friends-ways">
         <DeviceWay />

@@ -10,9 +10,9 @@ import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import type { SeatView } from '../../server/rooms/room-model';
 import type { Seat } from '../../engine/round/seats';
-import { MAX_NAME_LENGTH } from '../../server/rooms/messages';
+import { MAX_NAME_LENGTH } from '../../shared/player-name';
 import { countOf, POINTS } from '../../words/plural';
-import { $room, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom } from './room-client';
+import { $room, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom, roomStatusOf, type ProblemCode } from './room-client';
 import { lastName } from './seat-tokens';
 import { ProblemNotice } from './ProblemNotice';
 import { SeatTable } from '../play/SeatTable';
@@ -191,16 +191,34 @@ function useRoomReview(wanted: boolean): ReviewView | null {
   return view;
 }
 
+/** What the room's door says before a name is asked: 'checking' until the server answers. */
+type Door = 'checking' | 'waiting' | 'full' | 'none' | 'unknown';
+
 export function RoomScreen({ roomId }: { readonly roomId: string }) {
   const room = useStore($room);
   const [asked, setAsked] = useState(false);
+  const [door, setDoor] = useState<Door>('checking');
   const [feed] = useState(roomFeed);
   useEffect(() => feed.dispose, [feed]);
   useEffect(() => {
     // A seat this device already holds is taken back at once (a reload, a link opened again).
     if (room.roomId === roomId && room.connection !== 'idle') return;
-    if (hasSeat(roomId)) void comeBack(roomId);
-    setAsked(true);
+    if (hasSeat(roomId)) {
+      void comeBack(roomId);
+      setAsked(true);
+      return;
+    }
+    // Otherwise the room is asked about first: a full room or a dead link says so before any name is asked.
+    setDoor('checking');
+    let current = true;
+    void roomStatusOf(roomId).then((status) => {
+      if (!current) return;
+      setDoor(status);
+      setAsked(true);
+    });
+    return () => {
+      current = false;
+    };
   }, [roomId]);
   const view = room.roomId === roomId ? room.view : null;
   // A review belongs to one room's finished game: another room (or leaving) closes it.
@@ -212,12 +230,27 @@ export function RoomScreen({ roomId }: { readonly roomId: string }) {
 
   if (!view) {
     const coming = room.connection !== 'idle' && hasSeat(roomId);
+    // A room that cannot seat this device: said instead of the name form, by the door or by a join's refusal.
+    const refused = room.problem?.code === 'no-such-room' || room.problem?.code === 'room-full' ? room.problem.code : null;
+    const closed: ProblemCode | null = door === 'none' ? 'no-such-room' : door === 'full' ? 'room-full' : refused;
+    if (closed && !coming) {
+      return (
+        <div class="friends-room" data-testid="room-door" data-door={closed}>
+          <ProblemNotice problem={{ code: closed, at: 0 }} />
+          <p>
+            <a href="/friends/" onClick={leaveRoom} data-action="new-room">
+              {friendsText('new-room')}
+            </a>
+          </p>
+        </div>
+      );
+    }
     return (
       <div class="friends-room">
         {problem}
         {coming || !asked ? (
           <p class="muted" role="status">
-            {friendsText('join.back')}
+            {friendsText(coming || hasSeat(roomId) ? 'join.back' : 'join.checking')}
           </p>
         ) : (
           <JoinForm roomId={roomId} busy={room.connection === 'joining'} />

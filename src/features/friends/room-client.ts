@@ -13,7 +13,7 @@ import type { Room } from 'colyseus.js';
 import type { Seat } from '../../engine/round/seats';
 import type { RoundAction } from '../../engine/round/types';
 // Codes and types only: no server code reaches the page.
-import { REFUSAL_CODES, type RefusalCode } from '../../server/rooms/refusals';
+import { CLOSE_TOO_MANY_REFUSALS, REFUSAL_CODES, type RefusalCode } from '../../server/rooms/refusals';
 import type { SeatView } from '../../server/rooms/room-model';
 import { roomsOrigin } from './rooms-address';
 import { loadTicket, saveTicket } from './seat-tokens';
@@ -23,9 +23,10 @@ export const ROOM_TYPE = 'koikoi';
 /**
  * What went wrong, for the page to word: a refusal of the server, or
  * 'no-server' (nothing answers at the room server's address),
- * 'lost' (the connection dropped and could not be made again).
+ * 'lost' (the connection dropped and could not be made again),
+ * 'bad-link' (the address names a room with an id that cannot be one).
  */
-export type ProblemCode = RefusalCode | 'no-server' | 'lost';
+export type ProblemCode = RefusalCode | 'no-server' | 'lost' | 'bad-link';
 
 export interface Problem {
   readonly code: ProblemCode;
@@ -131,11 +132,16 @@ function listen(r: Room, mine: number): void {
   r.onMessage('refused', (m: { code: RefusalCode }) => {
     if (mine === attempt) update({ problem: problem(m.code) });
   });
-  r.onLeave(() => {
+  r.onLeave((code: number) => {
     // This page leaving on purpose lets go of `room` first; any other close is a lost connection
     // or a server going down (which closes with the same "consented" code 4000 as a leave).
     if (mine !== attempt || room !== r) return;
     room = null;
+    // Disconnected for sending after refusals: said, not retried (a retry would do it again).
+    if (code === CLOSE_TOO_MANY_REFUSALS) {
+      update({ connection: 'idle', problem: problem('too-many-refusals') });
+      return;
+    }
     void comeBack($room.get().roomId!, true);
   });
 }
@@ -270,6 +276,22 @@ export async function findByCode(typed: string): Promise<{ readonly roomId: stri
     return { problem: body.code === 'rate-limited' ? 'rate-limited' : 'no-such-code' };
   } catch {
     return { problem: 'no-server' };
+  }
+}
+
+/**
+ * A room's state before sitting down (`GET /rooms/room/ID` on the room server): waiting for
+ * players, full, or no such room (expired or mistyped); 'unknown' when the server could not
+ * tell (the page then offers the seat, and the join says what is wrong).
+ */
+export async function roomStatusOf(roomId: string): Promise<'waiting' | 'full' | 'none' | 'unknown'> {
+  try {
+    const res = await fetch(`${roomsOrigin()}/rooms/room/${encodeURIComponent(roomId)}`, { cache: 'no-store' });
+    if (!res.ok) return 'unknown';
+    const body = (await res.json()) as { status?: unknown };
+    return body.status === 'waiting' || body.status === 'full' || body.status === 'none' ? body.status : 'unknown';
+  } catch {
+    return 'unknown';
   }
 }
 

@@ -12,8 +12,21 @@ export function roomPath(roomId: string): string {
 
 /** The room id in an address's fragment, or null when it names none (or not a possible id). */
 export function roomIdOf(hash: string): string | null {
-  const id = new URLSearchParams(hash.replace(/^#/, '')).get('room');
-  return id !== null && ROOM_ID.test(id) ? id : null;
+  const link = readRoomLink(hash);
+  return typeof link === 'object' ? link.roomId : null;
+}
+
+/**
+ * What an address's fragment says: a room, no room at all (the friends page itself), or a
+ * room link that cannot be one (cut short or mangled when copied), which the page says so.
+ */
+export function readRoomLink(hash: string): { readonly roomId: string } | 'none' | 'malformed' {
+  const fragment = hash.replace(/^#/, '');
+  if (fragment === '') return 'none';
+  const params = new URLSearchParams(fragment);
+  const id = params.get('room');
+  if (id === null) return /(^|&)room\b/.test(fragment) ? 'malformed' : 'none';
+  return ROOM_ID.test(id) ? { roomId: id } : 'malformed';
 }
 
 /** The whole link to send. */

@@ -7,6 +7,7 @@
 import type { ProblemCode } from './room-client';
 import { fill, listOf, type TemplateParams } from '../../words/format';
 import { countOf, type PluralForms } from '../../words/plural';
+import { MAX_NAME_LENGTH } from '../../shared/player-name';
 
 export const FRIENDS_WORDS = {
   'loading': 'Looking for the room server…',
@@ -28,7 +29,7 @@ export const FRIENDS_WORDS = {
   'create.players': 'Players',
   'create.players.value': '{count} players',
   'create.name': 'Your name',
-  'create.name.hint': 'Shown to the other players (up to 24 characters).',
+  'create.name.hint': 'Shown to the other players (up to {max} characters).',
   'create.submit': 'Make the room',
   'create.busy': 'Making the room…',
   'code.title': 'Have a code?',
@@ -41,6 +42,7 @@ export const FRIENDS_WORDS = {
   'join.submit': 'Sit down',
   'join.busy': 'Taking a seat…',
   'join.back': 'Taking your seat back…',
+  'join.checking': 'Looking for this room…',
   'lobby.title': 'Invite your friends',
   'lobby.link': 'Send this link',
   'lobby.link.label': 'Link to this room',
@@ -110,7 +112,7 @@ export const PROBLEM_WORDS: { readonly [C in ProblemCode]: string } = {
   'token-in-use': 'Your seat is open in another window or device.',
   'rate-limited': 'Too many requests at once: wait a moment and try again.',
   'bad-rules': 'The room could not be made with these rules.',
-  'bad-name': 'Give a name of 1 to 24 characters.',
+  'bad-name': `Give a name the others can see, of 1 to ${MAX_NAME_LENGTH} characters, without characters that reverse the text around it.`,
   'no-such-room': 'No room has this link: it may have expired (a room nobody plays in for 24 hours is closed) or the link is incomplete.',
   'room-live': 'The room is open again: try once more.',
   'waiting-for-players': 'The game starts once every seat is taken.',
@@ -123,6 +125,11 @@ export const PROBLEM_WORDS: { readonly [C in ProblemCode]: string } = {
   'record-unreadable': 'This room’s saved game cannot be read, so it cannot be continued. Make a new room.',
   'not-saved': 'That move could not be saved, so it was undone. Try it again in a moment.',
   'store-unavailable': 'The room server cannot read its saved games just now. Try again in a moment.',
+  'too-many-refusals': 'The room closed this connection: it kept sending requests the room had refused. Reload the page to take your seat back.',
+  'too-many-rooms': 'Too many rooms were made from your address lately: wait a minute, or use a room already made.',
+  'server-busy': 'The room server is full for now: try again in a few minutes.',
+  'too-many-joins': 'Too many seats are being taken from your address at once: wait a few seconds and try again.',
+  'bad-link': 'This link does not name a room: it may have been cut short or changed when it was copied. Ask for the link again, or make a room below.',
   'no-server': 'The room server does not answer. Check your connection, or try again in a moment.',
   'lost': 'The connection to the room was lost. Reload the page to take your seat back.',
 };

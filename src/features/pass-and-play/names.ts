@@ -6,25 +6,23 @@
  */
 import { err, ok, type Result } from '../../engine/result';
 import { bySeatOf, type BySeat, type Seat } from '../../engine/round/seats';
+import { MAX_NAME_LENGTH, checkPlayerName, nameLength, normalisePlayerName } from '../../shared/player-name';
 
-/** Longest name, in characters (a name with "Pass to …" fits one line of a 360 px phone). */
-export const MAX_NAME_LENGTH = 16;
+/** Longest name, in characters: the rule shared with the online rooms (src/shared/player-name.ts). */
+export { MAX_NAME_LENGTH };
 
 export type NameProblem =
+  /** Nothing visible: empty, spaces only, or only invisible characters (zero-width, format characters). */
   | { readonly code: 'empty'; readonly seat: Seat }
+  /** A direction override or isolate character, which would turn the sentences around the name backwards. */
+  | { readonly code: 'direction'; readonly seat: Seat }
   | { readonly code: 'too-long'; readonly seat: Seat; readonly length: number; readonly max: number }
   /** `seat`'s name is the same as `same`'s (an earlier seat), ignoring case and spaces. */
   | { readonly code: 'duplicate'; readonly seat: Seat; readonly same: Seat; readonly name: string };
 
 /** A name as it is kept: control characters dropped, spaces trimmed and runs of them made one. */
 export function normaliseName(raw: string): string {
-  // eslint-disable-next-line no-control-regex
-  return raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
-/** Characters as a reader counts them (an emoji or an accented letter is one). */
-function lengthOf(name: string): number {
-  return [...name].length;
+  return normalisePlayerName(raw);
 }
 
 /** The key two names are compared by: "ben" and " Ben " are the same player. */
@@ -42,12 +40,12 @@ export function checkNames(raw: readonly string[]): Result<BySeat<string>, reado
   const seen = new Map<string, Seat>();
   names.forEach((name, i) => {
     const seat = i as Seat;
-    if (name === '') {
-      problems.push({ code: 'empty', seat });
+    const checked = checkPlayerName(name);
+    if (!checked.ok && checked.error !== 'too-long') {
+      problems.push({ code: checked.error, seat });
       return;
     }
-    const length = lengthOf(name);
-    if (length > MAX_NAME_LENGTH) problems.push({ code: 'too-long', seat, length, max: MAX_NAME_LENGTH });
+    if (!checked.ok) problems.push({ code: 'too-long', seat, length: nameLength(name), max: MAX_NAME_LENGTH });
     const key = sameKey(name);
     const same = seen.get(key);
     if (same !== undefined) problems.push({ code: 'duplicate', seat, same, name });

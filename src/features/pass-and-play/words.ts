@@ -33,6 +33,7 @@ export const PASS_WORDS = {
   'setup.back': 'Back to the game',
   // Names
   'name.empty': 'Player {n} needs a name.',
+  'name.direction': 'Player {n}’s name holds a character that reverses the text around it: type the name again without it.',
   'name.too-long': 'Player {n}’s name is {length} characters long: keep it to {max}.',
   'name.duplicate': 'Player {n} has the same name as player {same} (“{name}”): give everyone a different name, so it is clear whose turn it is.',
   // The hand-over screen
@@ -78,6 +79,8 @@ export function nameProblemText(p: NameProblem): string {
   switch (p.code) {
     case 'empty':
       return passText('name.empty', { n: playerNumber(p.seat) });
+    case 'direction':
+      return passText('name.direction', { n: playerNumber(p.seat) });
     case 'too-long':
       return passText('name.too-long', { n: playerNumber(p.seat), length: p.length, max: p.max });
     case 'duplicate':

@@ -7,6 +7,11 @@
  * - `ROOMS_DATA_DIR`: where records are kept without Redis, one file per room (default
  *   `.rooms-data/` in the project, git-ignored); `ROOMS_DATA_DIR=memory` keeps them in memory
  *   only (lost on a restart).
+ * - `ROOMS_PING_MS`: how often clients are pinged (a silent one is cut after three intervals);
+ * - `ROOMS_RATE_LIMIT=burst,perSecond`: each client's message bucket (rate-limit.ts);
+ * - `ROOMS_CREATE_LIMIT=burst,perSecond`: rooms made per address (limits.ts; raise it behind a
+ *   proxy, where every visitor has the proxy's address, and for benchmarks from one address);
+ * - `ROOMS_PENDING_SEATS=N`: seat reservations per address not yet connected (limits.ts).
  */
 import type http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +30,31 @@ export function roomOptionsFromEnv(env: RoomsEnv): RoomServerOptions | null {
   // No game lost by default: without Redis, records go to files unless memory is asked for.
   const dir = env['ROOMS_DATA_DIR']?.trim() || DEFAULT_DATA_DIR;
   const dataDir = redisUrl || dir === 'memory' ? undefined : dir;
-  return { ...(redisUrl ? { redisUrl } : {}), ...(publicAddress ? { publicAddress } : {}), ...(dataDir ? { dataDir } : {}) };
+  return {
+    ...(redisUrl ? { redisUrl } : {}),
+    ...(publicAddress ? { publicAddress } : {}),
+    ...(dataDir ? { dataDir } : {}),
+    ...guardOptionsFromEnv(env),
+  };
+}
+
+function bucketOf(value: string | undefined): { burst: number; perSecond: number } | null {
+  const match = value?.trim().match(/^(\d+),(\d+(?:\.\d+)?)$/);
+  return match ? { burst: Number(match[1]), perSecond: Number(match[2]) } : null;
+}
+
+/** The abuse guards' settings that an operator (or a test, or the benchmark) may change. */
+function guardOptionsFromEnv(env: RoomsEnv): Partial<RoomServerOptions> {
+  const ping = Number(env['ROOMS_PING_MS']);
+  const bucket = bucketOf(env['ROOMS_RATE_LIMIT']);
+  const create = bucketOf(env['ROOMS_CREATE_LIMIT']);
+  const pendingSeats = Number(env['ROOMS_PENDING_SEATS']);
+  const limits = { ...(create ? { create } : {}), ...(Number.isInteger(pendingSeats) && pendingSeats > 0 ? { pendingSeats } : {}) };
+  return {
+    ...(Number.isInteger(ping) && ping > 0 ? { pingIntervalMs: ping } : {}),
+    ...(bucket ? { settings: { bucket } } : {}),
+    ...(Object.keys(limits).length > 0 ? { limits } : {}),
+  };
 }
 
 /**

@@ -11,13 +11,17 @@
  * 'view' (SeatView) after every change; 'refused' `{ code }`. A join is refused with an error
  * whose message is the refusal code.
  */
-import { Room, ServerError, Protocol, matchMaker, type Client, type ClientPrivate, type Deferred } from '@colyseus/core';
+import { Room, ServerError, matchMaker, type AuthContext, type Client, type Deferred } from '@colyseus/core';
 import type { Seat } from '../../engine/round/seats';
 import { RoomModel, type RoomCheckpoint, type SeatView } from './room-model';
 import type { RecordStore } from './record';
 import { refusal, type Refusal, type RefusalCode } from './refusals';
-import { TokenBucket, type BucketSettings, DEFAULT_BUCKET } from './rate-limit';
-import { MAX_MESSAGE_BYTES, parseName } from './messages';
+import { type BucketSettings, DEFAULT_BUCKET } from './rate-limit';
+import { parseName } from './messages';
+import { CLOSE_TOO_MANY_REFUSALS } from './refusals';
+import { ClientGuard, DEFAULT_STRIKES, MAX_BUFFERED_BYTES, drop, tooFarBehind, watchFrames } from './client-guard';
+import { peerAddress, type Admission, type AddressLimits } from './limits';
+import type { RoomListingMetadata } from './room-status';
 import { newDealSecret, newRoomId } from './tokens';
 import { forgetCode, registerCode } from './short-codes';
 import { logRoomEvent } from './log';
@@ -32,22 +36,38 @@ export const JOIN_REFUSED = 4403;
 export interface RoomSettings {
   /** How long a seat whose connection dropped is held for the server's own reconnection. */
   readonly reconnectSeconds: number;
+  /** Each client's messages ('rate-limited' past it). */
   readonly bucket: BucketSettings;
+  /** Each client's protocol refusals tolerated before it is disconnected (client-guard.ts). */
+  readonly strikes: BucketSettings;
+  /** Unsent bytes queued for one client before it is dropped as too slow a reader. */
+  readonly maxBufferedBytes: number;
   /** Where new games' deal secrets come from: 256 random bits by default; tests give fixed ones to replay games. */
   readonly secret: () => string;
 }
 
-export const DEFAULT_ROOM_SETTINGS: RoomSettings = { reconnectSeconds: 60, bucket: DEFAULT_BUCKET, secret: newDealSecret };
+export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
+  reconnectSeconds: 60,
+  bucket: DEFAULT_BUCKET,
+  strikes: DEFAULT_STRIKES,
+  maxBufferedBytes: MAX_BUFFERED_BYTES,
+  secret: newDealSecret,
+};
+
+/** The close code of a client dropped for reading too slowly: the page takes its seat back as after any lost connection. */
+export const CLOSE_TOO_SLOW = 4408;
 
 /** What the server gives every room of the type (not from clients: the matchmaker lays it over their options). */
 export interface RoomDefinition {
   readonly store: RecordStore;
   readonly settings: RoomSettings;
+  /** The per-address limits shared by every room of the process (limits.ts). */
+  readonly limits: AddressLimits;
 }
 
 interface SeatData {
   seat?: Seat;
-  bucket: TokenBucket;
+  guard: ClientGuard;
   /** The last view sent (JSON): an unchanged view is not sent again, so a step hidden from this seat sends it nothing. */
   shown?: string;
 }
@@ -74,10 +94,16 @@ export class KoikoiRoom extends Room {
   private readonly waiting = new Map<Seat, Deferred<Client>>();
   /** The short code that finds this room while a seat is free (short-codes.ts), or null. */
   private code: string | null = null;
+  private limits!: AddressLimits;
+  /** Whether this room counts among the process's live rooms (made, not refused). */
+  private counted = false;
 
   override async onCreate(options: Record<string, unknown> & RoomDefinition): Promise<void> {
     this.store = options.store;
     this.settings = options.settings;
+    this.limits = options.limits;
+    // A seat reserved through the matchmaker and never connected is let go soon (limits.ts).
+    this.setSeatReservationTime(this.limits.settings.reservationSeconds);
     const resume = options['resume'];
     if (resume !== undefined) {
       if (typeof resume !== 'string' || resume.length > 64) refuseJoin('no-such-room');
@@ -125,10 +151,13 @@ export class KoikoiRoom extends Room {
     this.maxClients = this.model.players * 2;
     // Private: never listed nor matched by a join without the id.
     await this.setPrivate(true);
+    await this.setMetadata({ full: this.model.full } satisfies RoomListingMetadata);
     this.onMessage('action', (client, payload: unknown) => this.handle(client, (seat) => this.model.act(seat, payload)));
     this.onMessage('next-round', (client) => this.handle(client, (seat) => this.model.ready(seat)));
     this.onMessage('rematch', (client) => this.handle(client, (seat) => this.model.rematch(seat)));
-    this.onMessage('*', (client) => this.refuse(client, refusal('unknown-type')));
+    this.onMessage('*', (client) => this.handle(client, () => ({ ok: false, error: refusal('unknown-type') })));
+    this.limits.roomOpened();
+    this.counted = true;
   }
 
   /** The model of this room (the server's tests read the state from it; never sent). */
@@ -136,8 +165,10 @@ export class KoikoiRoom extends Room {
     return this.model;
   }
 
-  override async onJoin(client: Client, options: Record<string, unknown> = {}): Promise<void> {
-    const data: SeatData = { bucket: new TokenBucket(this.settings.bucket) };
+  override async onJoin(client: Client, options: Record<string, unknown> = {}, auth?: Admission): Promise<void> {
+    // The reservation connected: it no longer counts against its address.
+    if (auth) this.limits.connected(auth.address);
+    const data: SeatData = { guard: new ClientGuard(this.settings) };
     let seat: Seat;
     if (options['token'] !== undefined) {
       const reclaimed = this.model.reclaim(options['token']);
@@ -150,6 +181,7 @@ export class KoikoiRoom extends Room {
       client.send('seat', { roomId: this.roomId, seat, ...this.codeWhileWaiting() });
       data.seat = seat;
       client.userData = data;
+      watchFrames(client, data.guard);
       // Only the expiry moves: a failed save of it costs nothing the players could see.
       void this.persistThenSend();
       return;
@@ -163,10 +195,14 @@ export class KoikoiRoom extends Room {
     const saved = this.persistThenSend();
     data.seat = seat;
     client.userData = data;
+    watchFrames(client, data.guard);
     if (!(await saved)) refuseJoin('not-saved', this.roomId);
     logRoomEvent('seat-taken', { room: this.roomId, seat, full: this.model.full });
-    // The last free seat taken: the code finds nothing any more.
-    if (this.model.full) this.dropCode();
+    // The last free seat taken: the code finds nothing any more, and the room says it is full.
+    if (this.model.full) {
+      this.dropCode();
+      this.setMetadata({ full: true } satisfies RoomListingMetadata).catch((error: unknown) => logRoomEvent('metadata-failed', { room: this.roomId, error }));
+    }
     client.send('seat', { roomId: this.roomId, seat, token: sat.value.token, ...this.codeWhileWaiting() });
     this.show(client, this.model.viewFor(seat));
   }
@@ -184,8 +220,9 @@ export class KoikoiRoom extends Room {
       const back = await wait;
       this.waiting.delete(seat);
       this.model.returned(seat);
-      // A new connection has been shown nothing yet.
+      // A new connection has been shown nothing yet; its frames are watched like the old one's.
       back.userData = { ...(client.userData as SeatData), shown: undefined };
+      watchFrames(back, (client.userData as SeatData).guard);
       this.sendViews();
     } catch {
       // Not back in time (or back through the seat token, which took the seat already): the seat
@@ -196,6 +233,8 @@ export class KoikoiRoom extends Room {
   override async onDispose(): Promise<void> {
     this.dropCode();
     unregisterRoom(this.roomId);
+    if (this.counted) this.limits.roomClosed();
+    this.counted = false;
     await this.saving;
   }
 
@@ -210,28 +249,37 @@ export class KoikoiRoom extends Room {
     this.code = null;
   }
 
-  /** Size and rate are checked on the raw message, before it is even decoded. */
-  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    const code = buffer[0];
-    if (code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES) {
-      const data = client.userData as SeatData | undefined;
-      if (data && !data.bucket.take()) return this.refuse(client, refusal('rate-limited'));
-      if (buffer.byteLength > MAX_MESSAGE_BYTES) return this.refuse(client, refusal('too-large'));
-    }
-    super._onMessage(client, buffer);
-  }
-
   private handle(client: Client, step: (seat: Seat) => { ok: true } | { ok: false; error: Refusal }): void {
-    const seat = (client.userData as SeatData | undefined)?.seat;
-    if (seat === undefined) return this.refuse(client, refusal('not-seated'));
-    const done = step(seat);
+    const data = client.userData as SeatData | undefined;
+    if (data?.guard.dropped) return;
+    // Weighed and counted before Colyseus decoded it (client-guard.ts).
+    const verdict = data?.guard.takeVerdict();
+    if (verdict) return this.refuse(client, verdict);
+    if (data?.seat === undefined) return this.refuse(client, refusal('not-seated'));
+    const done = step(data.seat);
     if (!done.ok) return this.refuse(client, done.error);
     void this.persistThenSend();
   }
 
+  /** Tells the client why not; one refusal too many of the kinds no page earns disconnects it. */
   private refuse(client: Client, why: Refusal): void {
-    logRoomEvent('refused', { room: this.roomId, seat: (client.userData as SeatData | undefined)?.seat ?? null, code: why.code });
-    client.send('refused', why);
+    const data = client.userData as SeatData | undefined;
+    logRoomEvent('refused', { room: this.roomId, seat: data?.seat ?? null, code: why.code });
+    if (data && !data.guard.strike(why.code)) return this.dropClient(client, data, CLOSE_TOO_MANY_REFUSALS, 'too-many-refusals');
+    this.sendTo(client, 'refused', why);
+  }
+
+  /** Sends to one client, unless it has fallen too far behind reading (then it is dropped instead). */
+  private sendTo(client: Client, type: string, payload: unknown): void {
+    const data = client.userData as SeatData | undefined;
+    if (data?.guard.dropped) return;
+    if (data && tooFarBehind(client, data.guard)) return this.dropClient(client, data, CLOSE_TOO_SLOW, 'too-slow');
+    client.send(type, payload);
+  }
+
+  private dropClient(client: Client, data: SeatData, closeCode: number, why: 'too-many-refusals' | 'too-slow'): void {
+    drop(client, data.guard, closeCode);
+    logRoomEvent('client-dropped', { room: this.roomId, why, seat: data.seat ?? null, address: (client.auth as Admission | undefined)?.address ?? null });
   }
 
   /** Sends a seat's view, unless it is the very view the client was last sent. */
@@ -242,7 +290,7 @@ export class KoikoiRoom extends Room {
       if (data.shown === text) return;
       data.shown = text;
     }
-    client.send('view', view);
+    this.sendTo(client, 'view', view);
   }
 
   /** Every seated client gets its own seat's view, and only it. */
@@ -296,4 +344,26 @@ export class KoikoiRoom extends Room {
     this.saving = done;
     return done;
   }
+}
+
+/**
+ * The room type as a server defines it: KoikoiRoom behind that server's per-address limits,
+ * which Colyseus's matchmaker checks through the static `onAuth` with the HTTP request before
+ * a room is made or a seat reserved. Its answer reaches `onJoin` as `auth`.
+ */
+export function koikoiRoomType(limits: AddressLimits): typeof KoikoiRoom {
+  return class LimitedKoikoiRoom extends KoikoiRoom {
+    static override async onAuth(_token: string, options: Record<string, unknown> | undefined, context: AuthContext): Promise<Admission> {
+      const address = peerAddress(context.req);
+      // A new room counts; a room rebuilt from its record after a restart (`resume`) does not:
+      // every seat of every room comes back at once then, often through one address.
+      const creating = /\/matchmake\/(create|joinOrCreate)\//.test(context.req?.url ?? '') && options?.['resume'] === undefined;
+      const refused = limits.admit(address, creating);
+      if (refused) {
+        logRoomEvent('matchmaking-refused', { code: refused, address });
+        refuseJoin(refused);
+      }
+      return { address };
+    }
+  };
 }

@@ -2,9 +2,10 @@
  * The room server alone, without the site (a Node host that serves only rooms, the rooms
  * benchmark, the tests' second process): `tsx src/server/rooms/main.ts`.
  * PORT (default 2567; 0: any free port), HOST (default 127.0.0.1), REDIS_URL,
- * ROOMS_PUBLIC_ADDRESS (default HOST:PORT when REDIS_URL is set, right on one machine);
- * ROOMS_RATE_LIMIT=burst,perSecond (each client's message bucket; default rate-limit.ts's)
- * lets the tests' bots, which answer every view at once, play faster than any person.
+ * ROOMS_PUBLIC_ADDRESS (default HOST:PORT when REDIS_URL is set, right on one machine), and
+ * from-env.ts's guard settings: ROOMS_RATE_LIMIT=burst,perSecond (each client's message
+ * bucket) lets the tests' bots, which answer every view at once, play faster than any person;
+ * ROOMS_CREATE_LIMIT lets the benchmark make all its rooms from one address.
  * Prints one line `rooms-listening PORT` once it accepts clients; stops on SIGTERM or SIGINT.
  */
 import http from 'node:http';
@@ -26,9 +27,7 @@ await new Promise<void>((resolve, reject) => {
 });
 const port = (server.address() as AddressInfo).port;
 const publicAddress = options.publicAddress ?? (options.redisUrl ? `${host}:${port}` : undefined);
-const rate = env['ROOMS_RATE_LIMIT']?.match(/^(\d+),(\d+)$/);
-const settings = rate ? { bucket: { burst: Number(rate[1]), perSecond: Number(rate[2]) } } : {};
-const rooms = await createRoomServer({ ...options, server, settings, ...(publicAddress ? { publicAddress } : {}) });
+const rooms = await createRoomServer({ ...options, server, ...(publicAddress ? { publicAddress } : {}) });
 console.log(`rooms-listening ${port}`);
 
 let stopping = false;

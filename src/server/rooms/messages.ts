@@ -7,6 +7,7 @@ import { isCardId } from '../../engine/cards';
 import type { RoundAction } from '../../engine/round/types';
 import { refusal, type Refusal } from './refusals';
 import { err, ok, type Result } from '../../engine/result';
+import { MAX_NAME_LENGTH, checkPlayerName } from '../../shared/player-name';
 
 /** Message types a seated client may send. */
 export const CLIENT_MESSAGE_TYPES = ['action', 'next-round', 'rematch'] as const;
@@ -15,8 +16,8 @@ export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 /** The largest message the room reads (an action is well under 100 bytes). */
 export const MAX_MESSAGE_BYTES = 512;
 
-/** The longest seat name, in characters. */
-export const MAX_NAME_LENGTH = 24;
+/** The longest seat name, in characters: the rule shared with pass-and-play (src/shared/player-name.ts). */
+export { MAX_NAME_LENGTH };
 
 export function isClientMessageType(type: unknown): type is ClientMessageType {
   return (CLIENT_MESSAGE_TYPES as readonly unknown[]).includes(type);
@@ -54,11 +55,8 @@ export function parseAction(payload: unknown): Result<RoundAction, Refusal> {
   return err(refusal('malformed'));
 }
 
-/** A seat name: a string of 1 to MAX_NAME_LENGTH characters after trimming, without control characters. */
+/** A seat name under the one rule of names (src/shared/player-name.ts), as it is kept, or 'bad-name'. */
 export function parseName(value: unknown): Result<string, Refusal> {
-  if (typeof value !== 'string') return err(refusal('bad-name'));
-  const name = value.trim();
-  // eslint-disable-next-line no-control-regex
-  if (name.length === 0 || [...name].length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) return err(refusal('bad-name'));
-  return ok(name);
+  const name = checkPlayerName(value);
+  return name.ok ? ok(name.value) : err(refusal('bad-name'));
 }

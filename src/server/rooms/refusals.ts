@@ -24,7 +24,7 @@ export const REFUSAL_CODES = [
   'rate-limited',
   /** The room's rules (a rule code, or preset and overrides) are not valid. */
   'bad-rules',
-  /** The name is missing, empty or too long. */
+  /** The name is missing, shows nothing, is too long or holds a direction override (src/shared/player-name.ts). */
   'bad-name',
   /** No room with this id (none live, no record to restore it from, or the record expired). */
   'no-such-room',
@@ -50,7 +50,21 @@ export const REFUSAL_CODES = [
   'not-saved',
   /** The record store cannot be read now (down or not answering): the room can be rebuilt once it is back. */
   'store-unavailable',
+  /** The client kept sending after refusals (rate-limited, too-large, unknown-type, malformed): disconnected, with CLOSE_TOO_MANY_REFUSALS. */
+  'too-many-refusals',
+  /** Too many rooms made from this address lately (limits.ts). */
+  'too-many-rooms',
+  /** This process holds as many rooms as it may: no new room until some close. */
+  'server-busy',
+  /** Too many seats reserved from this address that have not connected yet (limits.ts). */
+  'too-many-joins',
 ] as const;
+
+/**
+ * The WebSocket close code of a client disconnected for 'too-many-refusals' (4000–4999 are the
+ * application's; Colyseus uses 4000 for a consented leave and 4002 for its own errors).
+ */
+export const CLOSE_TOO_MANY_REFUSALS = 4429;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 

@@ -13,17 +13,26 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
-import { DEFAULT_ROOM_SETTINGS, KOIKOI_ROOM, KoikoiRoom, type RoomDefinition, type RoomSettings } from './koikoi-room';
+import { RoomsTransport } from './transport';
+import { DEFAULT_ROOM_SETTINGS, KOIKOI_ROOM, koikoiRoomType, type RoomDefinition, type RoomSettings } from './koikoi-room';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { MemoryRecordStore, type RecordStore } from './record';
 import { RedisRecordStore } from './redis-store';
 import { FileRecordStore } from './file-store';
 import { attachRoomRoutes } from './short-codes';
+import { roomStatus } from './room-status';
+import { capMatchmakeBodies } from './http-guard';
+import { AddressLimits, DEFAULT_ADDRESS_LIMITS, type AddressLimitSettings } from './limits';
 
 /** The WebSocket layer's own hard limit on a frame: well above MAX_MESSAGE_BYTES, which the room refuses politely below it. */
 const MAX_FRAME_BYTES = 16 * 1024;
+
+/**
+ * How often every client is pinged; one that missed two pongs in a row is cut (transport.ts),
+ * so a silent client shows as away to the others within about three intervals (9 s).
+ */
+export const PING_INTERVAL_MS = 3000;
 
 /** How often the in-memory store forgets expired rooms. */
 const SWEEP_MS = 10 * 60 * 1000;
@@ -39,6 +48,10 @@ export interface RoomServerOptions {
   /** A directory for one record file per room (FileRecordStore): games survive a crash and a restart. */
   readonly dataDir?: string;
   readonly settings?: Partial<RoomSettings>;
+  /** Per-address limits of room making and seat reservations (limits.ts). */
+  readonly limits?: Partial<AddressLimitSettings>;
+  /** How often clients are pinged (ms; default PING_INTERVAL_MS). */
+  readonly pingIntervalMs?: number;
   /** A redis:// URL: share rooms with other processes (presence, driver and, unless `store` is given, the records). */
   readonly redisUrl?: string;
   /** host[:port][/path] at which clients reach this process's WebSocket, when several processes share Redis. */
@@ -56,6 +69,7 @@ export interface RoomServer {
   readonly dataDir: string | null;
   /** The address clients are told to reach this process at, or null (the one they asked). */
   readonly publicAddress: string | null;
+  readonly limits: AddressLimits;
   /** Disconnects every client, disposes the rooms (their records stay in the store) and closes the http server. */
   close(): Promise<void>;
 }
@@ -73,27 +87,22 @@ export async function createRoomServer(options: RoomServerOptions = {}): Promise
   const store = options.store ?? ownStore!;
   const settings: RoomSettings = { ...DEFAULT_ROOM_SETTINGS, ...options.settings };
   const colyseus = new Server({
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES }),
+    transport: new RoomsTransport({ server: httpServer, maxPayload: MAX_FRAME_BYTES, pingInterval: options.pingIntervalMs ?? PING_INTERVAL_MS, pingMaxRetries: 2 }),
     greet: false,
     gracefullyShutdown: false,
     ...(redisUrl ? { presence: new RedisPresence(redisUrl), driver: new RedisDriver(redisUrl) } : {}),
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
-  const definition: RoomDefinition & Record<string, unknown> = { store, settings };
-  colyseus.define(KOIKOI_ROOM, KoikoiRoom, definition);
-  // The short-code lookup and the "rooms are served here" probe, beside Colyseus's routes.
-  attachRoomRoutes(httpServer, () => matchMaker.presence);
-  if (!httpServer.listening) {
-    await new Promise<void>((resolve, reject) => {
-      httpServer.once('error', reject);
-      httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-    });
-  }
-  await matchMaker.accept();
+  const limits = new AddressLimits({ ...DEFAULT_ADDRESS_LIMITS, ...options.limits });
+  const definition: RoomDefinition & Record<string, unknown> = { store, settings, limits };
+  colyseus.define(KOIKOI_ROOM, koikoiRoomType(limits), definition);
+  // The short-code lookup, a room's status and the "rooms are served here" probe, beside Colyseus's routes.
+  attachRoomRoutes(httpServer, () => matchMaker.presence, (id) => roomStatus(id, store));
+  // Outermost: a matchmaking body is capped before Colyseus reads any of it.
+  capMatchmakeBodies(httpServer);
+  if (httpServer.listening) await matchMaker.accept();
+  else await colyseus.listen(options.port ?? 0, options.host ?? '127.0.0.1');
   const port = (httpServer.address() as AddressInfo).port;
-  // Colyseus keeps the port it listened on (for discovery and its test client); here the http
-  // server listens by itself, so that a shared server and port 0 work.
-  (colyseus as unknown as { port: number }).port = port;
   const sweep = store instanceof MemoryRecordStore ? setInterval(() => store.sweep(), SWEEP_MS) : undefined;
   sweep?.unref();
   return {
@@ -104,6 +113,7 @@ export async function createRoomServer(options: RoomServerOptions = {}): Promise
     sharedThroughRedis: Boolean(redisUrl),
     dataDir: ownStore instanceof FileRecordStore ? ownStore.dir : null,
     publicAddress: options.publicAddress ?? null,
+    limits,
     async close() {
       clearInterval(sweep);
       await colyseus.gracefullyShutdown(false);

@@ -10,15 +10,18 @@
  * presence (this process's memory, or Redis with REDIS_URL, so every process finds them).
  *
  * The lookup is a plain HTTP route beside Colyseus's matchmaking routes, on the same server:
- * `GET /rooms/code/KQ7M4P` → 200 `{ roomId }`, 404 `{ code: 'no-such-code' }`, 429
- * `{ code: 'rate-limited' }`; `GET /rooms/status.json` (or `/rooms/`) → 200 `{ rooms: 'koikoi' }` tells a page that a
- * room server answers here.
+ * `GET /rooms/code/KQ7M4P` → 200 `{ roomId }` or 200 `{ code: 'no-such-code' }` (a 200: a
+ * mistyped code is an answer, not an error in the browser's console), 429
+ * `{ code: 'rate-limited' }`; `GET /rooms/room/ID` → 200 `{ status: 'waiting' | 'full' | 'none' }`
+ * (room-status.ts), rate-limited the same way; `GET /rooms/status.json` (or `/rooms/`) → 200
+ * `{ rooms: 'koikoi' }` tells a page that a room server answers here.
  */
 import type http from 'node:http';
 import { randomInt } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
 import { TokenBucket, type BucketSettings } from './rate-limit';
 import { roomHealth } from './health';
+import type { RoomStatus } from './room-status';
 
 /** Letters and digits that cannot be mistaken for one another aloud or on screen (no 0/O, 1/I/L). */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -29,6 +32,8 @@ const CODES_KEY = 'koikoi:codes';
 
 /** Lookups per client address: a few at once, then one every five seconds. */
 export const LOOKUP_BUCKET: BucketSettings = { burst: 8, perSecond: 0.2 };
+/** A room's status per client address (one per link opened; each may read a record from the store). */
+export const STATUS_BUCKET: BucketSettings = { burst: 20, perSecond: 1 };
 
 /** The route prefix of the room server's own HTTP routes. */
 export const ROOMS_ROUTE = '/rooms/';
@@ -109,9 +114,16 @@ function reply(res: http.ServerResponse, status: number, body: unknown): void {
 
 /**
  * Puts the room routes in front of the server's other request listeners (the site's files,
- * Colyseus's matchmaking), as Colyseus itself does for its routes.
+ * Colyseus's matchmaking), as Colyseus itself does for its routes. `status` answers
+ * `/rooms/room/ID` (room-status.ts).
  */
-export function attachRoomRoutes(server: http.Server, presence: () => Presence, limiter = new LookupLimiter()): void {
+export function attachRoomRoutes(
+  server: http.Server,
+  presence: () => Presence,
+  status: (roomId: string) => Promise<RoomStatus>,
+  limiter = new LookupLimiter(),
+  statusLimiter = new LookupLimiter(STATUS_BUCKET),
+): void {
   const others = server.listeners('request').slice(0) as ((req: http.IncomingMessage, res: http.ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -127,18 +139,26 @@ export function attachRoomRoutes(server: http.Server, presence: () => Presence, 
     if (rest === '' || rest === ROOMS_STATUS) return reply(res, 200, { rooms: 'koikoi' });
     // For an operator: counts only (health.ts), no room id.
     if (rest === ROOMS_HEALTH) return reply(res, 200, roomHealth());
+    if (rest.startsWith('room/')) {
+      if (!statusLimiter.take(req.socket.remoteAddress ?? '')) return reply(res, 429, { code: 'rate-limited' });
+      status(rest.slice('room/'.length)).then(
+        (answer) => reply(res, 200, { status: answer }),
+        () => reply(res, 503, { code: 'no-server' }),
+      );
+      return;
+    }
     if (!rest.startsWith('code/')) return reply(res, 404, { code: 'no-such-code' });
     if (!limiter.take(req.socket.remoteAddress ?? '')) return reply(res, 429, { code: 'rate-limited' });
     let typed: string;
     try {
       typed = decodeURIComponent(rest.slice('code/'.length));
     } catch {
-      return reply(res, 404, { code: 'no-such-code' });
+      return reply(res, 200, { code: 'no-such-code' });
     }
     const code = normalizeCode(typed);
-    if (code === null) return reply(res, 404, { code: 'no-such-code' });
+    if (code === null) return reply(res, 200, { code: 'no-such-code' });
     findCode(presence(), code).then(
-      (roomId) => (roomId ? reply(res, 200, { roomId }) : reply(res, 404, { code: 'no-such-code' })),
+      (roomId) => reply(res, 200, roomId ? { roomId } : { code: 'no-such-code' }),
       () => reply(res, 503, { code: 'no-such-code' }),
     );
   });

@@ -34,6 +34,15 @@ describe('players’ names', () => {
     expect(!checked.ok && nameProblemText(checked.error[0]!)).toMatch(/^Player 3 has the same name as player 1 \(“ben”\)/);
   });
 
+  test('a name with nothing visible or with a direction override is refused, under the rule shared with the rooms', () => {
+    const checked = checkNames(['\u200b\u200b', '\u202eneB']);
+    expect(!checked.ok && checked.error).toEqual([
+      { code: 'empty', seat: 0 },
+      { code: 'direction', seat: 1 },
+    ]);
+    expect(!checked.ok && nameProblemText(checked.error[1]!)).toBe('Player 2’s name holds a character that reverses the text around it: type the name again without it.');
+  });
+
   test('every problem is reported, not only the first', () => {
     const checked = checkNames(['', 'x'.repeat(40), '']);
     expect(!checked.ok && checked.error.map((p) => `${p.code}@${p.seat}`)).toEqual(['empty@0', 'too-long@1', 'empty@2']);

@@ -1,8 +1,9 @@
 /**
- * Helpers of the room server's tests: a real room server on 127.0.0.1 (port 0) with
- * @colyseus/testing's client, and seated clients that record every message they are sent.
+ * Helpers of the room server's tests: a real room server on 127.0.0.1 (port 0) with a
+ * colyseus.js client, and seated clients that record every message they are sent.
  */
-import { ColyseusTestServer } from '@colyseus/testing';
+import { Client } from 'colyseus.js';
+import { matchMaker } from '@colyseus/core';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from '../../../src/server/rooms/server';
 import { KOIKOI_ROOM, type KoikoiRoom } from '../../../src/server/rooms/koikoi-room';
 import type { PlayingSeatView, SeatView } from '../../../src/server/rooms/room-model';
@@ -29,20 +30,30 @@ export function loggedEvents(event: string): Record<string, unknown>[] {
   return roomLog.map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e['event'] === event);
 }
 
+/** What the tests use of a server: a client of it (`sdk`) and its live rooms by id. */
+export interface TestColyseus {
+  readonly sdk: Client;
+  getRoomById(id: string): KoikoiRoom | undefined;
+}
+
 export interface TestServer {
   readonly rooms: RoomServer;
-  readonly colyseus: ColyseusTestServer;
+  readonly colyseus: TestColyseus;
   /** The live room (server side) with this id. */
   room(id: string): KoikoiRoom;
 }
 
 export async function startServer(options: RoomServerOptions = {}): Promise<TestServer> {
   const rooms = await createRoomServer({ port: 0, ...options });
-  const colyseus = new ColyseusTestServer(rooms.colyseus);
-  return { rooms, colyseus, room: (id) => colyseus.getRoomById(id) as unknown as KoikoiRoom };
+  // The client is told the port the server really listens on (port 0 picks a free one).
+  const colyseus: TestColyseus = {
+    sdk: new Client(`ws://127.0.0.1:${rooms.port}`),
+    getRoomById: (id) => matchMaker.getLocalRoomById(id) as KoikoiRoom | undefined,
+  };
+  return { rooms, colyseus, room: (id) => colyseus.getRoomById(id)! };
 }
 
-type SdkRoom = Awaited<ReturnType<ColyseusTestServer['sdk']['joinById']>>;
+type SdkRoom = Awaited<ReturnType<Client['joinById']>>;
 
 export interface Message {
   readonly type: string;
