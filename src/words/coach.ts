@@ -287,9 +287,35 @@ export function percent(share: number): string {
 
 /** "6 percentage points", "under 1 percentage point": a change of a chance. */
 export function percentagePoints(share: number): string {
-  const p = Math.round(share * 100);
+  return wholePercentagePoints(Math.round(share * 100), share);
+}
+
+/** `p` whole percentage points said for a share of `share`: "under 1 percentage point" when `p` is 0 but `share` is not. */
+function wholePercentagePoints(p: number, share: number): string {
   if (p === 0 && share > 0) return `under ${countOf(1, PERCENTAGE_POINTS)}`;
   return countOf(p, PERCENTAGE_POINTS);
+}
+
+/**
+ * Parts of a whole said rounded, in whole `step`s, so that the rounded parts add up to the
+ * rounded whole (largest remainder: each part is rounded down, then the steps still missing
+ * go to the parts with the largest remainders, earlier parts first on a tie). Each part stays
+ * within one step of its exact value, and the parts' sum is the whole rounded once — where
+ * rounding each part by itself made 0.336 + 0.336 + 0.328 (a whole of 1) read 34 + 34 + 33 = 101.
+ */
+export function roundedParts(values: readonly number[], step: number): number[] {
+  // Scaled to steps, with the noise of binary fractions cut (0.29 / 0.01 is 28.999999999999996).
+  const scaled = values.map((v) => Math.round((v / step) * 1e6) / 1e6);
+  const parts = scaled.map((v) => Math.floor(v));
+  const whole = Math.round(scaled.reduce((a, b) => a + b, 0));
+  const order = scaled.map((v, i) => ({ i, rest: v - Math.floor(v) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  let missing = whole - parts.reduce((a, b) => a + b, 0);
+  for (const { i } of order) {
+    if (missing <= 0) break;
+    parts[i]! += 1;
+    missing -= 1;
+  }
+  return parts;
 }
 
 /** The value lost, in its scale: "1.4 points", "6 percentage points of your chance of winning the game". */
@@ -386,10 +412,20 @@ export function summaryText(summary: ReviewSummary): string[] {
     fill(w.grades, { grades: gradeCountsText(summary.grades) }),
   ];
   const kinds = Object.keys(summary.lost) as DecisionKind[];
-  const lostIn = (scale: ValueScale) =>
-    kinds
-      .filter((k) => summary.lost[k][scale] >= (scale === 'points' ? 0.05 : 0.005))
-      .map((k) => fill(w['lost.item'], { amount: scale === 'points' ? meanPoints(summary.lost[k].points) : percentagePoints(summary.lost[k].win), kind: DECISION_KIND_WORDS[k] }));
+  // The parts are rounded together (roundedParts), so that what they add up to is their exact sum rounded.
+  const lostIn = (scale: ValueScale) => {
+    const shown = kinds.filter((k) => summary.lost[k][scale] >= (scale === 'points' ? 0.05 : 0.005));
+    const parts = roundedParts(
+      shown.map((k) => summary.lost[k][scale]),
+      scale === 'points' ? 0.1 : 0.01,
+    );
+    return shown.map((k, i) =>
+      fill(w['lost.item'], {
+        amount: scale === 'points' ? meanPoints(parts[i]! / 10) : wholePercentagePoints(parts[i]!, summary.lost[k].win),
+        kind: DECISION_KIND_WORDS[k],
+      }),
+    );
+  };
   const points = lostIn('points');
   const win = lostIn('win');
   if (points.length > 0) out.push(fill(w['lost.points'], { items: listOf(points) }));

@@ -401,6 +401,18 @@ export function optionMeaning(id: OptionId): string {
   return OPTION_WORDS[id].meaning;
 }
 
+/**
+ * The koi-koi multiplier's meanings that name the other players, as said at a table of three:
+ * there "the opponent" is either of two players and "both players" miscounts them.
+ */
+export const KOIKOI_MULTIPLIER_OF_THREE: { readonly [value: string]: string } = {
+  'opponent-called': 'x2 if another player called koi-koi at any time',
+  'opponent-called-last': "x2 if the latest call was another player's",
+  'count-plus-one': "x(number of calls + 1), counting every player's calls",
+  doubling: 'x2 for every call, by any player',
+  'doubling-token': 'x2 for every call of the round, but only for a scorer when another player made the latest call (the doubling token is with the scorer)',
+};
+
 /** The meaning of one value of an option, where the option lists it (undefined otherwise). */
 export function optionValueMeaning(id: OptionId, value: string | number | boolean | null): string | undefined {
   return OPTION_WORDS[id].values[optionValueKey(value)];

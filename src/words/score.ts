@@ -2,10 +2,12 @@
  * English for the scoring engine's explanation (src/engine/scoring/score.ts): how a yaku's
  * points were counted, what a bonus is for, why each multiplier applies or not, and the
  * remarks on the whole score. The engine gives codes and numbers; these are the sentences.
- * "The scorer" is the player whose pile is scored, "the opponent" the other one.
+ * "The scorer" is the player whose pile is scored, "the opponent" the other one; at a table of
+ * three (MULTIPLIER_WORDS_OF_THREE) the others are "another player" / "no other player".
  */
 import type { ExplainedBonus, ExplainedYaku, MultiplierReasonCode, MultiplierStep, ScoreNoteCode } from '../engine/scoring/score';
 import type { DropReason, DroppedYaku, ExclusiveGroup } from '../engine/scoring/yaku';
+import type { SeatCount } from '../engine/round/seats';
 import { fill } from './format';
 import { countOf, pluralForm, type PluralForms } from './plural';
 import { yakuList, yakuName } from './yaku-names';
@@ -47,6 +49,24 @@ export const MULTIPLIER_WORDS: { readonly [C in MultiplierReasonCode]: string } 
   'field-brights-double': '{brightsDealt} dealt to the field: x{factor}.',
   'field-brights-plus-one': '{brightsDealt} dealt to the field: x{factor} (brights + 1).',
 };
+
+/**
+ * The same sentences at a table of three, where the engine's "opponent" is either of two other
+ * players: "The opponent did not call koi-koi" would name a player who is not there.
+ */
+export const MULTIPLIER_WORDS_OF_THREE: { readonly [C in MultiplierReasonCode]: string } = {
+  ...MULTIPLIER_WORDS,
+  'opponent-called': 'Another player called koi-koi during the round: x{factor}.',
+  'opponent-not-called': 'No other player called koi-koi: no koi-koi doubling.',
+  'opponent-called-last': 'The latest koi-koi was another player’s: x{factor}.',
+  'doubling-token-held': 'The latest koi-koi was another player’s, so the scorer holds the doubling token; koi-koi was called {times}: x2 for each call, x{factor}.',
+  'doubling-token-not-held': 'The latest koi-koi was the scorer’s own: the doubling token is with another player, no koi-koi multiplier.',
+};
+
+/** The multiplier sentences for a table of `seats` players (two: the opponent; three: another player). */
+export function multiplierWordsAt(seats: SeatCount): { readonly [C in MultiplierReasonCode]: string } {
+  return seats === 3 ? MULTIPLIER_WORDS_OF_THREE : MULTIPLIER_WORDS;
+}
 
 /** "A bright was" / "3 brights were": the subject of the field-brights sentences. */
 const BRIGHTS_DEALT: PluralForms = { one: 'A bright was', other: '{brights} brights were' };

@@ -89,10 +89,11 @@ const status = (p: Page) => p.locator('.friends-room').getAttribute('data-status
  * shared table's own controls, the start of a round, a lucky hand's choice, a choice of field
  * card, koi-koi (its first decision when `koikoi`, then shōbu), the next round, or on its turn the
  * first playable hand card; after pressing it waits for the room's next view (or 2 s). It notes
- * in `window.heardCall` a koi-koi announced by another seat.
+ * in `window.heardCall` a koi-koi announced by another seat. With `hold` it leaves a koi-koi
+ * decision open (the test makes it).
  */
-async function startBot(page: Page, koikoi: boolean): Promise<void> {
-  await page.evaluate((koikoi) => {
+async function startBot(page: Page, koikoi: boolean, hold = false): Promise<void> {
+  await page.evaluate(({ koikoi, hold }) => {
     const w = window as unknown as { bot?: number; heardCall?: string; decided?: boolean; calledKoikoi?: boolean };
     clearInterval(w.bot);
     let waitFor: { steps: string | null; since: number } | null = null;
@@ -116,6 +117,7 @@ async function startBot(page: Page, koikoi: boolean): Promise<void> {
         (w as { sentAt?: string | null }).sentAt = steps;
       };
       if (document.querySelector('[data-action="koikoi"]')) {
+        if (hold) return;
         const call = koikoi && !w.decided;
         if (press(call ? '[data-action="koikoi"]' : '[data-action="shobu"]')) {
           w.decided = true;
@@ -132,7 +134,7 @@ async function startBot(page: Page, koikoi: boolean): Promise<void> {
       if (document.querySelector('[data-testid="turn-line"]')?.textContent !== 'Your turn.') return;
       if (press('.hand__card[aria-disabled="false"]') && !document.querySelector('.choice__btn')) sent();
     }, 40);
-  }, koikoi);
+  }, { koikoi, hold });
 }
 
 async function stopBots(pages: readonly Page[]): Promise<void> {
@@ -379,5 +381,110 @@ describe('friends page before the seat', () => {
     await page.click('[data-action="create-room"]');
     await expect.poll(() => problem(page)).toBe('bad-name');
     expect(await page.locator('[data-problem]').textContent()).toContain('Give a name the others can see');
+  });
+});
+
+describe('a room of two people, seen from both seats', () => {
+  /**
+   * Records on the page, from now on, whatever the table shows that would be wrong or is asked
+   * for later: any text or aria-label inside `.play` that speaks of a computer, every hand prompt
+   * and every yaku announcement (`window.seen`). A MutationObserver sees the short-lived states
+   * too (a prompt between two moves, a yaku shown for one beat), with no fixed wait.
+   */
+  async function watchWords(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const seen = { computer: [] as string[], prompts: [] as string[], yaku: [] as string[] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const note = (list: string[], text: string) => {
+        if (text && list.at(-1) !== text) list.push(text);
+      };
+      const look = () => {
+        const play = document.querySelector('.play');
+        if (!play) return;
+        const texts = [play.textContent ?? '', ...[...play.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '')];
+        for (const t of texts) if (/computer|CPU/i.test(t)) note(seen.computer, t.slice(0, 300));
+        note(seen.prompts, (play.querySelector('.hand__prompt')?.textContent ?? '').replace(/^—\s*/, ''));
+        for (const m of play.querySelectorAll('.yaku-moment__title')) note(seen.yaku, m.textContent ?? '');
+      };
+      look();
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'class'] });
+    });
+  }
+
+  const seenOn = (p: Page) => p.evaluate(() => (window as unknown as { seen: { computer: string[]; prompts: string[]; yaku: string[] } }).seen);
+
+  /** What is on the page now: computer words in `.play`, the hand's anchor and prompt, whose turn the room says it is. */
+  async function now(page: Page) {
+    return page.evaluate(() => {
+      const play = document.querySelector('.play')!;
+      const texts = [play.textContent ?? '', ...[...play.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label') ?? '')];
+      return {
+        computer: texts.filter((t) => /computer|CPU/i.test(t)),
+        anchor: play.querySelector('.hand')?.getAttribute('data-anchor') ?? null,
+        prompt: (play.querySelector('.hand__prompt')?.textContent ?? '').replace(/^—\s*/, ''),
+        turn: document.querySelector('[data-testid="turn-line"]')?.textContent ?? '',
+      };
+    });
+  }
+
+  it('no computer anywhere, the other person "to play", the own hand by seat, a yaku named from each side', async () => {
+    const { page: ann, link } = await makeRoom('Ann', 2, 1);
+    // The deal's secret is drawn when the room fills: this one, whatever the tests before made.
+    secret = 7000;
+    const ben = await sitDown(link, 'Ben');
+    for (const p of [ann, ben]) await p.locator('.friends-play').waitFor();
+    for (const p of [ann, ben]) await watchWords(p);
+    const pages = [
+      { page: ann, me: 'Ann', other: 'Ben', seat: 0 },
+      { page: ben, me: 'Ben', other: 'Ann', seat: 1 },
+    ] as const;
+
+    /** At a moment when the table is still: the checks that hold whoever is to move (`playing`: the round is under way). */
+    const check = async (playing: boolean) => {
+      const states = await Promise.all(pages.map((s) => now(s.page)));
+      for (const [k, s] of pages.entries()) {
+        const state = states[k]!;
+        expect(state.computer, `${s.me}'s page`).toEqual([]);
+        expect(state.anchor, `${s.me}'s page`).toBe(`hand-${s.seat}`);
+      }
+      // Whoever the room says is to move, the other page's prompt names them.
+      if (playing) {
+        for (const [k, s] of pages.entries()) {
+          if (states[k]!.turn === 'Your turn.') expect(states[1 - k]!.prompt).toBe(`${s.me} to play.`);
+        }
+      }
+      return states;
+    };
+
+    // Before the round starts.
+    await check(false);
+
+    // This deal (secret 7000): Ben plays first and makes Cards of the Month on his fourth turn.
+    // The bots play up to his koi-koi decision and leave it open: a still moment, every move
+    // answered, where Ben is to move and both pages have shown the yaku.
+    for (const p of [ann, ben]) await startBot(p, false, true);
+    await ben.waitForFunction(() => (document.querySelector<HTMLElement>('[data-action="koikoi"]')?.offsetParent ?? null) !== null, undefined, { timeout: 40_000 });
+    await settle([ann, ben]);
+    const decision = await check(true);
+    expect(decision.map((s) => s.prompt)).toEqual(['Ben to play.', 'Koi-koi or shōbu?']);
+    const yakuOn = async (p: Page) => (await seenOn(p)).yaku;
+    await expect.poll(() => yakuOn(ben), { timeout: 15_000 }).toEqual(['You made Cards of the Month: 4 points']);
+    await expect.poll(() => yakuOn(ann), { timeout: 15_000 }).toEqual(['Ben made Cards of the Month: 4 points']);
+
+    // Ben stops (shōbu): the round, and this one-round game, are over.
+    await playUntil([ann, ben], { status: 'finished' });
+    await expect.poll(async () => new Set(await Promise.all([ann, ben].map(steps))).size, { timeout: 15_000 }).toBe(1);
+    await check(false);
+
+    const seen = await Promise.all(pages.map((s) => seenOn(s.page)));
+    for (const [k, s] of pages.entries()) {
+      const { computer, prompts, yaku } = seen[k]!;
+      expect(computer, `${s.me}'s page`).toEqual([]);
+      expect(prompts.filter((p) => /thinking/i.test(p)), `${s.me}'s page`).toEqual([]);
+      expect(prompts, `${s.me}'s page`).toContain(`${s.other} to play.`);
+      // Every prompt that names who is to play names the other person, and only them.
+      expect([...new Set(prompts.filter((p) => /to play\.$/.test(p) && !p.startsWith('Your turn')))], `${s.me}'s page`).toEqual([`${s.other} to play.`]);
+      expect(yaku, `${s.me}'s page`).toEqual([s.me === 'Ben' ? 'You made Cards of the Month: 4 points' : 'Ben made Cards of the Month: 4 points']);
+    }
   });
 });

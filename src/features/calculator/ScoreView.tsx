@@ -10,7 +10,7 @@ import type { Owner } from '../../engine/scoring/yaku';
 import { YAKU_JAPANESE } from '../../words/japanese-names';
 import { optionLabel, optionValueMeaning } from '../../words/options';
 import { countOf, POINTS } from '../../words/plural';
-import { bonusText, droppedText, multiplierText, scoreNoteText, yakuCountText } from '../../words/score';
+import { bonusText, droppedText, multiplierText, multiplierWordsAt, scoreNoteText, yakuCountText } from '../../words/score';
 import { yakuName } from '../../words/yaku-names';
 import { CardThumb } from './CardThumb';
 import { CardCaption } from '../../shared/CardCaption';
@@ -43,6 +43,8 @@ export interface Names {
   readonly scorer: string;
   readonly other: string;
   readonly show: boolean;
+  /** Players at the table (2 when not said): at three the multipliers speak of "another player". */
+  readonly seats?: SeatCount;
 }
 
 export interface Owners {
@@ -187,7 +189,7 @@ export function ScoreView({ explanation: x, owners: seats, names }: ScoreViewPro
             {x.steps.map((step) => (
               <tr key={step.id} data-step={step.id} class={step.applied ? 'is-applied' : 'is-skipped'}>
                 <th scope="row">{optionLabel(step.option)}</th>
-                <td>{'other' in owners ? multiplierText(step) : multiplierText(step, multiplierWords(owners))}</td>
+                <td>{'other' in owners ? multiplierText(step, multiplierWordsAt(owners.seats ?? 2)) : multiplierText(step, multiplierWords(owners))}</td>
                 <td class="score-steps__value">{stepValue(step)}</td>
               </tr>
             ))}

@@ -219,7 +219,7 @@ export function DecisionPanel({
           {stakes.explanation && (
             <details class="decision__how">
               <summary>{playText(stakes.stopPoints === 1 ? 'decision.how.one' : 'decision.how', { points: points(stakes.stopPoints) })}</summary>
-              <ScoreView explanation={shownExplanation(stakes.explanation)} names={{ scorer: playText('score.you'), other: three ? playText('end.others') : who(other, seats), show: false }} />
+              <ScoreView explanation={shownExplanation(stakes.explanation)} names={{ scorer: playText('score.you'), other: three ? playText('end.others') : who(other, seats), show: false, seats: seatCountOf(seats) }} />
             </details>
           )}
         </div>
@@ -408,6 +408,7 @@ export function RoundEnd({
               scorer: who(scorer, seats),
               other: seats.length === 2 ? who(othersOf(scorer, 2)[0]!, seats) : playText('end.others'),
               show: game.rules.options.yakuCounting === 'both-players',
+              seats: seatCountOf(seats),
             }}
           />
         </details>

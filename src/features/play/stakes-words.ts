@@ -8,7 +8,7 @@
  * seat's name in running text ("the computer", "Ben"), at three null ("another player").
  */
 import { valueMeaning } from '../rules-choice/option-format';
-import { optionLabel } from '../../words/options';
+import { KOIKOI_MULTIPLIER_OF_THREE, optionLabel } from '../../words/options';
 import { KOIKOI_RESTRICTION_TEXT } from '../../words/decisions';
 import { fill } from '../../words/format';
 import type { KoikoiTerms } from './table-model';
@@ -20,7 +20,8 @@ export const ANOTHER_PLAYER = 'another player';
 /** Sentences about calling koi-koi under these rules, for the viewer deciding against `opponent`. */
 export function koikoiSentences(terms: KoikoiTerms, opponent: string | null): string[] {
   const out: string[] = [opponent === null ? playText('stakes.koikoi.three') : playText('stakes.koikoi', { opponent })];
-  const multiplier = valueMeaning('koikoiMultiplier', terms.multiplier);
+  // At three, the meanings that name "the opponent" speak of "another player" instead.
+  const multiplier = (opponent === null ? KOIKOI_MULTIPLIER_OF_THREE[terms.multiplier] : undefined) ?? valueMeaning('koikoiMultiplier', terms.multiplier);
   if (multiplier) out.push(playText('stakes.multiplier', { option: optionLabel('koikoiMultiplier'), meaning: multiplier }));
   if (terms.sevenPlusDouble) out.push(playText('stakes.seven-double'));
   for (const code of terms.restrictions) out.push(fill(KOIKOI_RESTRICTION_TEXT[code], { opponent: opponent ?? ANOTHER_PLAYER }));

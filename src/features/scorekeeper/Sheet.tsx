@@ -27,7 +27,7 @@ function RowDetails({ row, names, rules, onEdit, onDelete }: { row: LedgerRow; n
     <div class="sk-details">
       {row.explanation && row.winner !== null ? (
         <>
-          <ScoreView explanation={row.explanation} names={{ scorer: nameOf(names, row.winner), other: othersText(names, row.winner), show: rules.options.yakuCounting === 'both-players' }} />
+          <ScoreView explanation={row.explanation} names={{ scorer: nameOf(names, row.winner), other: othersText(names, row.winner), show: rules.options.yakuCounting === 'both-players', seats: seatCount(rules.options) }} />
           {row.witness && <p class="sk-hint">{WORDS.witnessNote}</p>}
         </>
       ) : (

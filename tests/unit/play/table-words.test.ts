@@ -234,6 +234,27 @@ describe('the panels from seat 1 and seat 2', () => {
     expect(koikoiSentences(terms as never, null).at(-1)).toBe('No counter koi-koi: after your call, the next yaku another player makes ends the round at once.');
   });
 
+  // Issue #29: at three seats the decision said "x2 if the opponent called koi-koi" and, in how
+  // the points are counted, "The opponent did not call koi-koi": there is no one opponent there.
+  for (const players of [2, 3] as const) {
+    test(`${players} seats: the koi-koi multiplier's stake and step name the other players as the table has them`, () => {
+      const r = rules('fudawiki', { players, rounds: 1, koikoiMultiplier: 'opponent-called' });
+      const game = findGame(r, (g) => g.status === 'playing' && g.current.phase === 'decision' && g.current.calls.length === 0);
+      const seat = game.current.toMove;
+      const t = tableModel(playerView(game.current, seat), publicGame(game, true, false), { started: true, pending: null, thinking: false });
+      const seats = playerNames(players === 3 ? [...NAMES] : ['Ann', 'Ben'], seat).seats;
+      const text = textOf(render(h(DecisionPanel, { decision: t.decision!, stakes: t.stakes!, seats, viewer: seat, onCall: () => undefined, headingRef: { current: null } })));
+      if (players === 2) {
+        expect(text).toContain('Koi-koi multiplier in these rules: x2 if the opponent called koi-koi at any time.');
+        expect(text).toContain('The opponent did not call koi-koi: no koi-koi doubling.');
+      } else {
+        expect(text).toContain('Koi-koi multiplier in these rules: x2 if another player called koi-koi at any time.');
+        expect(text).toContain('No other player called koi-koi: no koi-koi doubling.');
+        expect(text).not.toMatch(/the opponent/i);
+      }
+    });
+  }
+
   test('three drawers in one sentence: a capital only where it opens', () => {
     const choice = { method: 'draw', dealer: 1, draws: [{ cards: ['pine-crane', 'plum-warbler', 'cherry-curtain'], dealer: 0 }] } as const;
     const [line] = dealerDrawText(choice as never, false, playerNames(['Ann', 'Ben', 'Cleo'], 1).seats);

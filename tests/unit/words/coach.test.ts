@@ -18,6 +18,7 @@ import {
   lostText,
   meanPoints,
   percent,
+  roundedParts,
   summaryText,
 } from '../../../src/words/coach';
 import { DECISION_KINDS } from '../../../src/engine/coach';
@@ -262,6 +263,34 @@ describe('summaries', () => {
     // The contradiction once seen: "9 best moves" beside "Accuracy 99 %" and "1 percentage point given away".
     const nine = summarise(Array.from({ length: 9 }, () => ({ grade: 'best' as const, loss: 0.0015, kind: 'play' as const, scale: 'win' as const })));
     expect(summaryText(nine)).toEqual(['Accuracy 100 % over 9 choices.', 'Grades: 9 best moves.', 'Nothing was given away.']);
+  });
+
+  // Issue #29: each kind rounded by itself, 33.6 + 33.6 + 32.8 percentage points (100 in all) read 34 + 34 + 33 = 101.
+  test('the parts given away add up to their exact sum rounded, not to more', () => {
+    const split = summarise([
+      { grade: 'blunder', loss: 0.336, kind: 'play', scale: 'win' },
+      { grade: 'blunder', loss: 0.336, kind: 'draw-take', scale: 'win' },
+      { grade: 'blunder', loss: 0.328, kind: 'koikoi', scale: 'win' },
+    ]);
+    const lost = summaryText(split)[2]!;
+    expect(lost).toBe('Chance of winning the game given away: 34 percentage points in hand plays, 33 percentage points in draw choices and 33 percentage points in koi-koi calls.');
+    const said = [...lost.matchAll(/(\d+) percentage points?/g)].map((m) => Number(m[1]));
+    expect(said.reduce((a, b) => a + b, 0)).toBe(100);
+    // In points (tenths): 1.25 + 1.25 + 1.25 = 3.75 once read 1.3 + 1.3 + 1.3 = 3.9; now 3.8 in all.
+    const tenths = summarise([
+      { grade: 'good', loss: 1.25, kind: 'play', scale: 'points' },
+      { grade: 'good', loss: 1.25, kind: 'draw-take', scale: 'points' },
+      { grade: 'good', loss: 1.25, kind: 'koikoi', scale: 'points' },
+    ]);
+    expect(summaryText(tenths)[2]).toBe('Points given away: 1.3 points in hand plays, 1.3 points in draw choices and 1.2 points in koi-koi calls.');
+  });
+
+  test('rounded parts: largest remainders first, each within one step, summing to the rounded whole', () => {
+    expect(roundedParts([33.6, 33.6, 32.8], 1)).toEqual([34, 33, 33]);
+    expect(roundedParts([0.336, 0.336, 0.328], 0.01)).toEqual([34, 33, 33]);
+    expect(roundedParts([0.29, 0.01], 0.01)).toEqual([29, 1]);
+    expect(roundedParts([2, 7], 0.1)).toEqual([20, 70]);
+    expect(roundedParts([], 1)).toEqual([]);
   });
 
   test('an accuracy reads 100 % only when nothing was given away', () => {

@@ -7,7 +7,7 @@ import type { MultiplierStep } from '../../../src/engine/scoring/score';
 import { aiReasonText } from '../../../src/words/ai';
 import { dealerSeats, fill, listOf, TABLE_SEATS } from '../../../src/words/format';
 import { logEntryText, roundHeadline, roundOutcomeText } from '../../../src/words/round';
-import { multiplierText, yakuCountText } from '../../../src/words/score';
+import { multiplierText, multiplierWordsAt, yakuCountText } from '../../../src/words/score';
 
 const result = roundResult;
 
@@ -94,6 +94,18 @@ describe('score explanation', () => {
       'The scorer called koi-koi once: +1 (one point per call, up to three calls).',
     );
     expect(multiplierText(step({ factor: 2, reason: { code: 'field-brights-double', brights: 1 } }))).toBe('A bright was dealt to the field: x2.');
+  });
+  test('the koi-koi steps at a table of two and of three (issue #29: "The opponent" at three)', () => {
+    const notCalled = step({ reason: { code: 'opponent-not-called' } });
+    const called = step({ factor: 2, applied: true, reason: { code: 'opponent-called' } });
+    expect(multiplierText(notCalled, multiplierWordsAt(2))).toBe('The opponent did not call koi-koi: no koi-koi doubling.');
+    expect(multiplierText(called, multiplierWordsAt(2))).toBe('The opponent called koi-koi during the round: x2.');
+    expect(multiplierText(notCalled, multiplierWordsAt(3))).toBe('No other player called koi-koi: no koi-koi doubling.');
+    expect(multiplierText(called, multiplierWordsAt(3))).toBe('Another player called koi-koi during the round: x2.');
+    expect(multiplierText(step({ factor: 4, reason: { code: 'doubling-token-held', calls: 2 } }), multiplierWordsAt(3))).toBe(
+      'The latest koi-koi was another player’s, so the scorer holds the doubling token; koi-koi was called twice: x2 for each call, x4.',
+    );
+    for (const words of Object.values(multiplierWordsAt(3))) expect(words).not.toMatch(/opponent/i);
   });
   test('how a yaku is counted', () => {
     expect(yakuCountText({ points: 2, basePoints: 1, extraPerCard: 1, extraCount: 1, valueNote: null })).toBe('1 + 1 × 1 extra card = 2');
