@@ -23,7 +23,11 @@ const HEADER_JS_BUDGET = 4.5 * 1024;
 // 62 -> 64 KB when the friends page began to draw rooms on the same table (SeatTable): the
 // modules both pages load become a chunk of their own, and two files gzip less well than one
 // (61.4 -> 63.1 KB measured with and without the friends page in the same build; no code added).
-const GAME_JS_BUDGET = 64 * 1024;
+// 64 -> 64.5 KB with the table's words from each seat's role (seat-roles.ts) and the lucky-hand
+// view that hides who decides (round/view.ts): 63.7 -> 64.2 KB measured. The rooms' keyed deals
+// (SHA-256) stay out of it (round/keyed-game.ts). The way back under 60 KB is the table's
+// break-up of issue 29, still open.
+const GAME_JS_BUDGET = 64.5 * 1024;
 // The friends page's first load: header scripts and the island (the two ways, making and finding
 // a room: the engine's rule sets and the option words of the rules' title). The room screen with
 // the shared table loads once the address names a room, and colyseus.js with the first join (an
@@ -50,7 +54,9 @@ const PAGE_TYPES = [
   { type: 'friends', path: '/friends/', kind: 'friends' },
   // Pass-and-play draws the game's table (SeatTable, without the practice store) plus its own
   // hand-over, save and narration: 64.3 KB measured; its set-up and each player's review load on use.
-  { type: 'pass-and-play', path: '/friends/pass/', kind: 'game', budget: 66 * 1024 },
+  // 66 -> 66.5 KB with the table's seat roles, the lucky-hand view and the one name rule shared
+  // with the rooms (src/shared/player-name.ts): 65.2 -> 66.2 KB measured.
+  { type: 'pass-and-play', path: '/friends/pass/', kind: 'game', budget: 66.5 * 1024 },
 ];
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;

@@ -7,8 +7,7 @@
  * round state.
  */
 import type { CardId, Month } from '../cards';
-import { hashSeed, type Seed } from '../random';
-import { isDealSecret, keyedDeck, keyedSeed, KeyedStream, type DealSecret } from '../keyed';
+import { hashSeed, type IntSource, type Seed } from '../random';
 import type { RuleSet } from '../rules/ruleset';
 import { roundLimit, type RuleOptions } from '../rules/options';
 import { chooseFirstDealer, chooseFirstDealerWith, dealRound, type FirstDealerChoice } from './deal';
@@ -51,7 +50,7 @@ export interface GameState {
    * A keyed game's secret (keyed.ts): every deal is `keyedDeck(secret, deal number)` instead of
    * a shuffle from `hashSeed(seed, deal number)`. Absent in seeded games (practice, deal links).
    */
-  readonly secret?: DealSecret;
+  readonly secret?: string;
   /** A keyed game's current deck as dealt (kept for the round's record); absent in seeded games. */
   readonly currentDeck?: readonly CardId[];
   readonly explain: boolean;
@@ -80,7 +79,7 @@ export type GameSetup = {
   readonly rules: RuleSet;
   /** Attach the scoring engine's explanations to results (default true). */
   readonly explain?: boolean;
-} & ({ readonly seed: Seed; readonly secret?: undefined } | { readonly secret: DealSecret; readonly seed?: undefined });
+} & ({ readonly seed: Seed; readonly secret?: undefined } | { readonly secret: string; readonly seed?: undefined });
 
 /**
  * Whether a game is over after `roundsPlayed` rounds with these totals, and why: a total
@@ -128,7 +127,7 @@ function record(g: Mutable<GameState>, state: RoundState, seed: Seed, deck: read
 function dealCurrent(g: Mutable<GameState>, dealer: PlayerIndex): void {
   for (;;) {
     // A keyed game's deal follows from its secret alone; its seed fields stay 0.
-    const deck = g.secret !== undefined ? keyedDeck(g.secret, g.deals) : undefined;
+    const deck = g.secret !== undefined ? keyedDealing().deck(g.secret, g.deals) : undefined;
     const seed = deck ? 0 : hashSeed(g.seed, g.deals);
     g.deals += 1;
     const dealt = dealRound({ rules: g.rules, month: monthOfRound(g.round), dealer, seed, ...(deck ? { deck } : {}), explain: g.explain });
@@ -156,18 +155,44 @@ function closeRound(g: Mutable<GameState>, seed: Seed): void {
   }
 }
 
+/**
+ * How a keyed game deals (keyed.ts, through keyed-game.ts). Kept out of this module's imports so
+ * that the pages that only play seeded games (practice, pass-and-play, puzzles) never load SHA-256:
+ * keyed-game.ts hands it over when it is first imported, and only keyed games ask for it.
+ */
+export interface KeyedDealing {
+  readonly isSecret: (value: unknown) => boolean;
+  /** The deck of deal number `deal`, in the order it is dealt. */
+  readonly deck: (secret: string, deal: number) => CardId[];
+  /** 32 bits of the secret's stream under `label` (the game's nominal seed). */
+  readonly seed: (secret: string, label: string) => Seed;
+  /** A stream of uniform integers under `label` (the first dealer's draw). */
+  readonly stream: (secret: string, label: string) => IntSource;
+}
+
+let keyed: KeyedDealing | null = null;
+
+/** Called by keyed-game.ts: from then on games may be keyed. */
+export function enableKeyedDealing(dealing: KeyedDealing): void {
+  keyed = dealing;
+}
+
+function keyedDealing(): KeyedDealing {
+  if (keyed === null) throw new Error('A keyed game needs engine/round/keyed-game.ts (createKeyedGame)');
+  return keyed;
+}
 /** The keyed stream's label for the first dealer's draw (made face up: it tells nothing of the deals, another label). */
 const FIRST_DEALER_LABEL = 'koikoi-dojo/first-dealer';
 
 export function createGame(setup: GameSetup): GameState {
   const { secret } = setup;
-  if (secret !== undefined && !isDealSecret(secret)) throw new Error('createGame: not a deal secret');
+  if (secret !== undefined && !keyedDealing().isSecret(secret)) throw new Error('createGame: not a deal secret');
   const firstDealer =
-    secret !== undefined ? chooseFirstDealerWith(setup.rules, new KeyedStream(secret, FIRST_DEALER_LABEL)) : chooseFirstDealer(setup.rules, setup.seed);
+    secret !== undefined ? chooseFirstDealerWith(setup.rules, keyedDealing().stream(secret, FIRST_DEALER_LABEL)) : chooseFirstDealer(setup.rules, setup.seed);
   const g = {
     version: GAME_STATE_VERSION,
     rules: setup.rules,
-    seed: secret !== undefined ? keyedSeed(secret, 'game-seed') : setup.seed,
+    seed: secret !== undefined ? keyedDealing().seed(secret, 'game-seed') : setup.seed,
     ...(secret !== undefined ? { secret } : {}),
     explain: setup.explain ?? true,
     firstDealer,

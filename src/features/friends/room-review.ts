@@ -9,6 +9,7 @@ import type { GameState } from '../../engine/round/game';
 import { decodeRuleSet } from '../../engine/rules/rule-code';
 import type { SeatView } from '../../server/rooms/room-model';
 import { applyStep, replay, type GameStep, type Outcome } from '../play/save';
+import { createKeyedGame } from '../../engine/round/keyed-game';
 import { createGame } from '../../engine/round/game';
 import { isDealSecret } from '../../engine/keyed';
 import type { RuleSet } from '../../engine/rules/ruleset';
@@ -16,7 +17,7 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 /** The steps replayed on a game dealt from a room's secret. */
 function replaySecret(secret: string, rules: RuleSet, steps: readonly GameStep[]): Outcome<GameState> {
   if (!isDealSecret(secret)) return { ok: false, error: { code: 'no-origin' } };
-  let game = createGame({ rules, secret });
+  let game = createKeyedGame({ rules, secret });
   for (const step of steps) {
     const next = applyStep(game, step);
     if (!next.ok) return next;

@@ -5,6 +5,7 @@
  * The room server (koikoi-room.ts) only carries messages to and from it. Refusals are codes
  * (refusals.ts); nothing here speaks English.
  */
+import { createKeyedGame } from '../../engine/round/keyed-game';
 import { applyGameAction, createGame, gameLegalActions, GAME_STATE_VERSION, startNextRound, type GameState, type GameStatus } from '../../engine/round/game';
 import { playerView, viewLegalActions } from '../../engine/round/view';
 import { sameAction } from '../../engine/round/same-action';
@@ -492,7 +493,7 @@ export class RoomModel {
   private beginGame(deal: GameDeal): void {
     this.deal = deal;
     this.steps = [];
-    this.game = 'secret' in deal ? createGame({ rules: this.rules, secret: deal.secret }) : createGame({ rules: this.rules, seed: deal.seed });
+    this.game = 'secret' in deal ? createKeyedGame({ rules: this.rules, secret: deal.secret }) : createGame({ rules: this.rules, seed: deal.seed });
   }
 
   /** The finished game's secret (or seed) and steps (for the seats' reviews), or null while it is played. */

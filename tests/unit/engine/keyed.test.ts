@@ -10,6 +10,7 @@ import { hmacSha256, isDealSecret, keyedDeck, KeyedStream, sha256 } from '../../
 import { CARD_IDS } from '../../../src/engine/cards';
 import { shuffledDeck } from '../../../src/engine/round/deal';
 import { hashSeed } from '../../../src/engine/random';
+import { createKeyedGame } from '../../../src/engine/round/keyed-game';
 import { applyGameAction, createGame, gameLegalActions, startNextRound } from '../../../src/engine/round/game';
 import { decodeRuleSet } from '../../../src/engine/rules/rule-code';
 import { decisionsOf } from '../../../src/engine/coach/review';
@@ -123,7 +124,7 @@ describe('keyed games', () => {
 
   it('deal every round from the secret, record each deck, and replay to the same game', () => {
     const s = secret();
-    let game = createGame({ rules: rules.value, secret: s });
+    let game = createKeyedGame({ rules: rules.value, secret: s });
     expect(game.secret).toBe(s);
     const first = game.current;
     const steps: string[] = [];
@@ -145,8 +146,8 @@ describe('keyed games', () => {
     const played = game.history.find((h) => h.moves.length > 2)!;
     expect(decisionsOf({ ...played, deck: undefined }, rules.value, 0).ok).toBe(false);
     // The same secret deals the same game (the after-game review's replay relies on it).
-    expect(createGame({ rules: rules.value, secret: s }).current).toEqual(first);
-    expect(createGame({ rules: rules.value, secret: flipBit(s, 200) }).current.hands).not.toEqual(first.hands);
+    expect(createKeyedGame({ rules: rules.value, secret: s }).current).toEqual(first);
+    expect(createKeyedGame({ rules: rules.value, secret: flipBit(s, 200) }).current.hands).not.toEqual(first.hands);
   });
 
   it('leave seeded games exactly as they were (no secret, no decks in their records)', () => {

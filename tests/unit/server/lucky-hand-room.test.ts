@@ -5,6 +5,7 @@
  * tells. A redeal is public when it is made.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { createKeyedGame } from '../../../src/engine/round/keyed-game';
 import { createGame } from '../../../src/engine/round/game';
 import { decodeRuleSet } from '../../../src/engine/rules/rule-code';
 import { createRoom, joinRoom, startServer, type Player, type TestServer } from './room-helpers';
@@ -17,7 +18,7 @@ function luckySecret(): string {
   const rules = decodeRuleSet(RULES);
   if (!rules.ok) throw new Error('rules');
   for (let n = 0; n < 20_000; n++) {
-    const g = createGame({ rules: rules.value, secret: testSecret(n) });
+    const g = createKeyedGame({ rules: rules.value, secret: testSecret(n) });
     if (g.current.phase === 'lucky-hand' && g.current.toMove !== g.current.dealer) return testSecret(n);
   }
   throw new Error('no such secret in 20,000');

@@ -5,6 +5,7 @@ import { MemoryRecordStore } from '../../../src/server/rooms/record';
 import { parseAction } from '../../../src/server/rooms/messages';
 import { TokenBucket } from '../../../src/server/rooms/rate-limit';
 import { tokenHash, tokenMatches } from '../../../src/server/rooms/tokens';
+import { createKeyedGame } from '../../../src/engine/round/keyed-game';
 import { applyGameAction, createGame, gameLegalActions } from '../../../src/engine/round/game';
 import { decodeRuleSet } from '../../../src/engine/rules/rule-code';
 import { testSecret } from './secrets';
@@ -55,7 +56,7 @@ describe('room model', () => {
     r.sit('Ben');
     const rules = decodeRuleSet('fudawiki_rounds.1');
     if (!rules.ok) throw new Error('rules');
-    let game = createGame({ rules: rules.value, secret: testSecret(5) });
+    let game = createKeyedGame({ rules: rules.value, secret: testSecret(5) });
     const mover = game.current.toMove;
     const idle = mover === 0 ? 1 : 0;
     const legal = gameLegalActions(game)[0]!;
