@@ -103,6 +103,10 @@ async function startBot(page: Page, koikoi: boolean, hold = false): Promise<void
       el.click();
       return true;
     };
+    const roomShows = (): string => {
+      const room = document.querySelector('.friends-room');
+      return [room?.getAttribute('data-steps'), room?.getAttribute('data-status'), document.querySelector('[data-testid="round-ready"]') ? 'ready' : ''].join('|');
+    };
     w.bot = window.setInterval(() => {
       const room = document.querySelector('.friends-room');
       const steps = room?.getAttribute('data-steps') ?? null;
@@ -111,10 +115,13 @@ async function startBot(page: Page, koikoi: boolean, hold = false): Promise<void
       if (waitFor && waitFor.steps === steps && Date.now() - waitFor.since < 2000) return;
       waitFor = null;
       if (press('[data-action="start"]')) return;
-      // `sentAt`: the step a move was sent at, until the view after it arrives (settle() waits for it).
+      // `sentAt`: what the room showed when a move was sent, and the refusal notice shown then (if
+      // any), until the room answers: a view that changes it, or a new refusal (settle() waits for it).
       const sent = () => {
         waitFor = { steps, since: Date.now() };
-        (w as { sentAt?: string | null }).sentAt = steps;
+        const answers = w as { sentAt?: string | null; refusalAtSend?: Element | null };
+        answers.sentAt = roomShows();
+        answers.refusalAtSend = document.querySelector('.friends-problem');
       };
       if (document.querySelector('[data-action="koikoi"]')) {
         if (hold) return;
@@ -142,8 +149,9 @@ async function stopBots(pages: readonly Page[]): Promise<void> {
 }
 
 /**
- * Waits until the table is still: the bots stopped, every move a page sent is answered (the page
- * shows a later step than the one it sent at), and every page shows the same step. A snapshot
+ * Waits until the table is still: the bots stopped, every move a page sent is answered (the room
+ * shows something else than when it was sent, or the move was refused), and every page shows the
+ * same step. A snapshot
  * taken then holds every move any player has seen, with none still in flight.
  */
 async function settle(pages: readonly Page[]): Promise<void> {
@@ -151,8 +159,13 @@ async function settle(pages: readonly Page[]): Promise<void> {
   for (const p of pages) {
     await p.waitForFunction(
       () => {
-        const sentAt = (window as unknown as { sentAt?: string | null }).sentAt;
-        return sentAt === undefined || sentAt !== document.querySelector('.friends-room')?.getAttribute('data-steps');
+        const w = window as unknown as { sentAt?: string | null; refusalAtSend?: Element | null };
+        if (w.sentAt === undefined) return true;
+        const room = document.querySelector('.friends-room');
+        const shows = [room?.getAttribute('data-steps'), room?.getAttribute('data-status'), document.querySelector('[data-testid="round-ready"]') ? 'ready' : ''].join('|');
+        const refusal = document.querySelector('.friends-problem');
+        // Answered: the room shows something else, or refused it (a notice shown since).
+        return shows !== w.sentAt || (refusal !== null && refusal !== w.refusalAtSend);
       },
       undefined,
       { timeout: 15_000 },

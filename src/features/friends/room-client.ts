@@ -107,15 +107,16 @@ async function enter(roomId: string, options: { readonly token: string } | { rea
     // Another seat rebuilt it a moment ago: it is live now.
     if (why !== 'room-live') throw new JoinFailed(why === 'not-live' ? 'no-such-room' : why);
   }
-  // It may still be being rebuilt (its record loading): a few tries, a moment apart.
+  // It may still be being rebuilt (its record loading, which a busy server or store may take a
+  // few seconds over): tries a moment apart, for up to 10 s.
   for (let tries = 0; ; tries += 1) {
     try {
       return await c.joinById(roomId, options);
     } catch (e) {
       const why = failure(e);
-      if (why !== 'not-live' || tries >= 10) throw new JoinFailed(why === 'not-live' ? 'no-such-room' : why);
+      if (why !== 'not-live' || tries >= 40) throw new JoinFailed(why === 'not-live' ? 'no-such-room' : why);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -215,7 +216,9 @@ export async function comeBack(roomId: string, retrying = false): Promise<boolea
     });
     if (ok) return true;
     const code = $room.get().problem?.code;
-    const transient = code === 'no-server' || code === 'token-in-use';
+    // Worth another try: the server or its store is back in a moment, the old connection is let go,
+    // a reservation or a save failed under load.
+    const transient = code === 'no-server' || code === 'token-in-use' || code === 'store-unavailable' || code === 'not-saved' || code === 'too-many-joins' || code === 'server-busy';
     if (!transient || Date.now() - start > (retrying ? RETRY_FOR_MS : RETRY_MS * 4)) {
       if (retrying && code === 'no-server') update({ problem: problem('lost') });
       return false;
