@@ -95,7 +95,7 @@ async function npmStartServer(dataDir: string): Promise<RoomProcess> {
   const serve = new URL('../../../scripts/serve.mjs', import.meta.url).href;
   const code = `const { startServer } = await import(${JSON.stringify(serve)});
 const s = await startServer({ dir: ${JSON.stringify(site)}, port: 0, host: '127.0.0.1', rooms: true });
-console.log('rooms-listening', s.address().port);`;
+console.log('rooms-listening ' + s.address().port);`; // one string: npm test's FORCE_COLOR would colour a number
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, ...FAST_ENV, ROOMS_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
