@@ -25,18 +25,22 @@ function SeatHeading({ seat, id, table: t, game, seats }: { readonly seat: Seat;
   );
 }
 
+/** What both kinds of side are drawn from. */
+interface SideProps {
+  readonly table: TableModel;
+  readonly game: PublicGame;
+  readonly seats: Seats;
+  /** Cards captured by the move just drawn (they arrive with a mark). */
+  readonly fresh: ReadonlySet<CardId>;
+}
+
 /** Every other seat: one above the field at a table of two, side by side at three. */
 export function OtherSeats({
   table: t,
   game,
   seats,
   fresh,
-}: {
-  readonly table: TableModel;
-  readonly game: PublicGame;
-  readonly seats: Seats;
-  readonly fresh: ReadonlySet<CardId>;
-}) {
+}: SideProps) {
   const sides = t.opponents.map((o) => {
     const toMove = t.toMove === o.seat && game.status === 'playing';
     return (
@@ -61,12 +65,7 @@ export function ViewerSide({
   game,
   seats,
   fresh,
-}: {
-  readonly table: TableModel;
-  readonly game: PublicGame;
-  readonly seats: Seats;
-  readonly fresh: ReadonlySet<CardId>;
-}) {
+}: SideProps) {
   return (
     <section class="side side--you" aria-labelledby="you-title" data-seat={t.player}>
       <SeatHeading seat={t.player} id="you-title" table={t} game={game} seats={seats} />
