@@ -156,7 +156,8 @@ describe('score calculator', () => {
       expect(await page.locator('.calc-notice').textContent()).toContain('This link brought its own rules');
       await page.getByRole('button', { name: 'Go back to my rules' }).click();
       expect(await page.getByTestId('calc-rules-name').textContent()).toBe(presetName('fudawiki'));
-      expect(page.url()).toContain('rules=fudawiki');
+      // The address follows in an effect after the render: wait for it.
+      await expect.poll(() => page.url()).toContain('rules=fudawiki');
     } finally {
       await second.context.close();
     }
@@ -221,7 +222,7 @@ describe('score calculator', () => {
       await expectExplanation(page, pile, {}, presetRuleSet('fudawiki'));
       await page.selectOption('#calc-preset', 'koikoi-japan');
       await expectExplanation(page, pile, {}, presetRuleSet('koikoi-japan'));
-      expect(page.url()).toContain('rules=koikoi-japan');
+      await expect.poll(() => page.url()).toContain('rules=koikoi-japan');
     } finally {
       await context.close();
     }
