@@ -4,10 +4,12 @@
  *
  *   npm run rooms-bench [-- --rooms N] [--think MS] [--timeout S]
  *
- * Two settings, each with N rooms (default 200) open at once (bots make no move until every
+ * Three settings, each with N rooms (default 200) open at once (bots make no move until every
  * room is seated), every third one for three players, each a whole three-round game:
- * 1. one room-server process (rooms in memory);
- * 2. two room-server processes sharing a Redis that the bench starts and stops; each room is
+ * 1. one room-server process, rooms in memory (ROOMS_DATA_DIR=memory);
+ * 2. one room-server process, rooms in files (`npm start`'s default store: a file written and
+ *    synced before each move is shown), in a directory made for the bench;
+ * 3. two room-server processes sharing a Redis that the bench starts and stops; each room is
  *    created through one process and its other seats join through the other (Colyseus puts
  *    the room on the process with fewer rooms, so the create or the joins cross processes).
  * Every bot waits `--think` ms (default 100, ±50%, like a quick person) before each move, and
@@ -100,22 +102,28 @@ console.log(`Rooms bench: ${ROOMS} rooms per setting, bots think ${THINK_MS} ms 
 console.log(`Machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (bots and servers share it).`);
 
 let errors = 0;
-const single = await startRoomProcess(BENCH_ENV);
-try {
-  errors += await runSetting('Setting 1: one room-server process, rooms in memory', [single]);
-} finally {
-  await single.stop();
+for (const [title, env] of [
+  ['Setting 1: one room-server process, rooms in memory', { ...BENCH_ENV, ROOMS_DATA_DIR: 'memory' }],
+  // No ROOMS_DATA_DIR: startRoomProcess gives the process a fresh directory of its own.
+  ['Setting 2: one room-server process, rooms in files (npm start\'s default)', BENCH_ENV],
+] as const) {
+  const single = await startRoomProcess(env);
+  try {
+    errors += await runSetting(title, [single]);
+  } finally {
+    await single.stop();
+  }
 }
 
 const missing = redisMissing();
 if (missing) {
-  console.log(`\nSetting 2 skipped: ${missing}.`);
+  console.log(`\nSetting 3 skipped: ${missing}.`);
 } else {
   const redis = await startRedis();
   const servers: RoomProcess[] = [];
   try {
     servers.push(...(await Promise.all([startRoomProcess({ ...BENCH_ENV, REDIS_URL: redis.url }), startRoomProcess({ ...BENCH_ENV, REDIS_URL: redis.url })])));
-    errors += await runSetting('Setting 2: two room-server processes sharing Redis, each room joined through the other process', servers);
+    errors += await runSetting('Setting 3: two room-server processes sharing Redis, each room joined through the other process', servers);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await redis.stop();

@@ -117,14 +117,45 @@ export class FileRecordStore implements RecordStore {
     await this.syncDir();
   }
 
-  /** The rename itself is on disk only once the directory is synced. */
-  private async syncDir(): Promise<void> {
-    const dir = await open(this.dir, 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
+  /**
+   * The rename itself is on disk only once the directory is synced. One sync of the directory
+   * covers every rename made before it starts, so saves of many rooms share one: a save that
+   * asks while a sync is under way waits for the next one (started when that one ends), which
+   * all the saves asking meanwhile share. (One sync per save made the directory's syncs the
+   * queue every move waited in: rooms-bench p95 91.7 ms with 200 rooms.)
+   */
+  private syncing: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+
+  private syncDir(): Promise<void> {
+    if (this.queued) return this.queued;
+    if (!this.syncing) return this.startDirSync();
+    const next = this.syncing
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.startDirSync();
+      });
+    this.queued = next;
+    return next;
+  }
+
+  private startDirSync(): Promise<void> {
+    const run = (async () => {
+      const dir = await open(this.dir, 'r');
+      try {
+        await dir.sync();
+      } finally {
+        await dir.close();
+      }
+    })();
+    this.syncing = run;
+    void run
+      .finally(() => {
+        if (this.syncing === run) this.syncing = null;
+      })
+      .catch(() => undefined); // the failure is each waiting save's own (returned to it)
+    return run;
   }
 
   async remove(id: string): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,9 @@ export async function startRoomProcess(env: Record<string, string> = {}): Promis
   // A store chosen by the caller or the environment (ROOMS_DATA_DIR=memory: the bench's comparison) is kept.
   const chosen = env['REDIS_URL'] || env['ROOMS_DATA_DIR'] || process.env['ROOMS_DATA_DIR'];
   const dataDir = chosen ? {} : { ROOMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'koikoi-rooms-')) };
+  const removeDataDir = (): void => {
+    if (dataDir.ROOMS_DATA_DIR) rmSync(dataDir.ROOMS_DATA_DIR, { recursive: true, force: true });
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -121,7 +124,8 @@ export async function startRoomProcess(env: Record<string, string> = {}): Promis
   return {
     port: Number(match[1]),
     pid: child.pid!,
-    stop: () => stopChild(child, 'SIGTERM'),
-    kill: () => stopChild(child, 'SIGKILL'),
+    // The temporary directory made here dies with its process (a later process never gets it back).
+    stop: () => stopChild(child, 'SIGTERM').then(removeDataDir),
+    kill: () => stopChild(child, 'SIGKILL').then(removeDataDir),
   };
 }
