@@ -44,7 +44,7 @@ const TYPE_ONLY_CYCLES: readonly (readonly string[])[] = [
 const IMPORT = /^[ \t]*(?:import|export)[ \t]+(type[ \t]+)?(?:([^'";]*?)[ \t\n]+from[ \t]+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 /** The relative specifiers a module's source imports statically; `withTypes: false` leaves out type-only imports. */
-export function staticImports(source: string, withTypes: boolean): string[] {
+function staticImports(source: string, withTypes: boolean): string[] {
   const out: string[] = [];
   for (const m of source.matchAll(IMPORT)) {
     if (!withTypes && typeOnly(m[1], m[2])) continue;
@@ -62,7 +62,7 @@ function typeOnly(typeKeyword: string | undefined, clause: string | undefined): 
 }
 
 /** Cycles of a graph (strongly connected groups of two or more, or a module importing itself), each sorted. */
-export function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
