@@ -2,7 +2,8 @@
 // `npm run budget`: for each page type of the built site, the JavaScript and CSS it ships
 // (raw and gzip bytes) and which islands hydrate. Reads dist/ only; run after a build.
 // Budgets: reference and card pages ship no island and no script beyond the header's
-// (search loads on use); the game page ships at most 62 KB of JavaScript gzip in total.
+// (search loads on use); the game, friends and pass-and-play pages ship at most their budget
+// of JavaScript gzip in total (GAME_JS_BUDGET, FRIENDS_JS_BUDGET and PAGE_TYPES' `budget` below).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';

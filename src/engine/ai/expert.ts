@@ -10,14 +10,14 @@
  *   the expert's own later moves with the tuned policy, every opponent's with a cautious
  *   koi-koi model. At a table of three the koi-koi call is thus weighed against both players
  *   who could end the round.
- * - Choice: the best mean point difference, plus a small prior from the intermediate's
+ * - Choice: the best mean playout value (`playoutValue`), plus a small prior from the intermediate's
  *   one-move heuristic that settles near-ties. Actions share determinisations and playout
  *   seeds (common random numbers); weak ones are dropped early (successive halving) so the
  *   budget goes to the close calls. Koi-koi or shōbu: the points of stopping now against the
  *   simulated continuations.
  *
- * - The game: with a `GameContext` (totals, rounds left, target score) every playout's point
- *   difference is valued by `gameUtilityBySeat`, so the expert plays to win the game, not the round,
+ * - The game: with a `GameContext` (totals, rounds left, target score) every playout's points
+ *   (every seat's) are valued by `gameUtilityBySeat`, so the expert plays to win the game, not the round,
  *   under every game shape (a fixed number of rounds, a target, or both as in koikoi-japan).
  *
  * The playout count is fixed (not timed), so the same seed always gives the same decision.
@@ -83,7 +83,7 @@ interface Stat {
   readonly bias: number;
   /** Sum of the playouts' values for the game (`gameUtilityBySeat`). */
   sum: number;
-  /** Sum of the playouts' plain point differences (for the reasons given). */
+  /** Sum of the playouts' net points (`simDiff`, not the game's value: for the reasons given). */
   points: number;
   n: number;
 }

@@ -3,7 +3,7 @@
  * the win-chance model: the progress model, on every learning page and the game's first load,
  * reads contexts but never computes with them.
  */
-import type { GameContext } from './game-context';
+import type { GameContext } from './round-model';
 
 /**
  * A context read back from saved data (a kept mistake, a worker message): the fields checked,

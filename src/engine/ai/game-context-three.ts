@@ -27,7 +27,7 @@
  * multiples of h (the mean kept), which leaves a gain in steps that is 0 or geometric from 1
  * with ratio ρ^h; values between lattice points are interpolated.
  */
-import type { RoundModel } from './game-context';
+import type { RoundModel } from './round-model';
 
 /** The game's shape, as the three-seat model reads it. */
 export interface ThreeSeatShape {

@@ -2,7 +2,7 @@
  * What a scoring round gains, as the game models read it (game-context.ts for two seats,
  * game-context-three.ts for three): 1 + a geometric number of points with the measured mean.
  */
-import type { RoundModel } from './game-context';
+import type { RoundModel } from './round-model';
 
 /** Gains of a scoring round and their probabilities (1 + geometric with the model's mean), the tail beyond `cap` folded into `cap`. */
 export function gainDistribution(model: RoundModel, cap: number): { x: number[]; p: number[] } {

@@ -12,7 +12,7 @@ import { hashSeed, createRng, type Rng } from '../random';
 import { othersOf, sampleState, seatCount, type PlayerView, type RoundAction, type Seat } from '../round';
 import type { CardId } from '../cards';
 import { playout, type PolicyParams } from './policy';
-import { cloneSim, indexOf, simApplyAction, simDiff, simFromState, type Sim } from './sim';
+import { cloneSim, indexOf, simApplyAction, simFromState, type Sim } from './sim';
 import { unlikelyInHandOf, weightedDeal } from './inference';
 
 /** What the record says of another player's hand: the cards they probably do not hold. */
@@ -72,11 +72,6 @@ export class Sampler {
     }
     s.pile = rest.map(indexOf);
     s.pileTop = 0;
-  }
-
-  /** Point difference (for the view's player: `simDiff`) of playing `action` then the k-th playout. */
-  run(action: RoundAction, k: number): number {
-    return simDiff(this.runToEnd(action, k), this.view.player);
   }
 
   /** The round as it ends after `action` and the k-th playout (who won, each side's points). */

@@ -102,7 +102,8 @@ export function decisionSeed(seed: number, view: PlayerView): number {
 /**
  * The coach's playouts of a view: the expert's determinisations (with its inference about the
  * opponent's hand) and playout policies, for a seed. The k-th playout of an action, valued by
- * `simDiff`, is what `evaluateSteps` averages; the puzzles' koi-koi estimate reads the same
+ * `roundValuer` (round-value.ts: `simDiff` at a table of two, the player's own points at three,
+ * and the chance of winning the game in a game), is what `evaluateSteps` averages; the puzzles' koi-koi estimate reads the same
  * playouts, so a puzzle's verdict and the coach's values of the same position are one valuation.
  */
 export function coachSampler(view: PlayerView, seed: number): Sampler {

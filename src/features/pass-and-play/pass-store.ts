@@ -9,6 +9,7 @@ import type { RoundAction } from '../../engine/round/types';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import type { BySeat, Seat } from '../../engine/round/seats';
 import { persisted } from '../../shared/persisted';
+import { randomSeed } from '../../shared/random-seed';
 import { playErrorText } from '../../words/errors';
 import { applyStep, type GameStep } from '../play/save';
 import { mayAct, mayReveal, passScreen, type PassScreen } from './hand-over';
@@ -51,12 +52,6 @@ export const $passError = atom<string | null>(null);
 
 /** What the screen shows now (hand-over.ts decides). */
 export const $passScreen = computed([$passSession, $holder], (s, holder): PassScreen | null => (s ? passScreen(s.game, holder, holder ?? 0) : null));
-
-function randomSeed(): number {
-  const c = globalThis.crypto;
-  if (c?.getRandomValues) return c.getRandomValues(new Uint32Array(1))[0]!;
-  return Math.floor(Math.random() * 0x100000000);
-}
 
 /** Starts a game for these players (names checked by names.ts) under these rules. */
 export function startPassGame(names: BySeat<string>, rules: RuleSet, seed: number = randomSeed()): void {

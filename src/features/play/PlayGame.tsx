@@ -26,7 +26,7 @@ import { withoutDealLink } from './save';
 import type { SetupProps } from './Setup';
 
 // The settings screen loads only when it is shown (first visit, "New game…"): a game in
-// progress draws its table without it, inside the page's 60 KB budget.
+// progress draws its table without it, inside the page's budget (scripts/budget.mjs).
 type SetupView = ComponentType<SetupProps>;
 let setupView: SetupView | null = null;
 function useSetup(wanted: boolean): SetupView | null {

@@ -11,12 +11,7 @@ import { clearHint } from './hints';
 import { cancelComputer, scheduleComputer } from './computer-pacing';
 import { dealerSentence, newGameText, roundStartText } from './narration';
 import { playText, YOU } from './words';
-
-function randomSeed(): number {
-  const c = globalThis.crypto;
-  if (c?.getRandomValues) return c.getRandomValues(new Uint32Array(1))[0]!;
-  return Math.floor(Math.random() * 0x100000000);
-}
+import { randomSeed } from '../../shared/random-seed';
 
 export interface NewGameOptions {
   readonly rules: RuleSet;

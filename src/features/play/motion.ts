@@ -1,7 +1,7 @@
 /**
  * Plays a turn's beats on the table with the Web Animations API (FLIP: the table is already
  * drawn in its new state; each moving card is drawn back where it was and animated to where it
- * is now), so no animation library enters the game's 60 KB budget.
+ * is now), so no animation library enters the game page's budget (scripts/budget.mjs).
  *
  * Where a card was: the rectangles taken just before the table changed (`snapshot`). A card
  * that was not on screen comes from its anchor: the mover's hand, or the pile for a turned

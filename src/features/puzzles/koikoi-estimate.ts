@@ -3,9 +3,9 @@
  *
  * It is the coach's valuation (`coach/evaluate.ts`), not one of its own: the same playouts
  * (`coachSampler`: the expert's determinisations of the unseen cards, never the real hidden
- * ones, and its playout policies) valued by the same function (`simDiff`, the net points of a
- * playout: your points minus the opponent's, so under zeroSum a round is worth twice its
- * points). For a seed and a number of samples, `koikoi` and `stop` are exactly the values the
+ * ones, and its playout policies) valued as the coach values them at a table of two without a
+ * game context (`roundValuer`'s points: `simDiff`, the net points of a playout, your points
+ * minus the opponent's, so under zeroSum a round is worth twice its points). For a seed and a number of samples, `koikoi` and `stop` are exactly the values the
  * coach gives the two calls (tests/unit/puzzles/koikoi-estimate.test.ts checks it), so a
  * puzzle's verdict, a lesson's and a hint never weigh the same position differently. What the
  * estimate adds is the spread of the koi-koi playouts, for the standard error.

@@ -15,6 +15,7 @@ import { buildRuleSet, presetRuleSet, type RuleError, type RuleSet } from '../..
 import { DEFAULT_PRESET_ID, isPresetId, type PresetId } from '../../engine/rules/presets';
 import { ok, type Result } from '../../engine/result';
 import { persisted } from '../../shared/persisted';
+import { randomSeed } from '../../shared/random-seed';
 import {
   EMPTY_DRAFT,
   MAX_GAMES,
@@ -174,11 +175,6 @@ export function setupRules(setup: SetupDraft, readerRules: RuleSet): Result<Rule
   if (setup.rounds !== null) length['rounds'] = setup.rounds;
   if (setup.target !== undefined) length['targetScore'] = setup.target;
   return Object.keys(length).length === 0 ? ok(base) : buildRuleSet(base.preset, { ...base.overrides, ...length });
-}
-
-function randomSeed(): number {
-  const c = globalThis.crypto;
-  return c?.getRandomValues ? c.getRandomValues(new Uint32Array(1))[0]! : Math.floor(Math.random() * 0x100000000);
 }
 
 /** "Draw for it": the site deals each player a card from a fresh shuffle. */

@@ -106,7 +106,7 @@ export interface PlayingSeatView extends SeatViewBase {
   readonly winner: Seat | null;
   readonly history: readonly RoundSummary[];
   readonly view: PlayerView;
-  /** This seat's legal actions now (empty when it is not its move). */
+  /** This seat's legal actions now (empty when it is not its move, and while its move is held during another seat's lucky-hand decision: its `view` cannot show that). */
   readonly legal: readonly RoundAction[];
   /** Once the game is over (status 'finished'): the game to review; null before. */
   readonly finished: FinishedGame | null;

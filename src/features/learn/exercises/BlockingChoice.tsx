@@ -6,7 +6,8 @@
 import { useState } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
 import { monthName, plantName } from '../../../words/card-names';
-import { BLOCK_SCENARIO, checkBlock, checkCount, type Verdict } from './checks';
+import { BLOCK_SCENARIO, checkBlock, checkCount } from './checks/blocking';
+import type { Verdict } from './checks/verdict';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, CardToggle, ExerciseShell, Feedback } from './ExerciseShell';
 

@@ -11,7 +11,8 @@ import { yakuDescription } from '../../../words/yaku-descriptions';
 import { YAKU_JAPANESE } from '../../../words/japanese-names';
 import { presetName } from '../../../words/preset-names';
 import { yakuName } from '../../../words/yaku-names';
-import { YAKU_POOL, YAKU_TARGETS, checkYakuBuild, yakuPlayed, type Verdict } from './checks';
+import { YAKU_POOL, YAKU_TARGETS, checkYakuBuild, yakuPlayed } from './checks/build-yaku';
+import type { Verdict } from './checks/verdict';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardToggle, ExerciseShell, Feedback } from './ExerciseShell';
 

@@ -4,7 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
-import { CAPTURE_SCENARIOS, checkCapture, type Verdict } from './checks';
+import { CAPTURE_SCENARIOS, checkCapture } from './checks/capture';
+import type { Verdict } from './checks/verdict';
 import { CardToggle, ExerciseShell, Feedback, NamedCard } from './ExerciseShell';
 
 export default function CaptureChoice({ lesson }: { readonly lesson: string }) {

@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { CardId } from '../../../engine/cards';
-import type { Verdict } from './checks';
+import type { Verdict } from './checks/verdict';
 import { ExerciseShell, Feedback, QuizCard } from './ExerciseShell';
 
 export interface CardQuizProps<A> {

@@ -4,7 +4,8 @@
  * explanation shows every yaku, extra card and multiplier.
  */
 import { useRef, useState } from 'preact/hooks';
-import { SCORE_PROBLEMS, checkScore, scoreProblem, type Verdict } from './checks';
+import { SCORE_PROBLEMS, checkScore, scoreProblem } from './checks/compute-score';
+import type { Verdict } from './checks/verdict';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, ExerciseShell, Feedback } from './ExerciseShell';
 import { RulesGlance } from './RulesGlance';

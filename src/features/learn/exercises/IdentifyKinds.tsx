@@ -3,7 +3,7 @@
  * is judged against the engine's card data (checkKind).
  */
 import { KINDS, type Kind } from '../../../engine/cards';
-import { KIND_CARDS, checkKind } from './checks';
+import { KIND_CARDS, checkKind } from './checks/kinds';
 import { CardQuiz } from './CardQuiz';
 
 const KIND_WORD: Record<Kind, string> = { bright: 'Bright', animal: 'Animal', ribbon: 'Ribbon', chaff: 'Chaff' };

@@ -4,7 +4,7 @@
  * rules (koikoi-advice.ts).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Verdict } from './checks';
+import type { Verdict } from './checks/verdict';
 import { KOIKOI_SCENARIOS, checkKoikoi, koikoiFacts, prepareKoikoiAdvice, type KoikoiChoice } from './koikoi-advice';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, ExerciseShell, Feedback } from './ExerciseShell';

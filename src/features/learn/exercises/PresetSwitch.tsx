@@ -6,7 +6,8 @@
 import { useState } from 'preact/hooks';
 import { PRESET_IDS, type PresetId } from '../../../engine/rules/presets';
 import { presetRuleSet } from '../../../engine/rules/ruleset';
-import { PRESET_PILE, checkBestPreset, presetScores, type Verdict } from './checks';
+import { PRESET_PILE, checkBestPreset, presetScores } from './checks/preset-switch';
+import type { Verdict } from './checks/verdict';
 import { choosePreset } from '../../rules-choice/rules-store';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, ExerciseShell, Feedback } from './ExerciseShell';

@@ -3,7 +3,7 @@
  * engine's card data (checkMonth); all eight right completes the lesson.
  */
 import type { Month } from '../../../engine/cards';
-import { MONTH_CARDS, checkMonth } from './checks';
+import { MONTH_CARDS, checkMonth } from './checks/months';
 import { CardQuiz } from './CardQuiz';
 import { MonthSelect } from './MonthSelect';
 

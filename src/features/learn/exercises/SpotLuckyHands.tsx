@@ -13,8 +13,8 @@ import {
   misdealOutcome,
   type FieldOutcome,
   type LuckyAnswer,
-  type Verdict,
-} from './checks';
+} from './checks/lucky-hands';
+import type { Verdict } from './checks/verdict';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, ExerciseShell, Feedback } from './ExerciseShell';
 import { RulesGlance } from './RulesGlance';

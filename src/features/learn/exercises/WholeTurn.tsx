@@ -9,7 +9,7 @@ import { applyAction, playerView, viewLegalActions, type RoundState } from '../.
 import { choiceAction, openChoice, pressHandCard } from '../../../shared/field-choice';
 import { shortName, theCard } from '../../../words/card-names';
 import { roundErrorText } from '../../../words/errors';
-import { TURN_GOAL_BRIGHTS, checkTurn, describeTurn, startTurnExercise, turnOver } from './checks';
+import { TURN_GOAL_BRIGHTS, checkTurn, describeTurn, startTurnExercise, turnOver } from './checks/whole-turn';
 import { CardBack } from '../../../shared/CardImage';
 import { useReaderRules } from '../../rules-choice/use-reader-rules';
 import { CardRow, CardToggle, ExerciseShell, Feedback, NamedCard } from './ExerciseShell';

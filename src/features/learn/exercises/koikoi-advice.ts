@@ -20,7 +20,7 @@ import { shortName } from '../../../words/card-names';
 import { koikoiRefusalText } from '../../../words/decisions';
 import { yakuName } from '../../../words/yaku-names';
 import { CARDS, countOf } from '../../../words/plural';
-import type { Verdict } from './checks';
+import type { Verdict } from './checks/verdict';
 
 export interface KoikoiScenario {
   readonly id: string;
