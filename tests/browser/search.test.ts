@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './harness';
 
@@ -43,16 +43,25 @@ const CASES: [query: string, path: RegExp, about: RegExp][] = [
   ['pass and play', /^\/friends\/pass\/$/, /pass and play/i],
 ];
 
-test.each(CASES)('searching "%s" lands on the right page', async (query, path, about) => {
-  const { page, context, errors } = await openPage(browser, '/');
-  try {
+describe('the header search box', () => {
+  // One page for every query (the box is cleared before each): the queries are what differ, and a
+  // fresh page each cost more than the search itself.
+  let opened: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    opened = await openPage(browser, '/');
+  });
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+
+  test.each(CASES)('searching "%s" lands on the right page', async (query, path, about) => {
+    const { page, errors } = opened;
+    errors.length = 0;
     const result = await firstResult(page, query);
     expect(new URL(result.href, page.url()).pathname).toMatch(path);
     expect(result.text).toMatch(about);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('search works by keyboard: arrow to a result, Enter opens it', async () => {
