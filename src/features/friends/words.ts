@@ -8,6 +8,8 @@ import type { ProblemCode } from './room-client';
 import { fill, listOf, type TemplateParams } from '../../words/format';
 import { countOf, type PluralForms } from '../../words/plural';
 import { MAX_NAME_LENGTH } from '../../shared/player-name';
+import type { AiLevel } from '../../engine/ai/levels';
+import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 
 export const FRIENDS_WORDS = {
   'loading': 'Looking for the room server…',
@@ -61,6 +63,13 @@ export const FRIENDS_WORDS = {
   'seat.ready': 'ready',
   'seat.to-move': 'to move',
   'seat.points': '{points}',
+  'seat.computer': 'Computer ({level})',
+  'seat.computer.state': 'computer',
+  'computer.level': 'Computer level',
+  'computer.fill': 'Fill with a computer',
+  'computer.fill.label': 'Fill seat {seat} with a computer',
+  'computer.hand-over': 'Let the computer play for {name}',
+  'computer.hand-over.text': '{name} has been away for a while. The computer can take their seat for the rest of the game; they will not be able to take it back.',
   'turn.yours': 'Your turn.',
   'turn.waiting': 'Waiting for {name}.',
   'turn.away': '{name} is away: the game waits for them to come back.',
@@ -84,6 +93,11 @@ export const FRIENDS_WORDS = {
 } as const;
 
 export type FriendsWordId = keyof typeof FRIENDS_WORDS;
+
+/** A computer seat's name: "Computer (Beginner)". */
+export function computerSeatName(level: AiLevel): string {
+  return friendsText('seat.computer', { level: AI_LEVEL_WORDS[level].label });
+}
 
 export function friendsText(id: FriendsWordId, params: TemplateParams = {}): string {
   return fill(FRIENDS_WORDS[id], params);
