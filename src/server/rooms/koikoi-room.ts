@@ -176,14 +176,31 @@ export class KoikoiRoom extends Room {
     this.onMessage('action', (client, payload: unknown) => this.handle(client, (seat) => this.model.act(seat, payload)));
     this.onMessage('next-round', (client) => this.handle(client, (seat) => this.model.ready(seat)));
     this.onMessage('rematch', (client) => this.handle(client, (seat) => this.model.rematch(seat)));
-    this.onMessage('fill-seat', (client, payload: unknown) => this.handle(client, (seat) => this.model.fillSeat(seat, payload), () => this.seatsChanged()));
+    this.onMessage('fill-seat', (client, payload: unknown) =>
+      this.handle(
+        client,
+        (seat) => this.model.fillSeat(seat, payload),
+        () => {
+          const { seat, level } = payload as { seat: Seat; level: string };
+          logRoomEvent('computer-seated', { room: this.roomId, seat, level, full: this.model.full });
+          this.seatsChanged();
+        },
+      ),
+    );
     this.onMessage('hand-to-computer', (client, payload: unknown) =>
-      this.handle(client, (seat) => {
-        const done = this.model.handToComputer(seat, payload);
-        // The person's old connection is no longer waited for: the computer holds the seat.
-        if (done.ok) this.letGo((payload as { seat: Seat }).seat);
-        return done;
-      }),
+      this.handle(
+        client,
+        (seat) => {
+          const done = this.model.handToComputer(seat, payload);
+          // The person's old connection is no longer waited for: the computer holds the seat.
+          if (done.ok) this.letGo((payload as { seat: Seat }).seat);
+          return done;
+        },
+        () => {
+          const { seat, level } = payload as { seat: Seat; level: string };
+          logRoomEvent('computer-handed-over', { room: this.roomId, seat, level });
+        },
+      ),
     );
     this.onMessage('*', (client) => this.handle(client, () => ({ ok: false, error: refusal('unknown-type') })));
     this.limits.roomOpened();
@@ -332,7 +349,8 @@ export class KoikoiRoom extends Room {
     // Weighed and counted before Colyseus decoded it (client-guard.ts).
     const verdict = data?.guard.takeVerdict();
     if (verdict) return this.refuse(client, verdict);
-    if (data?.seat === undefined) return this.refuse(client, refusal('not-seated'));
+    // A seat handed to the computer is no client's any more.
+    if (data?.seat === undefined || this.model.isComputer(data.seat)) return this.refuse(client, refusal('not-seated'));
     const done = step(data.seat);
     if (!done.ok) return this.refuse(client, done.error);
     void this.persistThenSend().then((saved) => {

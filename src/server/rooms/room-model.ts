@@ -443,6 +443,11 @@ export class RoomModel {
     return ok(undefined);
   }
 
+  /** Whether the server's computer plays this seat. */
+  isComputer(seat: Seat): boolean {
+    return (this.seats[seat]?.computer ?? null) !== null;
+  }
+
   private awayLongEnough(s: SeatState, now: number): boolean {
     return this.game !== null && s.computer === null && !s.present && s.awaySince !== null && now - s.awaySince >= this.handOverAwayMs;
   }
