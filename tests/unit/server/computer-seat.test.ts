@@ -157,6 +157,37 @@ describe('computer seats over the room server', () => {
     await ann.until((p) => p.lastView!.game === 2 && p.lastView!.status === 'playing', 'the rematch');
   }, 90_000);
 
+  it('leaves no computer move waiting once the room is disposed', async () => {
+    server = await startServer({ settings: { ...FAST, computerDelayMs: 300 } });
+    const ann = await createRoom(server, 'fudawiki_rounds.1');
+    const id = ann.room.roomId;
+    ann.send('fill-seat', { seat: 1, level: 'beginner' });
+    await ann.until((p) => p.lastView?.status === 'playing', 'the game dealt');
+    const live = server.room(id);
+    const timerOf = () => (live as unknown as { computerTimer: unknown }).computerTimer;
+    // Ann plays until the computer is to move (its move then waits at table pace).
+    await ann.until(
+      (p) => {
+        const v = p.lastView!;
+        if (live.roomModel.computerTurn() !== null) return true;
+        if (v.legal.length > 0 && p.refusals.length === 0 && (p as Player & { sentAt?: number }).sentAt !== v.steps) {
+          (p as Player & { sentAt?: number }).sentAt = v.steps;
+          const { player: _p, ...payload } = v.legal[0]! as (typeof v.legal)[number] & { player?: unknown };
+          p.send('action', payload);
+        }
+        return false;
+      },
+      'the computer to move',
+    );
+    await ann.until(() => timerOf() !== null, 'its move waiting');
+    const steps = live.roomModel.record().steps.length;
+    await ann.room.leave(true);
+    await ann.until(() => server!.colyseus.getRoomById(id) === undefined, 'the room disposed');
+    expect(timerOf()).toBeNull();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(live.roomModel.record().steps.length).toBe(steps);
+  });
+
   it('hands an away seat to the computer, which plays it on; a restart resumes the computer seat', async () => {
     const store = new MemoryRecordStore();
     server = await startServer({ store, settings: { ...FAST, handOverAwayMs: 200, reconnectSeconds: 0, secret: () => testSecret(12) } });
