@@ -67,6 +67,9 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   handOverAwayMs: HAND_OVER_AWAY_MS,
 };
 
+/** How long a computer waits to move again after its move could not be saved. */
+const COMPUTER_RETRY_MS = 3000;
+
 /** The close code of a client dropped for reading too slowly: the page takes its seat back as after any lost connection. */
 export const CLOSE_TOO_SLOW = 4408;
 
@@ -316,7 +319,7 @@ export class KoikoiRoom extends Room {
    * seat's own view only (RoomModel.computerTurn), then taken through `act` like a client's.
    * One move at a time: the next is scheduled once this one's views are sent.
    */
-  private scheduleComputer(): void {
+  private scheduleComputer(delayMs = this.settings.computerDelayMs): void {
     if (this.disposed || this.computerTimer !== null || this.model.computerTurn() === null) return;
     this.computerTimer = setTimeout(() => {
       this.computerTimer = null;
@@ -329,7 +332,7 @@ export class KoikoiRoom extends Room {
         return;
       }
       void this.persistThenSend();
-    }, this.settings.computerDelayMs);
+    }, delayMs);
   }
 
   private codeWhileWaiting(): { code?: string } {
@@ -430,8 +433,8 @@ export class KoikoiRoom extends Room {
         this.model.rollback(this.saved);
         for (const client of this.clients) this.refuse(client, refusal('not-saved'));
         this.sendViews();
-        // A computer whose move was undone plays again (at table pace).
-        this.scheduleComputer();
+        // A computer whose move was undone plays again, after a while (not every beat while the store is down).
+        this.scheduleComputer(Math.max(this.settings.computerDelayMs, COMPUTER_RETRY_MS));
         return false;
       }
       if (this.saveFailing) logRoomEvent('save-recovered', { room: this.roomId });
