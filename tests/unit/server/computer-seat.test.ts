@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { KOIKOI_ROOM } from '../../../src/server/rooms/koikoi-room';
-import { MemoryRecordStore } from '../../../src/server/rooms/record';
+import { MemoryRecordStore, type RoomRecord } from '../../../src/server/rooms/record';
 import { HAND_OVER_AWAY_MS, RoomModel, type ComputerTurn } from '../../../src/server/rooms/room-model';
 import { aiComputerMove, type ComputerMove } from '../../../src/server/rooms/computer-seat';
 import { playerView } from '../../../src/engine/round/view';
@@ -186,6 +186,42 @@ describe('computer seats over the room server', () => {
     expect(timerOf()).toBeNull();
     await new Promise((r) => setTimeout(r, 400));
     expect(live.roomModel.record().steps.length).toBe(steps);
+  });
+
+  it('plays again once the store is back when its move could not be saved', async () => {
+    let failing = false;
+    class TroubledStore extends MemoryRecordStore {
+      override async save(record: RoomRecord): Promise<void> {
+        if (failing) throw new Error('disk full');
+        return super.save(record);
+      }
+    }
+    const store = new TroubledStore();
+    server = await startServer({ store, settings: { ...FAST, computerDelayMs: 200, secret: () => testSecret(8) } });
+    const ann = await createRoom(server, 'fudawiki_rounds.1');
+    const id = ann.room.roomId;
+    ann.send('fill-seat', { seat: 1, level: 'beginner' });
+    await ann.until((p) => p.lastView?.status === 'playing', 'the game dealt');
+    const live = server.room(id);
+    const timerOf = () => (live as unknown as { computerTimer: unknown }).computerTimer;
+    let sentAt = -1;
+    await ann.until((p) => {
+      const v = p.lastView!;
+      if (timerOf() !== null) return true;
+      if (v.legal.length > 0 && sentAt !== v.steps) {
+        sentAt = v.steps;
+        const { player: _p, ...payload } = v.legal[0]! as (typeof v.legal)[number] & { player?: unknown };
+        p.send('action', payload);
+      }
+      return false;
+    }, 'the computer to move');
+    failing = true;
+    const steps = ann.lastView!.steps;
+    await ann.until((p) => p.refusals.includes('not-saved'), 'told the computer\'s move was not saved');
+    expect(live.roomModel.record().steps.length).toBe(steps);
+    failing = false;
+    await ann.until((p) => p.lastView!.steps > steps, 'the computer moves once the store is back', 6000);
+    expect(((await store.load(id)) as RoomRecord).steps.length).toBeGreaterThan(steps);
   });
 
   it('hands an away seat to the computer, which plays it on; a restart resumes the computer seat', async () => {
