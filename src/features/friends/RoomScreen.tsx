@@ -133,6 +133,7 @@ function Lobby({ view, roomId, code }: { readonly view: SeatView; readonly roomI
       <p class="friends-lobby__waiting" data-testid="lobby-waiting">
         {friendsText('lobby.waiting', { count: morePlayersText(free) })}
       </p>
+      {view.you === CREATOR_SEAT && free > 0 && <p class="friends-hint">{friendsText('lobby.computer')}</p>}
     </section>
   );
 }

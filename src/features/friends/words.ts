@@ -55,6 +55,7 @@ export const FRIENDS_WORDS = {
   'lobby.code': 'Or read out this code: {code}',
   'lobby.code.spelled': 'Room code, spelled out: {spelled}',
   'lobby.waiting': 'Waiting for {count} to sit down.',
+  'lobby.computer': 'One friend short? Fill a free seat above with a computer: the room server plays it at the level you choose.',
   'seats.title': 'At the table',
   'seat.free': 'Free seat',
   'seat.you': '{name} (you)',
