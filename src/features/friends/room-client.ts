@@ -12,6 +12,7 @@ import { atom } from 'nanostores';
 import type { Room } from 'colyseus.js';
 import type { Seat } from '../../engine/round/seats';
 import type { RoundAction } from '../../engine/round/types';
+import type { AiLevel } from '../../engine/ai/levels';
 // Codes and types only: no server code reaches the page.
 import { CLOSE_TOO_MANY_REFUSALS, REFUSAL_CODES, type RefusalCode } from '../../server/rooms/refusals';
 import type { SeatView } from '../../server/rooms/room-model';
@@ -251,6 +252,16 @@ export function askNextRound(): void {
 
 export function askRematch(): void {
   send('rematch');
+}
+
+/** The creator seats the server's computer at `level` in a free seat (while the room waits). */
+export function fillSeat(seat: Seat, level: AiLevel): void {
+  send('fill-seat', { seat, level });
+}
+
+/** Hands the seat of a player long away to the server's computer at `level`. */
+export function handToComputer(seat: Seat, level: AiLevel): void {
+  send('hand-to-computer', { seat, level });
 }
 
 export function dismissProblem(): void {

@@ -19,7 +19,7 @@ import { fieldPress } from '../table/field-press';
 import { playerNames } from '../table/seat-names';
 import { describeEntries, monthText, playText, resultHeadline } from '../play/words';
 import { $room, askNextRound, sendAction } from './room-client';
-import { PROBLEM_WORDS } from './words';
+import { computerSeatName, PROBLEM_WORDS } from './words';
 import { Rematch } from './Rematch';
 
 const rulesByCode = new Map<string, RuleSet>();
@@ -57,8 +57,9 @@ function underway(view: PlayingSeatView): boolean {
   return view.history.length > 0 || view.view.log.some((e) => e.type === 'play');
 }
 
+/** The seats' names as the table says them: a computer's seat by its level ("Computer (Beginner)"). */
 function names(view: SeatView): string[] {
-  return view.seats.map((s) => s.name ?? '');
+  return view.seats.map((s) => (s.computer ? computerSeatName(s.computer) : (s.name ?? '')));
 }
 
 /** What changed from one view to the next, in words. */
@@ -113,7 +114,10 @@ export function roomFeed(): TableFeed & { dispose(): void } {
   const $drivers = computed($room, (r): readonly SeatDriver[] => {
     const v = r.view;
     if (!v) return [{ kind: 'local' }, { kind: 'remote', name: '' }];
-    return v.seats.map((s, i): SeatDriver => (i === v.you ? { kind: 'local' } : { kind: 'remote', name: s.name ?? '' }));
+    // A computer seat is the server's computer: the table says it thinks, as at the practice table.
+    return v.seats.map((s, i): SeatDriver =>
+      i === v.you ? { kind: 'local' } : s.computer ? { kind: 'computer', level: s.computer } : { kind: 'remote', name: s.name ?? '' },
+    );
   });
   const $names = computed($room, (r) => playerNames(r.view ? names(r.view) : ['', ''], r.view?.you ?? null));
   const $error = computed($room, (r) => (r.problem ? PROBLEM_WORDS[r.problem.code] : null));

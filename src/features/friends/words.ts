@@ -8,6 +8,8 @@ import type { ProblemCode } from './room-client';
 import { fill, listOf, type TemplateParams } from '../../words/format';
 import { countOf, type PluralForms } from '../../words/plural';
 import { MAX_NAME_LENGTH } from '../../shared/player-name';
+import type { AiLevel } from '../../engine/ai/levels';
+import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 
 export const FRIENDS_WORDS = {
   'loading': 'Looking for the room server…',
@@ -53,6 +55,7 @@ export const FRIENDS_WORDS = {
   'lobby.code': 'Or read out this code: {code}',
   'lobby.code.spelled': 'Room code, spelled out: {spelled}',
   'lobby.waiting': 'Waiting for {count} to sit down.',
+  'lobby.computer': 'One friend short? Fill a free seat above with a computer: the room server plays it at the level you choose.',
   'seats.title': 'At the table',
   'seat.free': 'Free seat',
   'seat.you': '{name} (you)',
@@ -61,6 +64,13 @@ export const FRIENDS_WORDS = {
   'seat.ready': 'ready',
   'seat.to-move': 'to move',
   'seat.points': '{points}',
+  'seat.computer': 'Computer ({level})',
+  'seat.computer.state': 'computer',
+  'computer.level': 'Computer level',
+  'computer.fill': 'Fill with a computer',
+  'computer.fill.label': 'Fill seat {seat} with a computer',
+  'computer.hand-over': 'Let the computer play for {name}',
+  'computer.hand-over.text': '{name} has been away for a while. The computer can take their seat for the rest of the game; they will not be able to take it back.',
   'turn.yours': 'Your turn.',
   'turn.waiting': 'Waiting for {name}.',
   'turn.away': '{name} is away: the game waits for them to come back.',
@@ -84,6 +94,11 @@ export const FRIENDS_WORDS = {
 } as const;
 
 export type FriendsWordId = keyof typeof FRIENDS_WORDS;
+
+/** A computer seat's name: "Computer (Beginner)". */
+export function computerSeatName(level: AiLevel): string {
+  return friendsText('seat.computer', { level: AI_LEVEL_WORDS[level].label });
+}
 
 export function friendsText(id: FriendsWordId, params: TemplateParams = {}): string {
   return fill(FRIENDS_WORDS[id], params);
@@ -129,6 +144,11 @@ export const PROBLEM_WORDS: { readonly [C in ProblemCode]: string } = {
   'too-many-rooms': 'Too many rooms were made from your address lately: wait a minute, or use a room already made.',
   'server-busy': 'The room server is full for now: try again in a few minutes.',
   'too-many-joins': 'Too many seats are being taken from your address at once: wait a few seconds and try again.',
+  'not-creator': 'Only the player who made the room can seat a computer.',
+  'seat-taken': 'That seat is taken already.',
+  'unknown-level': 'The room server does not know that computer level. Reload the page to get the latest version.',
+  'game-started': 'The game has started: a computer can be seated only while seats are free.',
+  'seat-not-away': 'That player is here, or has not been away long enough to hand their seat to the computer.',
   'bad-link': 'This link does not name a room: it may have been cut short or changed when it was copied. Ask for the link again, or make a room below.',
   'no-server': 'The room server does not answer. Check your connection, or try again in a moment.',
   'lost': 'The connection to the room was lost. Reload the page to take your seat back.',

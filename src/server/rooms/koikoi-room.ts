@@ -5,15 +5,18 @@
  *
  * Client → room: join options `{ name }` (take a free seat) or `{ token }` (take back one's
  * seat); create options `{ rules, name }` (a new room) or `{ resume: roomId, token }` (a room
- * rebuilt from its record after a restart); messages 'action' (a round action), 'next-round'
- * and 'rematch'. Room → client: 'seat' `{ roomId, seat, token?, code? }` to the seat's owner
+ * rebuilt from its record after a restart); messages 'action' (a round action), 'next-round',
+ * 'rematch', 'fill-seat' `{ seat, level }` (the creator seats the server's computer while seats
+ * are free) and 'hand-to-computer' `{ seat, level }` (a player present hands the seat of a
+ * person long away to it). The server plays a computer's seat from that seat's view only
+ * (computer-seat.ts), through the model's `act`, at table pace. Room → client: 'seat' `{ roomId, seat, token?, code? }` to the seat's owner
  * (the token once, when the seat is first taken; the short code while seats are free);
  * 'view' (SeatView) after every change; 'refused' `{ code }`. A join is refused with an error
  * whose message is the refusal code.
  */
 import { Room, ServerError, matchMaker, type AuthContext, type Client, type Deferred } from '@colyseus/core';
 import type { Seat } from '../../engine/round/seats';
-import { RoomModel, type RoomCheckpoint, type SeatView } from './room-model';
+import { HAND_OVER_AWAY_MS, RoomModel, type RoomCheckpoint, type SeatView } from './room-model';
 import type { RecordStore } from './record';
 import { refusal, type Refusal, type RefusalCode } from './refusals';
 import { type BucketSettings, DEFAULT_BUCKET } from './rate-limit';
@@ -26,6 +29,7 @@ import { newDealSecret, newRoomId } from './tokens';
 import { forgetCode, registerCode } from './short-codes';
 import { logRoomEvent } from './log';
 import { countEvent, registerRoom, unregisterRoom } from './health';
+import { aiComputerMove, COMPUTER_DELAY_MS, computerAction, type ComputerMove } from './computer-seat';
 
 /** The room type's name in the matchmaker. */
 export const KOIKOI_ROOM = 'koikoi';
@@ -44,6 +48,12 @@ export interface RoomSettings {
   readonly maxBufferedBytes: number;
   /** Where new games' deal secrets come from: 256 random bits by default; tests give fixed ones to replay games. */
   readonly secret: () => string;
+  /** How long a computer seat waits before each move (table pace; tests set it low). */
+  readonly computerDelayMs: number;
+  /** How a computer seat chooses (the level's AI; tests may watch what it is given). */
+  readonly computerMove: ComputerMove;
+  /** How long a person must have been away before the players present may hand their seat to the computer. */
+  readonly handOverAwayMs: number;
 }
 
 export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
@@ -52,7 +62,13 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   strikes: DEFAULT_STRIKES,
   maxBufferedBytes: MAX_BUFFERED_BYTES,
   secret: newDealSecret,
+  computerDelayMs: COMPUTER_DELAY_MS,
+  computerMove: aiComputerMove,
+  handOverAwayMs: HAND_OVER_AWAY_MS,
 };
+
+/** How long a computer waits to move again after its move could not be saved. */
+const COMPUTER_RETRY_MS = 3000;
 
 /** The close code of a client dropped for reading too slowly: the page takes its seat back as after any lost connection. */
 export const CLOSE_TOO_SLOW = 4408;
@@ -97,6 +113,11 @@ export class KoikoiRoom extends Room {
   private limits!: AddressLimits;
   /** Whether this room counts among the process's live rooms (made, not refused). */
   private counted = false;
+  /** The computer's next move, waiting at table pace (cleared when the room is disposed). */
+  private computerTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Views to send once an away seat may be handed to the computer (cleared when the room is disposed). */
+  private readonly awayTimers = new Set<ReturnType<typeof setTimeout>>();
+  private disposed = false;
 
   override async onCreate(options: Record<string, unknown> & RoomDefinition): Promise<void> {
     this.store = options.store;
@@ -143,6 +164,9 @@ export class KoikoiRoom extends Room {
     }
     // The id is the link's secret (128 random bits, tokens.ts), not Colyseus's short nanoid.
     this.roomId = this.model.id;
+    this.model.handOverAwayMs = this.settings.handOverAwayMs;
+    // Seats away since the restart may be handed to the computer after the wait: the views then say so.
+    if (this.model.seated > 0) this.viewsAfterAwayWait();
     this.saved = this.model.checkpoint();
     registerRoom(this.roomId, () => ({ seated: this.model.seated, present: this.model.present, saveFailing: this.saveFailing }));
     // Seats are counted by the model, which refuses a fourth visitor with 'room-full'; the
@@ -155,9 +179,37 @@ export class KoikoiRoom extends Room {
     this.onMessage('action', (client, payload: unknown) => this.handle(client, (seat) => this.model.act(seat, payload)));
     this.onMessage('next-round', (client) => this.handle(client, (seat) => this.model.ready(seat)));
     this.onMessage('rematch', (client) => this.handle(client, (seat) => this.model.rematch(seat)));
+    this.onMessage('fill-seat', (client, payload: unknown) =>
+      this.handle(
+        client,
+        (seat) => this.model.fillSeat(seat, payload),
+        () => {
+          const { seat, level } = payload as { seat: Seat; level: string };
+          logRoomEvent('computer-seated', { room: this.roomId, seat, level, full: this.model.full });
+          this.seatsChanged();
+        },
+      ),
+    );
+    this.onMessage('hand-to-computer', (client, payload: unknown) =>
+      this.handle(
+        client,
+        (seat) => {
+          const done = this.model.handToComputer(seat, payload);
+          // The person's old connection is no longer waited for: the computer holds the seat.
+          if (done.ok) this.letGo((payload as { seat: Seat }).seat);
+          return done;
+        },
+        () => {
+          const { seat, level } = payload as { seat: Seat; level: string };
+          logRoomEvent('computer-handed-over', { room: this.roomId, seat, level });
+        },
+      ),
+    );
     this.onMessage('*', (client) => this.handle(client, () => ({ ok: false, error: refusal('unknown-type') })));
     this.limits.roomOpened();
     this.counted = true;
+    // A room rebuilt where a computer is to move goes on.
+    this.scheduleComputer();
   }
 
   /** The model of this room (the server's tests read the state from it; never sent). */
@@ -175,8 +227,7 @@ export class KoikoiRoom extends Room {
       if (!reclaimed.ok) refuseJoin(reclaimed.error.code);
       seat = reclaimed.value;
       // The seat's old connection is no longer waited for: this one holds the seat.
-      this.waiting.get(seat)?.reject(false);
-      this.waiting.delete(seat);
+      this.letGo(seat);
       logRoomEvent('seat-back', { room: this.roomId, seat });
       client.send('seat', { roomId: this.roomId, seat, ...this.codeWhileWaiting() });
       data.seat = seat;
@@ -198,11 +249,7 @@ export class KoikoiRoom extends Room {
     watchFrames(client, data.guard);
     if (!(await saved)) refuseJoin('not-saved', this.roomId);
     logRoomEvent('seat-taken', { room: this.roomId, seat, full: this.model.full });
-    // The last free seat taken: the code finds nothing any more, and the room says it is full.
-    if (this.model.full) {
-      this.dropCode();
-      this.setMetadata({ full: true } satisfies RoomListingMetadata).catch((error: unknown) => logRoomEvent('metadata-failed', { room: this.roomId, error }));
-    }
+    this.seatsChanged();
     client.send('seat', { roomId: this.roomId, seat, token: sat.value.token, ...this.codeWhileWaiting() });
     this.show(client, this.model.viewFor(seat));
   }
@@ -211,6 +258,7 @@ export class KoikoiRoom extends Room {
     const seat = (client.userData as SeatData | undefined)?.seat;
     if (seat === undefined) return;
     this.model.leave(seat);
+    this.viewsAfterAwayWait();
     logRoomEvent('seat-left', { room: this.roomId, seat, consented });
     this.sendViews();
     if (consented) return;
@@ -231,11 +279,60 @@ export class KoikoiRoom extends Room {
   }
 
   override async onDispose(): Promise<void> {
+    this.disposed = true;
+    if (this.computerTimer !== null) clearTimeout(this.computerTimer);
+    this.computerTimer = null;
+    for (const timer of this.awayTimers) clearTimeout(timer);
+    this.awayTimers.clear();
     this.dropCode();
     unregisterRoom(this.roomId);
     if (this.counted) this.limits.roomClosed();
     this.counted = false;
     await this.saving;
+  }
+
+  /** Once a seat away now may be handed to the computer, every player is sent the view that says so. */
+  private viewsAfterAwayWait(): void {
+    if (this.disposed) return;
+    const timer = setTimeout(() => {
+      this.awayTimers.delete(timer);
+      if (!this.disposed) this.sendViews();
+    }, this.settings.handOverAwayMs + 20);
+    this.awayTimers.add(timer);
+  }
+
+  /** A seat's old connection is no longer waited for (its token, or the computer, holds the seat). */
+  private letGo(seat: Seat): void {
+    this.waiting.get(seat)?.reject(false);
+    this.waiting.delete(seat);
+  }
+
+  /** After a seat is taken (by a person or a computer): once the last is, the code finds nothing any more, and the room says it is full. */
+  private seatsChanged(): void {
+    if (!this.model.full || this.code === null) return;
+    this.dropCode();
+    this.setMetadata({ full: true } satisfies RoomListingMetadata).catch((error: unknown) => logRoomEvent('metadata-failed', { room: this.roomId, error }));
+  }
+
+  /**
+   * When a computer seat is to move, its move is made after the table's pace: chosen from that
+   * seat's own view only (RoomModel.computerTurn), then taken through `act` like a client's.
+   * One move at a time: the next is scheduled once this one's views are sent.
+   */
+  private scheduleComputer(delayMs = this.settings.computerDelayMs): void {
+    if (this.disposed || this.computerTimer !== null || this.model.computerTurn() === null) return;
+    this.computerTimer = setTimeout(() => {
+      this.computerTimer = null;
+      if (this.disposed) return;
+      const turn = this.model.computerTurn();
+      if (turn === null) return;
+      const done = this.model.act(turn.seat, computerAction(turn, this.settings.computerMove));
+      if (!done.ok) {
+        logRoomEvent('refused', { room: this.roomId, seat: turn.seat, code: done.error.code, computer: true });
+        return;
+      }
+      void this.persistThenSend();
+    }, delayMs);
   }
 
   private codeWhileWaiting(): { code?: string } {
@@ -249,16 +346,19 @@ export class KoikoiRoom extends Room {
     this.code = null;
   }
 
-  private handle(client: Client, step: (seat: Seat) => { ok: true } | { ok: false; error: Refusal }): void {
+  private handle(client: Client, step: (seat: Seat) => { ok: true } | { ok: false; error: Refusal }, then?: () => void): void {
     const data = client.userData as SeatData | undefined;
     if (data?.guard.dropped) return;
     // Weighed and counted before Colyseus decoded it (client-guard.ts).
     const verdict = data?.guard.takeVerdict();
     if (verdict) return this.refuse(client, verdict);
-    if (data?.seat === undefined) return this.refuse(client, refusal('not-seated'));
+    // A seat handed to the computer is no client's any more.
+    if (data?.seat === undefined || this.model.isComputer(data.seat)) return this.refuse(client, refusal('not-seated'));
     const done = step(data.seat);
     if (!done.ok) return this.refuse(client, done.error);
-    void this.persistThenSend();
+    void this.persistThenSend().then((saved) => {
+      if (saved) then?.();
+    });
   }
 
   /** Tells the client why not; one refusal too many of the kinds no page earns disconnects it. */
@@ -333,12 +433,15 @@ export class KoikoiRoom extends Room {
         this.model.rollback(this.saved);
         for (const client of this.clients) this.refuse(client, refusal('not-saved'));
         this.sendViews();
+        // A computer whose move was undone plays again, after a while (not every beat while the store is down).
+        this.scheduleComputer(Math.max(this.settings.computerDelayMs, COMPUTER_RETRY_MS));
         return false;
       }
       if (this.saveFailing) logRoomEvent('save-recovered', { room: this.roomId });
       this.saveFailing = false;
       this.saved = checkpoint;
       for (const { client, view } of views) if (this.clients.includes(client)) this.show(client, view);
+      this.scheduleComputer();
       return true;
     });
     this.saving = done;

@@ -8,9 +8,11 @@ import type { RoundAction } from '../../engine/round/types';
 import { refusal, type Refusal } from './refusals';
 import { err, ok, type Result } from '../../engine/result';
 import { MAX_NAME_LENGTH, checkPlayerName } from '../../shared/player-name';
+import { isAiLevel, type AiLevel } from '../../engine/ai/levels';
+import { isSeat, type Seat, type SeatCount } from '../../engine/round/seats';
 
 /** Message types a seated client may send. */
-export const CLIENT_MESSAGE_TYPES = ['action', 'next-round', 'rematch'] as const;
+export const CLIENT_MESSAGE_TYPES = ['action', 'next-round', 'rematch', 'fill-seat', 'hand-to-computer'] as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGE_TYPES)[number];
 
 /** The largest message the room reads (an action is well under 100 bytes). */
@@ -59,4 +61,16 @@ export function parseAction(payload: unknown): Result<RoundAction, Refusal> {
 export function parseName(value: unknown): Result<string, Refusal> {
   const name = checkPlayerName(value);
   return name.ok ? ok(name.value) : err(refusal('bad-name'));
+}
+
+/**
+ * A 'fill-seat' or 'hand-to-computer' payload `{ seat, level }`: a seat of the room ('malformed'
+ * otherwise, or with other keys) and one of the computer levels' ids ('unknown-level').
+ */
+export function parseSeatRequest(payload: unknown, players: SeatCount): Result<{ readonly seat: Seat; readonly level: AiLevel }, Refusal> {
+  if (!isPlainObject(payload) || !onlyKeys(payload, ['seat', 'level'])) return err(refusal('malformed'));
+  const { seat, level } = payload;
+  if (typeof seat !== 'number' || !isSeat(seat, players)) return err(refusal('malformed'));
+  if (!isAiLevel(level)) return err(refusal('unknown-level'));
+  return ok({ seat, level });
 }

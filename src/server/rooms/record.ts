@@ -14,6 +14,7 @@ import type { BySeat, Seat } from '../../engine/round/seats';
 import { isDealSecret, type DealSecret } from '../../engine/keyed';
 import { GAME_STATE_VERSION } from '../../engine/round/game';
 import { err, ok, type Result } from '../../engine/result';
+import { isAiLevel, type AiLevel } from '../../engine/ai/levels';
 
 export const ROOM_RECORD_FORMAT = 2;
 
@@ -37,8 +38,14 @@ export interface GameResult {
 
 export interface RoomSeatRecord {
   readonly name: string;
-  /** SHA-256 of the seat token (hex). */
+  /** SHA-256 of the seat token (hex); empty for a computer's seat (it has no token). */
   readonly tokenHash: string;
+  /**
+   * The level of the server's computer playing the seat (a seat filled by the creator, or
+   * handed over by the players present). Absent for a person (and in records written before
+   * computer seats, which read as they always did).
+   */
+  readonly computer?: AiLevel;
 }
 
 export interface RoomRecord {
@@ -83,7 +90,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 function isSeatRecord(v: unknown): v is RoomSeatRecord | null {
-  return v === null || (isObject(v) && typeof v['name'] === 'string' && typeof v['tokenHash'] === 'string');
+  return v === null || (isObject(v) && typeof v['name'] === 'string' && typeof v['tokenHash'] === 'string' && (v['computer'] === undefined || isAiLevel(v['computer'])));
 }
 
 /** The step's outer shape (the engine checks the action itself when it is replayed). */

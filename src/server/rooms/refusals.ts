@@ -58,6 +58,16 @@ export const REFUSAL_CODES = [
   'server-busy',
   /** Too many seats reserved from this address that have not connected yet (limits.ts). */
   'too-many-joins',
+  /** Only the room's creator (its first seat) may fill an empty seat with a computer. */
+  'not-creator',
+  /** The seat asked to be filled is taken. */
+  'seat-taken',
+  /** No computer level of that id (src/engine/ai/levels.ts). */
+  'unknown-level',
+  /** Seats can be filled with a computer only while the room waits for players. */
+  'game-started',
+  /** The seat is not a person's away for long enough (HAND_OVER_AWAY_MS) to be handed to the computer. */
+  'seat-not-away',
 ] as const;
 
 /**

@@ -20,7 +20,8 @@ import type { DealSecret } from '../../engine/keyed';
 import { MAX_RESULTS, readRecord, ROOM_RECORD_FORMAT, type GameDeal, type GameResult, type GameStep, type RoomRecord, type RoomRecordV1, type RoomStep } from './record';
 import { refusal, type Refusal } from './refusals';
 import { newDealSecret, newSeatToken, tokenHash, tokenMatches } from './tokens';
-import { parseAction, parseName } from './messages';
+import { parseAction, parseName, parseSeatRequest } from './messages';
+import type { AiLevel } from '../../engine/ai/levels';
 
 /** The rules a room is created with: a rule code, or a preset with overrides (players and rounds among them). */
 export type RoomRulesInput = string | { readonly preset: string; readonly overrides?: unknown };
@@ -41,6 +42,34 @@ export interface SeatInfo {
   readonly present: boolean;
   /** Whether the seat asked for the next round (after a round) or for a rematch (after the game). */
   readonly ready: boolean;
+  /** Set when the server's computer plays this seat, at this level (always present and ready). */
+  readonly computer?: AiLevel;
+  /** Set when the seat's person has been away long enough for the players present to hand it to the computer. */
+  readonly mayHandOver?: true;
+}
+
+/**
+ * How long a person must have been away before the players present may hand their seat to
+ * the computer (longer than the server's own reconnection wait, 60 s).
+ */
+export const HAND_OVER_AWAY_MS = 90_000;
+
+/** The seat whose creator may fill empty seats with a computer: the room's first seat. */
+export const CREATOR_SEAT: Seat = 0;
+
+/** What the computer of a seat is given to choose a move: that seat's own view, nothing more. */
+export interface ComputerTurn {
+  readonly seat: Seat;
+  readonly level: AiLevel;
+  /** The seat's own PlayerView (the engine's playerView: no other seat's hidden cards). */
+  readonly view: PlayerView;
+  /** Its legal actions as its view shows them. */
+  readonly legal: readonly RoundAction[];
+  /** The public game around the round (for the level's sense of the score). */
+  readonly round: number;
+  readonly totals: BySeat<number>;
+  readonly steps: number;
+  readonly rules: RuleSet;
 }
 
 /**
@@ -120,6 +149,10 @@ interface SeatState {
   tokenHash: string;
   present: boolean;
   ready: boolean;
+  /** The level of the server's computer playing the seat (it holds no token), or null for a person. */
+  computer: AiLevel | null;
+  /** Since when the seat's person has been away (not recorded: a restart counts from the restart), or null. */
+  awaySince: number | null;
 }
 
 /** Where the room's model stood at a save: what `rollback` returns to when a later save fails. */
@@ -130,7 +163,7 @@ export interface RoomCheckpoint {
   readonly stepBase: number;
   readonly games: number;
   readonly results: readonly GameResult[];
-  readonly seats: readonly (Omit<SeatState, 'present'> | null)[];
+  readonly seats: readonly (Omit<SeatState, 'present' | 'awaySince'> | null)[];
   readonly held: HeldMove | null;
   readonly updatedAt: number;
 }
@@ -162,6 +195,8 @@ export class RoomModel {
   /** A move made while another seat decides a lucky hand, applied once every holder plays on. */
   private held: HeldMove | null = null;
   private updatedAt: number;
+  /** How long a person must be away before their seat may be handed to the computer (the room sets its setting). */
+  handOverAwayMs = HAND_OVER_AWAY_MS;
 
   private constructor(
     readonly id: string,
@@ -199,7 +234,8 @@ export class RoomModel {
     const room = made.value;
     if (record.seats.length !== room.seats.length) return err(refusal('record-unreadable'));
     record.seats.forEach((s, i) => {
-      room.seats[i] = s === null ? null : { name: s.name, tokenHash: s.tokenHash, present: false, ready: false };
+      const computer = s?.computer ?? null;
+      room.seats[i] = s === null ? null : { name: s.name, tokenHash: computer ? '' : s.tokenHash, present: false, ready: false, computer, awaySince: computer ? null : Date.now() };
     });
     try {
       if (record.format === 1) {
@@ -272,7 +308,7 @@ export class RoomModel {
       engine: GAME_STATE_VERSION,
       id: this.id,
       rules: encodeRuleChoice(this.rules),
-      seats: this.seats.map((s) => (s === null ? null : { name: s.name, tokenHash: s.tokenHash })),
+      seats: this.seats.map((s) => (s === null ? null : { name: s.name, tokenHash: s.tokenHash, ...(s.computer ? { computer: s.computer } : {}) })),
       game: this.games,
       deal: this.deal,
       steps: [...this.steps],
@@ -291,7 +327,7 @@ export class RoomModel {
       stepBase: this.stepBase,
       games: this.games,
       results: [...this.results],
-      seats: this.seats.map((s) => (s === null ? null : { name: s.name, tokenHash: s.tokenHash, ready: s.ready })),
+      seats: this.seats.map((s) => (s === null ? null : { name: s.name, tokenHash: s.tokenHash, ready: s.ready, computer: s.computer })),
       held: this.held,
       updatedAt: this.updatedAt,
     };
@@ -311,7 +347,8 @@ export class RoomModel {
     this.results = [...to.results];
     this.held = to.held;
     to.seats.forEach((s, i) => {
-      this.seats[i] = s === null ? null : { ...s, present: this.seats[i]?.present ?? false };
+      const now = this.seats[i];
+      this.seats[i] = s === null ? null : { ...s, present: now?.present ?? false, awaySince: now?.awaySince ?? null };
     });
     this.updatedAt = to.updatedAt;
   }
@@ -323,7 +360,7 @@ export class RoomModel {
     const free = this.seats.indexOf(null);
     if (free < 0 || !isSeat(free, this.players)) return err(refusal('room-full'));
     const token = newSeatToken();
-    this.seats[free] = { name: parsed.value, tokenHash: tokenHash(token), present: true, ready: false };
+    this.seats[free] = { name: parsed.value, tokenHash: tokenHash(token), present: true, ready: false, computer: null, awaySince: null };
     this.updatedAt = now;
     // Dealt only now: while the room waited there was no deal to see, to search or to shop for.
     if (this.full && this.game === null) this.startGame({ secret: this.secrets() });
@@ -337,12 +374,13 @@ export class RoomModel {
     let found: Seat | null = null;
     for (const seat of seatsOf(this.players)) {
       const s = this.seats[seat];
-      if (s && tokenMatches(token, s.tokenHash)) found = seat;
+      if (s && s.computer === null && tokenMatches(token, s.tokenHash)) found = seat;
     }
     if (found === null) return err(refusal('bad-token'));
     const s = this.seats[found]!;
     if (s.present) return err(refusal('token-in-use'));
     s.present = true;
+    s.awaySince = null;
     this.updatedAt = Date.now();
     return ok(found);
   }
@@ -350,13 +388,87 @@ export class RoomModel {
   /** The seat's client is back through the server's own reconnection (no token needed). */
   returned(seat: Seat): void {
     const s = this.seats[seat];
-    if (s) s.present = true;
+    if (s && s.computer === null) {
+      s.present = true;
+      s.awaySince = null;
+    }
   }
 
   /** The seat's client went away (it may come back with its token). */
-  leave(seat: Seat): void {
+  leave(seat: Seat, now = Date.now()): void {
     const s = this.seats[seat];
-    if (s) s.present = false;
+    if (s && s.present) {
+      s.present = false;
+      s.awaySince = now;
+    }
+  }
+
+  /**
+   * The creator (the first seat) fills an empty seat with the server's computer at `level`,
+   * while the room waits for players: 'not-creator', 'malformed' (no such seat),
+   * 'unknown-level', 'game-started', 'seat-taken'. The last seat filled deals the game.
+   */
+  fillSeat(by: Seat, payload: unknown, now = Date.now()): Result<void, Refusal> {
+    if (by !== CREATOR_SEAT) return err(refusal('not-creator'));
+    const request = parseSeatRequest(payload, this.players);
+    if (!request.ok) return request;
+    const { seat, level } = request.value;
+    if (this.game !== null) return err(refusal('game-started'));
+    if (this.seats[seat] !== null) return err(refusal('seat-taken'));
+    this.seats[seat] = { name: level, tokenHash: '', present: false, ready: false, computer: level, awaySince: null };
+    this.updatedAt = now;
+    if (this.full) this.startGame({ secret: this.secrets() });
+    return ok(undefined);
+  }
+
+  /**
+   * A player present hands the seat of a person away for at least HAND_OVER_AWAY_MS to the
+   * server's computer at `level`, once the game is dealt: 'malformed', 'unknown-level',
+   * 'waiting-for-players', 'seat-not-away' (a free seat, a computer's, or a person here or
+   * away for less). Their token no longer takes the seat back. Their name stays.
+   */
+  handToComputer(by: Seat, payload: unknown, now = Date.now()): Result<void, Refusal> {
+    const request = parseSeatRequest(payload, this.players);
+    if (!request.ok) return request;
+    const { seat, level } = request.value;
+    if (this.game === null) return err(refusal('waiting-for-players'));
+    const asking = this.seats[by];
+    if (!asking || asking.computer !== null || !asking.present) return err(refusal('not-seated'));
+    const s = this.seats[seat];
+    if (!s || s.computer !== null || s.present || s.awaySince === null || !this.awayLongEnough(s, now)) return err(refusal('seat-not-away'));
+    this.seats[seat] = { ...s, tokenHash: '', ready: false, computer: level, awaySince: null };
+    this.updatedAt = now;
+    // Everyone else may have asked for the next round (or a rematch) already: the computer is ready too.
+    this.advanceIfReady(now);
+    return ok(undefined);
+  }
+
+  /** Whether the server's computer plays this seat. */
+  isComputer(seat: Seat): boolean {
+    return (this.seats[seat]?.computer ?? null) !== null;
+  }
+
+  private awayLongEnough(s: SeatState, now: number): boolean {
+    return this.game !== null && s.computer === null && !s.present && s.awaySince !== null && now - s.awaySince >= this.handOverAwayMs;
+  }
+
+  /**
+   * The seat the server's computer is to move for now, with what it may know: that seat's own
+   * view (the engine's playerView) and its legal actions; null when no computer is to move.
+   */
+  computerTurn(): ComputerTurn | null {
+    const g = this.game;
+    if (!g || g.status !== 'playing') return null;
+    for (const seat of seatsOf(this.players)) {
+      const s = this.seats[seat];
+      if (!s?.computer) continue;
+      const legal = this.shownLegal(seat);
+      if (legal.length === 0) continue;
+      const v = this.viewFor(seat);
+      if (v.status === 'waiting') return null;
+      return { seat, level: s.computer, view: v.view, legal: v.legal, round: v.round, totals: v.totals, steps: v.steps, rules: this.rules };
+    }
+    return null;
   }
 
   /** Whether every seat is taken. */
@@ -448,15 +560,24 @@ export class RoomModel {
     const s = this.seats[seat];
     if (!s) return err(refusal('not-seated'));
     s.ready = true;
-    if (this.seats.every((x) => x?.ready)) {
+    this.advanceIfReady(now);
+    return ok(undefined);
+  }
+
+  /** Once every seat (a computer's always) is ready: the next round after a round, a new game after the game. */
+  private advanceIfReady(now: number): void {
+    const g = this.game;
+    if (!g || !this.seats.every((x) => x !== null && (x.ready || x.computer !== null))) return;
+    if (g.status === 'round-over') {
       const next = startNextRound(g);
-      if (!next.ok) return err(refusal('round-in-progress'));
+      if (!next.ok) return;
       this.game = next.value;
       this.steps.push({ type: 'next-round' });
-      for (const x of this.seats) if (x) x.ready = false;
-      this.updatedAt = now;
-    }
-    return ok(undefined);
+    } else if (g.status === 'finished') {
+      this.startGame({ secret: this.secrets() });
+    } else return;
+    for (const x of this.seats) if (x) x.ready = false;
+    this.updatedAt = now;
   }
 
   /**
@@ -468,11 +589,7 @@ export class RoomModel {
     const s = this.seats[seat];
     if (!s) return err(refusal('not-seated'));
     s.ready = true;
-    if (this.seats.every((x) => x?.ready)) {
-      this.startGame({ secret: this.secrets() });
-      for (const x of this.seats) if (x) x.ready = false;
-      this.updatedAt = now;
-    }
+    this.advanceIfReady(now);
     return ok(undefined);
   }
 
@@ -504,9 +621,13 @@ export class RoomModel {
   }
 
   /** What `seat` is sent: its own PlayerView (the engine removes every card it may not see) and the room around it. */
-  viewFor(seat: Seat): SeatView {
+  viewFor(seat: Seat, now = Date.now()): SeatView {
     const g = this.game;
-    const seats = this.seats.map((s) => ({ name: s?.name ?? null, present: s?.present ?? false, ready: s?.ready ?? false }));
+    const seats = this.seats.map((s): SeatInfo =>
+      s?.computer
+        ? { name: s.name, present: true, ready: true, computer: s.computer }
+        : { name: s?.name ?? null, present: s?.present ?? false, ready: s?.ready ?? false, ...(s && this.awayLongEnough(s, now) ? { mayHandOver: true as const } : {}) },
+    );
     const hidden = this.game?.status === 'finished' ? 0 : this.steps.filter((s) => hiddenFromOthers(s) && 'seat' in s && s.seat !== seat).length;
     const base = { you: seat, players: this.players, rules: encodeRuleChoice(this.rules), seats, game: this.games, steps: this.stepBase + this.steps.length - hidden };
     if (g === null || !this.full) {

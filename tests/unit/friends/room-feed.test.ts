@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RoomModel, type PlayingSeatView } from '../../../src/server/rooms/room-model';
-import { narrationOf, publicGameOf } from '../../../src/features/friends/room-feed';
+import { narrationOf, publicGameOf, roomFeed } from '../../../src/features/friends/room-feed';
+import { $room } from '../../../src/features/friends/room-client';
 import { roomIdOf, roomLink, roomPath } from '../../../src/features/friends/room-link';
 import { hashSeed } from '../../../src/engine/random';
 import type { Seat } from '../../../src/engine/round/seats';
@@ -36,6 +37,27 @@ function step(room: RoomModel, seed: number): Seat {
   if (!done.ok) throw new Error(done.error.code);
   return mover;
 }
+
+describe('a computer seat in the room feed', () => {
+  it('gives the table the computer driver for it, names it by its level, and never counts it away', () => {
+    const made = RoomModel.create({ id: 'room', rules: 'fudawiki_players.3_rounds.1', secrets: () => testSecret(5) });
+    if (!made.ok) throw new Error(made.error.code);
+    const room = made.value;
+    room.sit('Ann');
+    room.sit('Ben');
+    room.fillSeat(0, { seat: 2, level: 'beginner' });
+    const feed = roomFeed();
+    try {
+      $room.set({ connection: 'seated', roomId: 'room', seat: 1, code: null, view: room.viewFor(1), problem: null });
+      expect(feed.$drivers.get()).toEqual([{ kind: 'remote', name: 'Ann' }, { kind: 'local' }, { kind: 'computer', level: 'beginner' }]);
+      expect(feed.$names.get().seats).toEqual([{ named: 'Ann' }, 'you', { named: 'Computer (Beginner)' }]);
+      expect(feed.$away!.get()).toEqual([]);
+    } finally {
+      feed.dispose();
+      $room.set({ connection: 'idle', roomId: null, seat: null, code: null, view: null, problem: null });
+    }
+  });
+});
 
 describe('room narration', () => {
   it('tells Ben of Ann\'s move by her name, and Ann of her own as "you"', () => {
