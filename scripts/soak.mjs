@@ -5,11 +5,15 @@
 // failed. A test that fails once in a few runs is a failing test: this is how to find it.
 //
 //   npm run test:soak -- [--runs 5] [--layers server,browser] [--busy 1] [FILE_FILTER...]
+//   npm run test:soak -- --fresh [--runs 3] [--busy 1]
 //
 // The browser layer needs a build (`npm run build`); it is not rebuilt here. FILE_FILTER narrows
-// each layer to matching test files (vitest's own filter). Exits non-zero if any test failed.
+// each layer to matching test files (vitest's own filter). --fresh: each run is what a newcomer
+// does, a fresh clone of this repository's committed HEAD and its whole `npm test` (installs,
+// every step, the build), tallied from its unit and browser reports, with each run's time and
+// summary line; the clone is removed after. Exits non-zero if any test failed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './chromium.mjs';
@@ -22,6 +26,8 @@ function option(name, fallback) {
   args.splice(at, 2);
   return value;
 }
+const fresh = args.includes('--fresh');
+if (fresh) args.splice(args.indexOf('--fresh'), 1);
 const runs = Number(option('runs', '5'));
 const layers = option('layers', 'server,browser').split(',');
 const busy = Number(option('busy', '1'));
@@ -33,7 +39,7 @@ const LAYERS = {
   browser: { config: 'vitest.browser.config.ts', files: ['tests/browser'] },
 };
 for (const layer of layers) if (!(layer in LAYERS)) throw new Error(`unknown layer "${layer}" (server, browser)`);
-if (layers.includes('browser') && !existsSync(join(process.env.DIST ?? 'dist', 'index.html'))) {
+if (!fresh && layers.includes('browser') && !existsSync(join(process.env.DIST ?? 'dist', 'index.html'))) {
   throw new Error('The browser layer reads the build: run `npm run build` first.');
 }
 
@@ -51,7 +57,40 @@ const reports = mkdtempSync(join(tmpdir(), 'koikoi-soak-'));
 const tally = new Map();
 const seconds = [];
 
-for (let run = 1; run <= runs; run++) {
+function tallyReport(out, prefix = '') {
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  for (const file of report.testResults ?? []) {
+    const name = prefix + file.name.replace(/^.*?\/tests\//, 'tests/');
+    const assertions = file.assertionResults ?? [];
+    if (file.status === 'failed' && !assertions.some((a) => a.status === 'failed')) count(`${name} (outside any test: ${(file.message ?? '').split('\n')[0]})`, false);
+    for (const a of assertions) if (a.status === 'passed' || a.status === 'failed') count(`${name} › ${a.fullName}`, a.status === 'passed');
+  }
+  return report;
+}
+
+const root = spawnSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).stdout.trim();
+for (let run = 1; fresh && run <= runs; run++) {
+  const dir = mkdtempSync(join(tmpdir(), 'koikoi-fresh-'));
+  const out = join(reports, `fresh-${run}`);
+  const started = Date.now();
+  spawnSync('git', ['clone', '--quiet', root, dir], { stdio: 'inherit' });
+  const log = join(reports, `fresh-${run}.log`);
+  const result = spawnSync('bash', ['-c', `npm test > ${JSON.stringify(log)} 2>&1`], { cwd: dir, env: { ...env, KOIKOI_REPORTS: out }, stdio: 'inherit' });
+  const took = (Date.now() - started) / 1000;
+  const text = existsSync(log) ? readFileSync(log, 'utf8') : '';
+  const summary = text.slice(text.lastIndexOf('\nSummary')).trim();
+  seconds.push(`fresh run ${run}: ${(took / 60).toFixed(1)} min, exit ${result.status}, ${summary.split('\n').at(-1)}`);
+  console.log(`run ${run}/${runs} (fresh clone, npm test, exit ${result.status}, ${(took / 60).toFixed(1)} min; log ${log})\n${summary}`);
+  for (const layer of ['unit', 'browser']) {
+    const file = join(out, `${layer}.json`);
+    if (existsSync(file)) tallyReport(file);
+    else count(`${layer}: (no report: the step did not run)`, false);
+  }
+  if (result.status !== 0) count(`npm test exit status (run ${run})`, false);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+for (let run = 1; !fresh && run <= runs; run++) {
   for (const layer of layers) {
     const { config, files } = LAYERS[layer];
     const out = join(reports, `${layer}-${run}.json`);
@@ -64,13 +103,7 @@ for (let run = 1; run <= runs; run++) {
       count(`${layer}: (vitest did not start)`, false);
       continue;
     }
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    for (const file of report.testResults ?? []) {
-      const name = file.name.replace(`${process.cwd()}/`, '');
-      const assertions = file.assertionResults ?? [];
-      if (file.status === 'failed' && !assertions.some((a) => a.status === 'failed')) count(`${name} (outside any test: ${(file.message ?? '').split('\n')[0]})`, false);
-      for (const a of assertions) if (a.status === 'passed' || a.status === 'failed') count(`${name} › ${a.fullName}`, a.status === 'passed');
-    }
+    const report = tallyReport(out);
     console.log(`run ${run}/${runs}, ${layer}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${took.toFixed(0)} s)`);
   }
 }
@@ -84,7 +117,7 @@ function count(name, passed) {
 }
 
 const failing = [...tally].filter(([, t]) => t.failed > 0).sort((a, b) => b[1].failed - a[1].failed);
-console.log(`\nSoak: ${runs} run(s) of ${layers.join(' + ')}, ${busy} core(s) kept busy beside them`);
+console.log(`\nSoak: ${runs} run(s) of ${fresh ? 'a fresh clone\'s npm test' : layers.join(' + ')}, ${busy} core(s) kept busy beside them`);
 for (const line of seconds) console.log(`  ${line}`);
 if (failing.length === 0) console.log(`Every one of ${tally.size} tests passed in every run.`);
 else for (const [name, t] of failing) console.log(`  failed ${t.failed} of ${t.runs}: ${name}`);

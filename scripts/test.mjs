@@ -5,7 +5,7 @@
 // "N passed, N failed" summing the tests of every step; a step with no test count of
 // its own (type-check, build) counts as one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDeps } from './ensure-deps.mjs';
@@ -13,7 +13,9 @@ import { findChromium } from './chromium.mjs';
 
 ensureDeps();
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
-const reports = mkdtempSync(join(tmpdir(), 'koikoi-test-'));
+// KOIKOI_REPORTS: where the JSON reports go (the soak's --fresh runs read them); a new temporary folder otherwise.
+const reports = process.env.KOIKOI_REPORTS ?? mkdtempSync(join(tmpdir(), 'koikoi-test-'));
+mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 
