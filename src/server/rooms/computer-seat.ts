@@ -5,8 +5,8 @@
  * hidden cards), among that view's legal actions. The room sends its choice through the very
  * path a client's action takes (RoomModel.act, checked by the engine), at table pace.
  *
- * An AI mistake (an exception, an action not among the legal ones) never stalls the room: the
- * first legal action is played instead.
+ * An AI mistake (an exception, an action not among the legal ones, a worker that failed or took
+ * too long) never stalls the room: the first legal action is played instead.
  */
 import { chooseAction } from '../../engine/ai';
 import { contextAt } from '../../engine/ai/game-context';
@@ -18,8 +18,11 @@ import type { ComputerTurn } from './room-model';
 /** How long the computer waits before each move, as a table's pace (RoomSettings.computerDelayMs). */
 export const COMPUTER_DELAY_MS = 750;
 
-/** Chooses a computer seat's move from what the seat may know (the room's default: the level's AI). */
-export type ComputerMove = (turn: ComputerTurn) => RoundAction;
+/**
+ * Chooses a computer seat's move from what the seat may know: the level's AI, in a worker thread
+ * by default (computer-pool.ts), here in the thread that asks (`aiComputerMove`: tests, the worker).
+ */
+export type ComputerMove = (turn: ComputerTurn) => RoundAction | Promise<RoundAction>;
 
 export const aiComputerMove: ComputerMove = (turn) => {
   const context = contextAt(turn.rules.options, turn.round, turn.totals, turn.seat);
@@ -27,10 +30,10 @@ export const aiComputerMove: ComputerMove = (turn) => {
 };
 
 /** The computer's move as a client would send it: one of the seat's legal actions, without `player`. */
-export function computerAction(turn: ComputerTurn, choose: ComputerMove): Record<string, unknown> {
+export async function computerAction(turn: ComputerTurn, choose: ComputerMove): Promise<Record<string, unknown>> {
   let chosen: RoundAction | undefined;
   try {
-    const choice = choose(turn);
+    const choice = await choose(turn);
     chosen = turn.legal.find((a) => sameAction(a, choice));
   } catch {
     chosen = undefined;

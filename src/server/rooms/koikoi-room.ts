@@ -29,7 +29,8 @@ import { newDealSecret, newRoomId } from './tokens';
 import { forgetCode, registerCode } from './short-codes';
 import { logRoomEvent } from './log';
 import { countEvent, registerRoom, unregisterRoom } from './health';
-import { aiComputerMove, COMPUTER_DELAY_MS, computerAction, type ComputerMove } from './computer-seat';
+import { COMPUTER_DELAY_MS, computerAction, type ComputerMove } from './computer-seat';
+import { computerPool } from './computer-pool';
 
 /** The room type's name in the matchmaker. */
 export const KOIKOI_ROOM = 'koikoi';
@@ -63,7 +64,7 @@ export const DEFAULT_ROOM_SETTINGS: RoomSettings = {
   maxBufferedBytes: MAX_BUFFERED_BYTES,
   secret: newDealSecret,
   computerDelayMs: COMPUTER_DELAY_MS,
-  computerMove: aiComputerMove,
+  computerMove: computerPool.choose,
   handOverAwayMs: HAND_OVER_AWAY_MS,
 };
 
@@ -115,6 +116,8 @@ export class KoikoiRoom extends Room {
   private counted = false;
   /** The computer's next move, waiting at table pace (cleared when the room is disposed). */
   private computerTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A computer seat's move is being worked out (in the worker): no other is scheduled meanwhile. */
+  private computerThinking = false;
   /** Views to send once an away seat may be handed to the computer (cleared when the room is disposed). */
   private readonly awayTimers = new Set<ReturnType<typeof setTimeout>>();
   private disposed = false;
@@ -320,18 +323,30 @@ export class KoikoiRoom extends Room {
    * One move at a time: the next is scheduled once this one's views are sent.
    */
   private scheduleComputer(delayMs = this.settings.computerDelayMs): void {
-    if (this.disposed || this.computerTimer !== null || this.model.computerTurn() === null) return;
+    if (this.disposed || this.computerTimer !== null || this.computerThinking || this.model.computerTurn() === null) return;
     this.computerTimer = setTimeout(() => {
       this.computerTimer = null;
       if (this.disposed) return;
       const turn = this.model.computerTurn();
       if (turn === null) return;
-      const done = this.model.act(turn.seat, computerAction(turn, this.settings.computerMove));
-      if (!done.ok) {
-        logRoomEvent('refused', { room: this.roomId, seat: turn.seat, code: done.error.code, computer: true });
-        return;
-      }
-      void this.persistThenSend();
+      this.computerThinking = true;
+      void computerAction(turn, this.settings.computerMove).then((payload) => {
+        this.computerThinking = false;
+        if (this.disposed) return;
+        // The room may have moved on while the computer thought (a restart of the round, a rollback
+        // after a failed save): a move worked out for another moment is not played.
+        const now = this.model.computerTurn();
+        if (now === null || now.seat !== turn.seat || now.steps !== turn.steps) {
+          this.scheduleComputer();
+          return;
+        }
+        const done = this.model.act(turn.seat, payload);
+        if (!done.ok) {
+          logRoomEvent('refused', { room: this.roomId, seat: turn.seat, code: done.error.code, computer: true });
+          return;
+        }
+        void this.persistThenSend();
+      });
     }, delayMs);
   }
 
