@@ -15,7 +15,7 @@ import { countOf, POINTS } from '../../words/plural';
 import { $room, comeBack, dismissProblem, hasSeat, joinRoom, leaveRoom, roomStatusOf, type ProblemCode } from './room-client';
 import { lastName } from './seat-tokens';
 import { ProblemNotice } from './ProblemNotice';
-import { SeatTable } from '../play/SeatTable';
+import { SeatTable } from '../table/SeatTable';
 import { roomFeed } from './room-feed';
 // The shared table's styles, as the practice game loads them.
 import '../calculator/calculator.css';

@@ -9,7 +9,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { useRuleSet } from '../rules-choice/use-reader-rules';
-import { SeatTable, type EndActions } from '../play/SeatTable';
+import { SeatTable, type EndActions } from '../table/SeatTable';
 import type { TableFeed } from '../table/seat-driver';
 import type { PassSetupProps } from './PassSetup';
 import { PassHandOver } from './HandOver';

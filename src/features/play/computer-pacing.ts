@@ -7,7 +7,7 @@ import { $error, $session, $thinking } from './session';
 import { aiSeed, type PlaySession } from './save';
 import { computerMove, loadComputers } from './drivers';
 import { commit } from './moves';
-import { playText, YOU } from './words';
+import { playText, YOU } from '../table/words';
 
 /** Milliseconds between computer moves; null: only when `computerStep` is called (tests, server). */
 let pace: number | null = null;

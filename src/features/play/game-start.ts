@@ -10,7 +10,7 @@ import { $error, $linkState, $narration, $pending, $review, $session, $setupOpen
 import { clearHint } from './hints';
 import { cancelComputer, scheduleComputer } from './computer-pacing';
 import { dealerSentence, newGameText, roundStartText } from './narration';
-import { playText, YOU } from './words';
+import { playText, YOU } from '../table/words';
 
 function randomSeed(): number {
   const c = globalThis.crypto;

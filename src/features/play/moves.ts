@@ -16,7 +16,7 @@ import { clearHint, hintedCard } from './hints';
 import { scheduleComputer } from './computer-pacing';
 import { narrate, promptFor, say } from './narration';
 import { resetTransient } from './game-start';
-import { cardsText, playText, YOU } from './words';
+import { cardsText, playText, YOU } from '../table/words';
 
 /** Applies a step through the engine, saves and narrates it; false (with the engine's reason) when refused. */
 export function commit(step: GameStep): boolean {

@@ -8,7 +8,7 @@ import { seatsOf, seatCount } from '../../engine/round/seats';
 import { countOf, ROUNDS } from '../../words/plural';
 import { $narration } from './session';
 import type { GameStep } from './save';
-import { describeEntries, monthText, PLAY_WORDS, playText, resultHeadline, seatNamesOf, YOU } from './words';
+import { describeEntries, monthText, PLAY_WORDS, playText, resultHeadline, seatNamesOf, YOU } from '../table/words';
 import { seatWord, sentence } from '../../words/format';
 
 /** "You deal first." / "The computer deals first." */

@@ -15,8 +15,8 @@ import { persisted } from '../../shared/persisted';
 import { playErrorText } from '../../words/errors';
 import { decodeSession, encodeSession, GAME_KEY, type DealLink, type PlayError, type PlaySession } from './save';
 import type { CoachHint } from '../coach/hint';
-import { tableModel, type TableModel } from './table-model';
-import { playText, YOU } from './words';
+import { tableModel, type TableModel } from '../table/table-model';
+import { playText, YOU } from '../table/words';
 
 const saved = persisted<PlaySession | null, PlayError>({
   key: GAME_KEY,

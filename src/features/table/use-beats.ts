@@ -5,7 +5,7 @@
  * the run: nothing to show moving, and the old lines no longer apply.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'preact/hooks';
-import type { TableFeed } from '../table/seat-driver';
+import type { TableFeed } from './seat-driver';
 import type { Seats } from '../../words/format';
 import { beatsOf, type Beat } from './beats';
 import type { Rects, Run } from './motion';

@@ -1,14 +1,14 @@
 /**
  * What the table draws over itself: the hint alone or at the head of a panel that asks, a yaku
  * as it forms, a lucky hand's choice, the choice of field card, the koi-koi decision, who deals
- * first, and the round's end; and the practice game's deal link. Not needed to draw the table:
+ * first, and the round's end; and (with them) the table's menu and the round's moves. Not needed to draw the table:
  * this module (with the panels) loads just after it (lazy-parts.ts), keeping the page's first
  * script small; until then none of it is drawn.
  */
 import type { ComponentType, Ref } from 'preact';
 import type { BySeat } from '../../engine/round/seats';
-import type { TableFeed, PublicGame, SeatNames } from '../table/seat-driver';
-import type { SeatRole } from '../table/seat-roles';
+import type { TableFeed, PublicGame, SeatNames } from './seat-driver';
+import type { SeatRole } from './seat-roles';
 import type { CoachHint } from '../coach/hint';
 import type { HintPanelProps } from '../coach/HintPanel';
 import type { Beat } from './beats';
@@ -19,7 +19,6 @@ import { YakuMoment } from './YakuMoment';
 import { playText } from './panel-words';
 import * as Panels from './Panels';
 
-export { DealLink } from './DealLink';
 export { TableMenu } from './TableMenu';
 export { MoveLog } from './MoveLog';
 

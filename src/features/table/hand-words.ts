@@ -6,7 +6,7 @@
 import type { CardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
 import { seatWord, type SeatName } from '../../words/format';
-import type { SeatRole } from '../table/seat-roles';
+import type { SeatRole } from './seat-roles';
 import type { TablePrompt } from './table-model';
 import { cardsText, playText } from './words';
 

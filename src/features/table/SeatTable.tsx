@@ -19,8 +19,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/preact';
 import type { Seat } from '../../engine/round/seats';
 import type { CardId } from '../../engine/cards';
-import type { PublicGame, TableFeed } from '../table/seat-driver';
-import { seatRoles } from '../table/seat-roles';
+import type { PublicGame, TableFeed } from './seat-driver';
+import { seatRoles } from './seat-roles';
 import { listText, describeEntries, playText, whoLower } from './words';
 import { seatWord } from '../../words/format';
 import { tableModel, type TableModel } from './table-model';
@@ -29,10 +29,10 @@ import { messageLines, sentences, type MessageLine } from './message-lines';
 import { $motion } from './table-settings';
 import { cardsText } from './words';
 import type { CoachHint } from '../coach/hint';
-import type { ReviewProps } from './Review';
 import { $showOdds } from '../coach/coach-prefs';
 import type { PracticeTools } from './practice-tools';
 import { useHintPanel, usePanels, useRulesTitle } from './lazy-parts';
+import { useLazy } from '../../shared/use-lazy';
 import { useBeats } from './use-beats';
 import { useEscapeClearsHint, useTableFocus } from './use-table-focus';
 import { promptText } from './hand-words';
@@ -121,11 +121,8 @@ function TableView({
   const rulesTitleText = useRulesTitle(game.rules);
   const pending = t.pending;
   const [active, setActive] = useState<CardId | null>(null);
-  // The review is loaded when first asked for (most games never use it).
-  const [ReviewView, setReviewView] = useState<ComponentType<ReviewProps> | null>(null);
-  useEffect(() => {
-    if (review && !ReviewView) void import('./Review').then((m) => setReviewView(() => m.Review));
-  }, [review, ReviewView]);
+  const ReviewView = useLazy(tools?.loadReview ?? null, review !== null);
+  const DealLink = useLazy(tools?.loadDealLink ?? null);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const introRef = useRef<HTMLHeadingElement>(null);
@@ -268,7 +265,7 @@ function TableView({
       </div>
 
       {panels && <panels.MoveLog log={t.log} seats={seats} />}
-      {session && panels && <panels.DealLink session={session} />}
+      {panels && DealLink && <DealLink />}
     </div>
   );
 }

@@ -16,8 +16,8 @@ import { ALL_PLAY_WORDS as PLAY_WORDS, playParts, playText } from './panel-words
 import { fill, seatWord, type Seats, type TemplateParams } from '../../words/format';
 import { othersOf, seatCountOf, seatsOf, type BySeat } from '../../engine/round/seats';
 import type { Month } from '../../engine/cards';
-import type { PublicGame, SeatNames } from '../table/seat-driver';
-import type { SeatRole } from '../table/seat-roles';
+import type { PublicGame, SeatNames } from './seat-driver';
+import type { SeatRole } from './seat-roles';
 import { ScoreView } from '../calculator/ScoreView';
 import { koikoiSentences } from './stakes-words';
 import { $showOdds, setShowOdds } from '../coach/coach-prefs';
