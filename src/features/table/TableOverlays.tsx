@@ -17,7 +17,10 @@ import type { PracticeTools } from './practice-tools';
 import type { EndActions } from './SeatTable';
 import { YakuMoment } from './YakuMoment';
 import { playText } from './panel-words';
-import * as Panels from './Panels';
+import { ChoicePanel } from './ChoicePanel';
+import { DealerDraw } from './DealerDraw';
+import { DecisionPanel } from './DecisionPanel';
+import { RoundEnd } from './RoundEnd';
 
 export { TableMenu } from './TableMenu';
 export { MoveLog } from './MoveLog';
@@ -89,7 +92,7 @@ export function TableOverlays({
       {!running && t.choice && (
         <div class="overlay overlay--panel">
           {hintSlot}
-          <Panels.ChoicePanel
+          <ChoicePanel
             card={t.choice.card}
             turned={t.choice.turned}
             options={t.choice.options}
@@ -103,7 +106,7 @@ export function TableOverlays({
       {!running && t.decision && t.stakes && (
         <div class="overlay overlay--panel overlay--sheet">
           {hintSlot}
-          <Panels.DecisionPanel
+          <DecisionPanel
             decision={t.decision}
             stakes={t.stakes}
             seats={seats}
@@ -117,12 +120,12 @@ export function TableOverlays({
       )}
       {!game.started && (
         <div class="overlay overlay--board">
-          <Panels.DealerDraw game={game} month={t.month} dealer={t.dealer} names={names} onStart={feed.start} headingRef={refs.intro} />
+          <DealerDraw game={game} month={t.month} dealer={t.dealer} names={names} onStart={feed.start} headingRef={refs.intro} />
         </div>
       )}
       {!running && t.game.status !== 'playing' && (
         <div class="overlay overlay--sheet">
-          <Panels.RoundEnd
+          <RoundEnd
             game={game}
             table={t}
             seats={seats}

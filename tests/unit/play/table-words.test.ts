@@ -18,7 +18,9 @@ import { playerNames, practiceNames } from '../../../src/features/table/seat-nam
 import { publicGame } from '../../../src/features/table/public-game';
 import { seatRoles } from '../../../src/features/table/seat-roles';
 import { SeatTable } from '../../../src/features/table/SeatTable';
-import { DealerDraw, DecisionPanel, RoundEnd } from '../../../src/features/table/Panels';
+import { DealerDraw } from '../../../src/features/table/DealerDraw';
+import { DecisionPanel } from '../../../src/features/table/DecisionPanel';
+import { RoundEnd } from '../../../src/features/table/RoundEnd';
 import { Review } from '../../../src/features/play/Review';
 import { yakuMomentText } from '../../../src/features/table/YakuMoment';
 import { tableModel } from '../../../src/features/table/table-model';
