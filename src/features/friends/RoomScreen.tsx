@@ -17,8 +17,8 @@ import { ProblemNotice } from './ProblemNotice';
 import { SeatTable } from '../table/SeatTable';
 import { roomFeed } from './room-feed';
 import { useLazy } from '../../shared/use-lazy';
-// The shared table's styles, as the practice game loads them.
-import '../calculator/calculator.css';
+// The table brings its own styles (SeatTable.tsx); the set-up's rules (CreateRoom's rounds field,
+// setup-fields.tsx) are the practice game's, loaded with the room as before.
 import '../play/play.css';
 import { roomLink } from './room-link';
 import { $reviewOpen, closeRoomReview } from './review-open';

@@ -16,7 +16,7 @@ import { passFeed } from './pass-feed';
 import { $passNotice, $passScreen, $passSession, $passSetupOpen, discardPassGame, dismissPassNotice, hideHand, openPassSetup } from './pass-store';
 import { passText } from './words';
 import { $reviewChooser, $reviewSeat, askReview, closeReview } from './review-state';
-import '../calculator/calculator.css';
+// The table brings its own styles (SeatTable.tsx); the page and its set-up share the practice game's.
 import '../play/play.css';
 import './pass.css';
 

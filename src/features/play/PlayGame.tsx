@@ -27,7 +27,7 @@ import { useLazy } from '../../shared/use-lazy';
 // The settings screen loads only when it is shown (first visit, "New game…"): a game in
 // progress draws its table without it, inside the page's 60 KB budget.
 const loadSetup = () => import('./Setup').then((m) => m.Setup);
-import '../calculator/calculator.css';
+// The table brings its own styles (SeatTable.tsx); these are the page's and the set-up's.
 import './play.css';
 
 const PACE_MS = 700;

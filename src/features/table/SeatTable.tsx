@@ -40,6 +40,10 @@ import { TableBar } from './TableBar';
 import { OtherSeats, ViewerSide } from './TableSides';
 import { TableField } from './TableField';
 import { Hand } from './Hand';
+// The panels' score explanation and score by round (ScoreView, `.data-table`) are styled by the
+// calculator's rules, which the table's own then adjust: calculator.css first.
+import '../calculator/calculator.css';
+import './table.css';
 
 export type { PracticeTools } from './practice-tools';
 
