@@ -1,17 +1,17 @@
 /**
  * The game table for two or three seats: each other seat's side (face-down hand, captures),
  * the field and the pile, the shown seat's captures and hand, and the panels that ask for a
- * choice. It is fed by a `TableFeed` (src/features/table/seat-driver.ts): every card it shows
+ * choice. It is fed by a `TableFeed` (seat-driver.ts): every card it shows
  * comes from the table model, built from the shown seat's view of the round (never the full
  * state), so it cannot show a hidden card; every button calls the feed. Its words come from
- * the feed's seat names and each seat's role (../table/seat-roles.ts, from the feed's drivers):
+ * the feed's seat names and each seat's role (seat-roles.ts, from the feed's drivers):
  * "you" is only ever the viewer, "the computer" only a seat a computer drives.
  *
  * Its parts: TableBar (round, score, tools), TableSides (the seats), TableField (field, pile),
- * Hand, TableOverlays (hint, yaku, panels, deal link: loaded just after the table by
- * lazy-parts.ts); use-beats.ts shows each move. The practice game adds its coach tools (hint, odds,
- * undo, review, deal link) through the `practice` prop (Table.tsx); this module imports no game
- * store, so another feature's table carries none.
+ * Hand, TableOverlays (hint, yaku, panels: loaded just after the table by lazy-parts.ts);
+ * use-beats.ts shows each move. The practice game adds its coach tools (hint, odds, undo, review,
+ * deal link) through the `practice` prop (src/features/play/Table.tsx); this module imports no
+ * game store, so another feature's table carries none.
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';

@@ -1,6 +1,6 @@
 /**
  * The words beside the viewer's hand: what the table asks now (the prompt) and what each hand
- * card would take. The prompt speaks of the seat to move by its role (../table/seat-roles.ts):
+ * card would take. The prompt speaks of the seat to move by its role (seat-roles.ts):
  * only a computer "is thinking"; a person is named ("Ben to play."), or waited for when away.
  */
 import type { CardId } from '../../engine/cards';

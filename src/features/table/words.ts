@@ -1,7 +1,9 @@
 /**
- * Words for the practice game: the table's own interface strings (keyed by id, whole
- * sentences with named parameters), and the round's narration from the shared wording layer
- * (src/words/round.ts) with the seats named "you" and "the computer".
+ * The table's words: its own interface strings (keyed by id, whole sentences with named
+ * parameters), the practice table's seat names, and the round's narration from the shared
+ * wording layer (src/words/round.ts) with the seats named as the feed names them. The practice
+ * store's narration and messages (`say.*`, `error.*`, `save.*`, src/features/play/) share the
+ * strings' table for now.
  */
 import type { TwoSeat } from '../../engine/round/seats';
 import { type CardId, type Month } from '../../engine/cards';
