@@ -11,7 +11,7 @@ import { useRuleSet } from '../rules-choice/use-reader-rules';
 import { $room, createRoom, findByCode, roomsAvailable, type ProblemCode } from './room-client';
 import { lastName } from './seat-tokens';
 import { CreateRoom } from './CreateRoom';
-import { useLazy } from '../../shared/use-lazy';
+import type { ComponentType } from 'preact';
 import { ProblemNotice } from './ProblemNotice';
 import { readRoomLink, roomPath } from './room-link';
 import { friendsText } from './words';
@@ -21,7 +21,16 @@ const PASS_AND_PLAY = '/friends/pass/';
 
 // The room (with the shared table) loads once the address names one: the page's first script
 // is the two ways and the room's making. colyseus.js loads later still, with the first join.
-const loadRoomScreen = () => import('./RoomScreen').then((m) => m.RoomScreen);
+// Not through useLazy (src/shared/use-lazy.ts): the page mounts once, and that module would be a
+// chunk of its own in this page's first script (+0.3 KB gzip, over the friends budget).
+type RoomView = ComponentType<{ readonly roomId: string }>;
+function useRoomScreen(wanted: boolean): RoomView | null {
+  const [view, setView] = useState<RoomView | null>(null);
+  useEffect(() => {
+    if (wanted && !view) void import('./RoomScreen').then((m) => setView(() => m.RoomScreen));
+  }, [wanted, view]);
+  return view;
+}
 
 /** The room the address names, and whether it names one that cannot be (a link cut short). */
 function useRoomLinkFromAddress(): { readonly roomId: string | null; readonly malformed: boolean } {
@@ -147,7 +156,7 @@ function OnlineWay() {
 
 export default function FriendsPage() {
   const { roomId, malformed } = useRoomLinkFromAddress();
-  const RoomScreen = useLazy(loadRoomScreen, roomId !== null);
+  const RoomScreen = useRoomScreen(roomId !== null);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   if (!ready || (roomId && !RoomScreen)) return <p class="muted friends-loading">{friendsText('loading')}</p>;
