@@ -13,6 +13,11 @@
  * deal link) through the `practice` prop (src/features/play/Table.tsx); this module imports no
  * game store, so another feature's table carries none.
  */
+// The panels' score explanation and score by round (ScoreView, `.data-table`) are styled by the
+// calculator's rules, then the table's own. First among the imports: Astro orders a page's
+// stylesheets by where they are imported, and these come before the page's own (play.css).
+import '../calculator/calculator.css';
+import './table.css';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { atom, type ReadableAtom } from 'nanostores';
@@ -40,10 +45,6 @@ import { TableBar } from './TableBar';
 import { OtherSeats, ViewerSide } from './TableSides';
 import { TableField } from './TableField';
 import { Hand } from './Hand';
-// The panels' score explanation and score by round (ScoreView, `.data-table`) are styled by the
-// calculator's rules, which the table's own then adjust: calculator.css first.
-import '../calculator/calculator.css';
-import './table.css';
 
 export type { PracticeTools } from './practice-tools';
 
