@@ -7,7 +7,7 @@ import type { CardId } from '../../engine/cards';
 import { playerView } from '../../engine/round/view';
 import { COACH_TABLE_WORDS } from '../coach/table-words';
 import { $error, $hint, $session } from './session';
-import { YOU } from '../table/words';
+import { YOU } from './words';
 
 /** The hand card the hint suggests playing, if any. */
 export function hintedCard(): CardId | null {

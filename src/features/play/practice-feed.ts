@@ -15,7 +15,7 @@ import { call, cancelChoice, choose, chooseLuckyHand, lay, nextRound, play } fro
 import { startPlay } from './game-start';
 import { holdComputer } from './computer-pacing';
 import { practiceDrivers } from './drivers';
-import { YOU } from '../table/words';
+import { YOU } from './words';
 
 const $shown = computed($session, (s) =>
   s === null ? null : { view: playerView(s.game.current, YOU), game: publicGame(s.game, s.started, s.origin.kind === 'deal') },

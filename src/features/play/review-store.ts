@@ -15,7 +15,7 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { review as coachReview, type CoachTask } from '../coach/coach-client';
 import { keepMistake } from '../mistakes/mistakes-store';
 import { mistakesOf, roundReviewKey, roundReviewSettings } from './review-model';
-import { YOU } from '../table/words';
+import { YOU } from './words';
 
 export type RoundGrading =
   | { readonly status: 'queued' }

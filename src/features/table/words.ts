@@ -2,10 +2,8 @@
  * The table's words: its own interface strings (keyed by id, whole sentences with named
  * parameters), the practice table's seat names, and the round's narration from the shared
  * wording layer (src/words/round.ts) with the seats named as the feed names them. The practice
- * store's narration and messages (`say.*`, `error.*`, `save.*`, src/features/play/) share the
- * strings' table for now.
+ * game's own messages are in src/features/play/words.ts.
  */
-import type { TwoSeat } from '../../engine/round/seats';
 import { type CardId, type Month } from '../../engine/cards';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
 import type { FirstDealerChoice, PlayerIndex, RoundResult } from '../../engine/round';
@@ -23,9 +21,6 @@ import {
   type SeenLogEntry,
 } from '../../words/round';
 import { yakuList } from '../../words/yaku-names';
-
-/** The practice game's person sits at seat 0 (the computers at 1, and 2 at a table of three). */
-export const YOU: TwoSeat = 0;
 
 /** The table's interface strings. `{…}` are named parameters filled by `playText`. */
 export const PLAY_WORDS = {
@@ -103,36 +98,9 @@ export const PLAY_WORDS = {
   'review.loading': 'Loading the review…',
   'short.left': 'CPU left',
   'short.right': 'CPU right',
-  // The store's narration (narration.ts) and messages.
-  'say.new-game': 'New game: {rounds}.',
-  'say.rounds-unlimited': 'rounds without limit',
-  'say.deals-first.you': 'You deal first.',
-  'say.deals-first.other': '{Player} deals first.',
-  'say.deals.you': 'You deal.',
-  'say.deals.other': '{Player} deals.',
+  // The narration every feed shares (the practice game's own is in src/features/play/words.ts).
   'say.round': 'Round {round}, {month}.',
-  'say.misdeal': 'Misdeal: the cards were dealt again.',
-  'say.misdeals': '{count} misdeals: the cards were dealt again.',
-  'say.turn.play-two': 'Your turn: play two cards.',
-  'say.turn.play-one': 'Your turn: play a card.',
-  'say.turn.draw-take': 'Your turned card matches two field cards: choose one.',
-  'say.turn.decision': 'Koi-koi or shōbu?',
   'say.over.tie': 'The game is over: a tie, {mine} to {theirs}.',
-  'say.over.you': 'The game is over: you win, {mine} to {theirs}.',
-  'say.over.other': 'The game is over: {player} wins, {theirs} to {mine}.',
-  'say.over.tie.scores': 'The game is over: a tie at {score}.',
-  'say.over.you.scores': 'The game is over: you win, {scores}.',
-  'say.over.other.scores': 'The game is over: {player} wins, {scores}.',
-  'say.score': '{player} {points}',
-  'say.undo.one': 'Your last move was taken back.',
-  'say.undo.reply': 'Your last move and the computer’s reply were taken back.',
-  'say.undo.more': 'Your last move and the replies after it were taken back.',
-  'error.refused': 'That move is not allowed: {reason}.',
-  'error.undo': 'Undo failed: {reason}.',
-  'error.link': 'This deal cannot be played: {reason}.',
-  'error.ai-load': 'The computer player could not be loaded. Check the connection and reload the page: your game is saved.',
-  'save.notice-prefix': 'Your saved game could not be read',
-  'save.notice-tail': ' It has been set aside, not deleted. You can start a new game.',
 } as const;
 
 export type PlayTextId = keyof typeof PLAY_WORDS;
