@@ -18,6 +18,9 @@
 // stylesheets by where they are imported, and these come before the page's own (play.css).
 import '../calculator/calculator.css';
 import './table.css';
+import './felt.css';
+import './one-screen.css';
+import './three-seats.css';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { atom, type ReadableAtom } from 'nanostores';
