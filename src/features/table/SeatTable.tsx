@@ -8,7 +8,7 @@
  * "you" is only ever the viewer, "the computer" only a seat a computer drives.
  *
  * Its parts: TableBar (round, score, tools), TableSides (the seats), TableField (field, pile),
- * Hand, TableOverlays (hint, yaku, panels: loaded just after the table by lazy-parts.ts);
+ * MessageBar, Hand, TableOverlays (hint, yaku, panels: loaded just after the table by lazy-parts.ts);
  * use-beats.ts shows each move. The practice game adds its coach tools (hint, odds, undo, review,
  * deal link) through the `practice` prop (src/features/play/Table.tsx); this module imports no
  * game store, so another feature's table carries none.
@@ -29,13 +29,10 @@ import type { Seat } from '../../engine/round/seats';
 import type { CardId } from '../../engine/cards';
 import type { PublicGame, TableFeed } from './seat-driver';
 import { seatRoles } from './seat-roles';
-import { listText, describeEntries, playText, whoLower } from './words';
-import { seatWord } from '../../words/format';
+import { describeEntries, playText } from './words';
 import { tableModel, type TableModel } from './table-model';
 import { capturedBy, type Beat } from './beats';
-import { messageLines, sentences, type MessageLine } from './message-lines';
 import { $motion } from './table-settings';
-import { cardsText } from './words';
 import type { CoachHint } from '../coach/hint';
 import { $showOdds } from '../coach/coach-prefs';
 import type { PracticeTools } from './practice-tools';
@@ -48,6 +45,7 @@ import { TableBar } from './TableBar';
 import { OtherSeats, ViewerSide } from './TableSides';
 import { TableField } from './TableField';
 import { Hand } from './Hand';
+import { MessageBar } from './MessageBar';
 
 export type { PracticeTools } from './practice-tools';
 
@@ -170,22 +168,7 @@ function TableView({
   const mover = { name: seats[t.toMove], role: roles[t.toMove], away: away.includes(t.toMove), thinking };
   const prompt = promptText(t.prompt, pending, t.choice?.lay ?? false, mover);
 
-  // The message bar: the store's message in the order things happened, with the lines of a
-  // turn being shown appearing beat by beat (one per log line, spoken once each by the one
-  // live region). After a reload the store has none: the last turn and the prompt are told
-  // again (not spoken: nothing new happened). A sequence's lines stand while the store's
-  // message still tells them (an undo or a new round replaces it); a replay stands on its own.
-  const shown = sequence && (sequence.key.startsWith('replay:') || sequence.entries.every((line) => narration.includes(line))) ? sequence : null;
-  const lines: MessageLine[] = shown
-    ? messageLines(
-        narration,
-        shown.entries,
-        shown.entries.map((_, i) => shown.beats.some((b, k) => b.entry === i && k <= beat)),
-        running,
-      )
-    : running
-      ? []
-      : sentences(narration);
+  // After a reload the store has no message: the last turn and the prompt are told again.
   const restored = narration === '' && game.started ? [describeEntries(t.lastTurn, seats), prompt].filter(Boolean).join(' ') : '';
   const took = capturedBy(t.lastTurn);
   const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
@@ -220,36 +203,17 @@ function TableView({
         <TableField table={t} seats={seats} targets={targets} matched={matchedOnField} hintedTake={hintedTake} />
         <ViewerSide table={t} game={game} seats={seats} fresh={newlyTaken} />
 
-        <div class="message">
-          <p class="narration" role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions text" data-testid="narration">
-            {lines.map((line, i) => (
-              <span key={keyOf(lines, i)} class="narration__line">
-                {line.text}
-                {i < lines.length - 1 ? ' ' : ''}
-              </span>
-            ))}
-            {!shown && restored && (
-              <span class="narration__line" data-restored="">
-                {restored}
-              </span>
-            )}
-          </p>
-          {!running && took.length > 0 && (
-            <p class="last-took" data-testid="last-took">
-              {took.map((x) => playText('last.took', { player: whoLower(x.player, seats), cards: cardsText(x.cards) })).join(' ')}
-            </p>
-          )}
-          {error && (
-            <p class="notice notice--warn" role="alert">
-              ⚠ {error}
-            </p>
-          )}
-          {away.length > 0 && (
-            <p class="notice" role="status" data-testid="away">
-              {playText('seat.away', { players: listText(away.map((p) => seatWord(seats[p]))) })}
-            </p>
-          )}
-        </div>
+        <MessageBar
+          narration={narration}
+          sequence={sequence}
+          beat={beat}
+          running={running}
+          restored={restored}
+          took={took}
+          error={error}
+          away={away}
+          seats={seats}
+        />
 
         <Hand table={t} prompt={prompt} hinted={hinted} listRef={handRef} onPress={feed.press} onActive={setActive} />
 
@@ -276,11 +240,4 @@ function TableView({
       {panels && DealLink && <DealLink />}
     </div>
   );
-}
-
-/** A line's key: its words (a line keeps its node, and is not heard again, as others join it). */
-function keyOf(lines: readonly MessageLine[], i: number): string {
-  const text = lines[i]!.text;
-  const before = lines.slice(0, i).filter((l) => l.text === text).length;
-  return before === 0 ? text : `${text}#${before}`;
 }
