@@ -12,7 +12,7 @@ import type { RuleError, RuleErrorCode, RuleErrorDetail } from '../engine/rules/
 import { YAKU_IDS } from '../engine/scoring/yaku-ids';
 import { AI_LEVELS } from '../engine/ai/levels';
 import { MAX_SEED, type DealLinkProblem, type PlayError } from '../features/play/save';
-import { resultSummary } from '../features/play/words';
+import { resultSummary } from '../features/table/words';
 import type { CardId } from '../engine/cards';
 import { theCard } from './card-names';
 import { CARDS, countOf, ROUNDS, type PluralForms } from './plural';

@@ -21,6 +21,8 @@ const PASS_AND_PLAY = '/friends/pass/';
 
 // The room (with the shared table) loads once the address names one: the page's first script
 // is the two ways and the room's making. colyseus.js loads later still, with the first join.
+// Not through useLazy (src/shared/use-lazy.ts): the page mounts once, and that module would be a
+// chunk of its own in this page's first script (+0.3 KB gzip, over the friends budget).
 type RoomView = ComponentType<{ readonly roomId: string }>;
 function useRoomScreen(wanted: boolean): RoomView | null {
   const [view, setView] = useState<RoomView | null>(null);

@@ -5,7 +5,6 @@
  * game's end for every seat, and the rematch. Everything shown comes from this seat's view as
  * the server sent it (SeatView); every button sends a request the server checks.
  */
-import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import type { SeatView } from '../../server/rooms/room-model';
@@ -17,10 +16,11 @@ import { AI_LEVELS, type AiLevel } from '../../engine/ai/levels';
 import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 import { lastName } from './seat-tokens';
 import { ProblemNotice } from './ProblemNotice';
-import { SeatTable } from '../play/SeatTable';
+import { SeatTable } from '../table/SeatTable';
 import { roomFeed } from './room-feed';
-// The shared table's styles, as the practice game loads them.
-import '../calculator/calculator.css';
+import { useLazy } from '../../shared/use-lazy';
+// The table brings its own styles (SeatTable.tsx); the set-up's rules (CreateRoom's rounds field,
+// setup-fields.tsx) are the practice game's, loaded with the room as before.
 import '../play/play.css';
 import { roomLink } from './room-link';
 import { $reviewOpen, closeRoomReview } from './review-open';
@@ -221,19 +221,7 @@ function GameOver({ view }: { readonly view: SeatView }) {
 }
 
 // The seat's review (the coach, the review's views) loads when first asked for, after the game.
-type ReviewView = ComponentType<RoomReviewProps>;
-let reviewView: ReviewView | null = null;
-function useRoomReview(wanted: boolean): ReviewView | null {
-  const [view, setView] = useState<ReviewView | null>(() => reviewView);
-  useEffect(() => {
-    if (wanted && !view)
-      void import('./RoomReview').then((m) => {
-        reviewView = m.RoomReview;
-        setView(() => m.RoomReview);
-      });
-  }, [wanted, view]);
-  return view;
-}
+const loadReview = () => import('./RoomReview').then((m) => m.RoomReview);
 
 /** What the room's door says before a name is asked: 'checking' until the server answers. */
 type Door = 'checking' | 'waiting' | 'full' | 'none' | 'unknown';
@@ -269,7 +257,7 @@ export function RoomScreen({ roomId }: { readonly roomId: string }) {
   useEffect(() => closeRoomReview, [roomId]);
   const reviewOpen = useStore($reviewOpen);
   const reviewing = view !== null && view.status === 'finished' && view.finished !== null && reviewOpen === view.game;
-  const ReviewView = useRoomReview(reviewing);
+  const ReviewView = useLazy(loadReview, reviewing);
   const problem = room.problem && <ProblemNotice problem={room.problem} onDismiss={dismissProblem} />;
 
   if (!view) {

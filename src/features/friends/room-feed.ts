@@ -17,7 +17,7 @@ import type { PlayingSeatView, SeatView } from '../../server/rooms/room-model';
 import type { PublicGame, SeatDriver, TableFeed } from '../table/seat-driver';
 import { fieldPress } from '../table/field-press';
 import { playerNames } from '../table/seat-names';
-import { describeEntries, monthText, playText, resultHeadline } from '../play/words';
+import { describeEntries, monthText, playText, resultHeadline } from '../table/words';
 import { $room, askNextRound, sendAction } from './room-client';
 import { computerSeatName, PROBLEM_WORDS } from './words';
 import { Rematch } from './Rematch';

@@ -5,55 +5,29 @@
  * pass-feed.ts; around it, what belongs to a shared device: hiding a hand, a new game, and
  * each player's review of their own decisions.
  */
-import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { useRuleSet } from '../rules-choice/use-reader-rules';
-import { SeatTable, type EndActions } from '../play/SeatTable';
+import { SeatTable, type EndActions } from '../table/SeatTable';
 import type { TableFeed } from '../table/seat-driver';
-import type { PassSetupProps } from './PassSetup';
+import { useLazy } from '../../shared/use-lazy';
 import { PassHandOver } from './HandOver';
 import { passFeed } from './pass-feed';
 import { $passNotice, $passScreen, $passSession, $passSetupOpen, discardPassGame, dismissPassNotice, hideHand, openPassSetup } from './pass-store';
 import { passText } from './words';
 import { $reviewChooser, $reviewSeat, askReview, closeReview } from './review-state';
-import type { PassReviewProps } from './PassReview';
-import '../calculator/calculator.css';
+// The table brings its own styles (SeatTable.tsx); the page and its set-up share the practice game's.
 import '../play/play.css';
 import './pass.css';
 
 // The set-up loads only when it is shown (first visit, "New game"): a game in progress draws
 // its table without it.
-type SetupView = ComponentType<PassSetupProps>;
-let setupView: SetupView | null = null;
-function useSetup(wanted: boolean): SetupView | null {
-  const [view, setView] = useState<SetupView | null>(() => setupView);
-  useEffect(() => {
-    if (wanted && !view)
-      void import('./PassSetup').then((m) => {
-        setupView = m.PassSetup;
-        setView(() => m.PassSetup);
-      });
-  }, [wanted, view]);
-  return view;
-}
+const loadSetup = () => import('./PassSetup').then((m) => m.PassSetup);
 
 let feed: TableFeed | null = null;
 
 // Each player's review (with the coach) loads when first asked for, at a round's end.
-type ReviewView = ComponentType<PassReviewProps>;
-let reviewView: ReviewView | null = null;
-function useReviewView(wanted: boolean): ReviewView | null {
-  const [view, setView] = useState<ReviewView | null>(() => reviewView);
-  useEffect(() => {
-    if (wanted && !view)
-      void import('./PassReview').then((m) => {
-        reviewView = m.PassReview;
-        setView(() => m.PassReview);
-      });
-  }, [wanted, view]);
-  return view;
-}
+const loadReview = () => import('./PassReview').then((m) => m.PassReview);
 
 /** The control a turn starts on, once the table (and its panels) are drawn. */
 const TURN_START = '.choice__btn, #decision-title, [data-action^="lucky-"], .hand__card[aria-disabled="false"]';
@@ -88,10 +62,10 @@ export default function PassAndPlay() {
   const choosing = useStore($reviewChooser);
   const reviewSeat = useStore($reviewSeat);
   const reviewing = choosing || reviewSeat !== null;
-  const PassReview = useReviewView(reviewing);
+  const PassReview = useLazy(loadReview, reviewing);
   const rules = useRuleSet();
   const showSetup = session === null || setupOpen;
-  const Setup = useSetup(ready && showSetup);
+  const Setup = useLazy(loadSetup, ready && showSetup);
   useEffect(() => setReady(true), []);
   // A player who takes the device starts on the control their turn asks for (the table moves
   // focus as a turn goes on, but not when it is first drawn, as after the hand-over screen).

@@ -4,14 +4,13 @@
  * grading that seat's moves from that seat's own views) opens from that seat, the others named.
  * Only between rounds or at the game's end: a finished round hides nothing any more.
  */
-import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { seatsOf, seatCount, type Seat } from '../../engine/round/seats';
 import { $review } from '../play/session';
 import { startReview } from '../play/review-nav';
 import { $reviewChooser, $reviewSeat } from './review-state';
-import type { ReviewProps } from '../play/Review';
+import { useLazy } from '../../shared/use-lazy';
 import { reviewableRounds } from '../play/review-model';
 import { playerNames } from '../table/seat-names';
 import type { PassSession } from './save';
@@ -27,18 +26,7 @@ function reviewSeat(session: PassSession, seat: Seat): void {
 }
 
 // The review loads when first asked for (most games never use it).
-let reviewView: ComponentType<ReviewProps> | null = null;
-function useReview(wanted: boolean): ComponentType<ReviewProps> | null {
-  const [view, setView] = useState(() => reviewView);
-  useEffect(() => {
-    if (wanted && !view)
-      void import('../play/Review').then((m) => {
-        reviewView = m.Review;
-        setView(() => m.Review);
-      });
-  }, [wanted, view]);
-  return view;
-}
+const loadReview = () => import('../play/Review').then((m) => m.Review);
 
 /** The chooser or the open review; null when neither is up (the table is shown then). */
 export interface PassReviewProps {
@@ -50,7 +38,7 @@ export function PassReview({ session }: PassReviewProps) {
   const seat = useStore($reviewSeat);
   const review = useStore($review);
   const open = review !== null && seat !== null;
-  const View = useReview(choosing || open);
+  const View = useLazy(loadReview, choosing || open);
   // The review's own "Back to the score" (or Escape) ends it: the seat chosen goes with it.
   useEffect(() => {
     if (seat !== null && review === null) $reviewSeat.set(null);

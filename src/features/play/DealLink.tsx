@@ -1,7 +1,9 @@
 /** The practice game's link to the current deal, to copy (only for a deal that can be replayed). */
 import { useState } from 'preact/hooks';
+import { useStore } from '@nanostores/preact';
 import { dealIsShareable, dealLinkPath, type PlaySession } from './save';
-import { playText } from './panel-words';
+import { $session } from './session';
+import { playText } from '../table/panel-words';
 
 export function DealLink({ session }: { readonly session: PlaySession }) {
   const [copied, setCopied] = useState(false);
@@ -33,4 +35,10 @@ export function DealLink({ session }: { readonly session: PlaySession }) {
       </p>
     </details>
   );
+}
+
+/** The link to the game held on this device, drawn under the table (`PracticeTools.loadDealLink`). */
+export function CurrentDealLink() {
+  const session = useStore($session);
+  return session ? <DealLink session={session} /> : null;
 }

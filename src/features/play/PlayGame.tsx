@@ -3,7 +3,6 @@
  * placeholder; in the browser it then reads the page address (a deal link), resumes the
  * saved game or opens the settings, and sets the computer's pace (none with reduced motion).
  */
-import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { $ruleSet } from '../rules-choice/rules-store';
@@ -23,24 +22,12 @@ import {
 } from './game-store';
 import { Table } from './Table';
 import { withoutDealLink } from './save';
-import type { SetupProps } from './Setup';
+import { useLazy } from '../../shared/use-lazy';
 
 // The settings screen loads only when it is shown (first visit, "New game…"): a game in
 // progress draws its table without it, inside the page's budget (scripts/budget.mjs).
-type SetupView = ComponentType<SetupProps>;
-let setupView: SetupView | null = null;
-function useSetup(wanted: boolean): SetupView | null {
-  const [view, setView] = useState<SetupView | null>(() => setupView);
-  useEffect(() => {
-    if (wanted && !view)
-      void import('./Setup').then((m) => {
-        setupView = m.Setup;
-        setView(() => m.Setup);
-      });
-  }, [wanted, view]);
-  return view;
-}
-import '../calculator/calculator.css';
+const loadSetup = () => import('./Setup').then((m) => m.Setup);
+// The table brings its own styles (SeatTable.tsx); these are the page's and the set-up's.
 import './play.css';
 
 const PACE_MS = 700;
@@ -54,7 +41,7 @@ export default function PlayGame() {
   const link = useStore($linkState);
   const rules = useRuleSet();
   const showSetup = session === null || setupOpen;
-  const Setup = useSetup(ready && showSetup);
+  const Setup = useLazy(loadSetup, ready && showSetup);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

@@ -18,16 +18,17 @@ import type { GameState } from '../../engine/round';
 import type { GradedDecision, RoundReview } from '../../engine/coach';
 import { decisionAtStep, gameSummaryOf, needsAnotherLook, nextMistakeStep, reviewableRounds, reviewFrames, stepOfMove } from './review-model';
 import { $gradings, cancelGrading, gradeRounds, gradingOf, type RoundGrading } from './review-store';
-import { YOU, describeEntries, monthText, seatNamesOf, whose } from './words';
+import { describeEntries, monthText, seatNamesOf, whose } from '../table/words';
 import { othersOf, seatCountOf, type Seat } from '../../engine/round/seats';
 import type { Seats } from '../../words/format';
-import { playText } from './panel-words';
+import { playText } from '../table/panel-words';
 import { endReview, reviewTo, startReview } from './game-store';
-import { CapturedPile, FaceCard } from './Piles';
+import { CapturedPile, FaceCard } from '../table/Piles';
 import { mistakeHref } from '../mistakes/mistakes-store';
 import { GRADE_WORDS, accuracyText, choiceValueText, coachMoveText, coachReasonText, lostText, reviewText, summaryText } from '../../words/coach';
 import { capitalise, seatWord } from '../../words/format';
 import './review.css';
+import { YOU } from './words';
 
 export interface ReviewProps {
   readonly game: GameState;

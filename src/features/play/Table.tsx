@@ -3,7 +3,7 @@
  * game (practice-feed.ts), with the practice game's own tools — the coach's hint and odds,
  * undo, the review, the deal link, a new game and the settings.
  */
-import { SeatTable, type PracticeTools } from './SeatTable';
+import { SeatTable, type PracticeTools } from '../table/SeatTable';
 import { practiceFeed } from './practice-feed';
 import {
   $canUndo,
@@ -23,6 +23,10 @@ import type { TableFeed } from '../table/seat-driver';
 
 let feed: TableFeed | null = null;
 
+// The review and the deal link load after the table is drawn (the review only when asked for).
+const loadReview = () => import('./Review').then((m) => m.Review);
+const loadDealLink = () => import('./DealLink').then((m) => m.CurrentDealLink);
+
 export function Table({ session }: { readonly session: PlaySession }) {
   feed ??= practiceFeed();
   const tools: PracticeTools = {
@@ -31,6 +35,8 @@ export function Table({ session }: { readonly session: PlaySession }) {
     $hintProgress,
     $review,
     $canUndo,
+    loadReview,
+    loadDealLink,
     requestHint,
     cancelHint,
     clearHint,

@@ -7,7 +7,7 @@ import { $error, $session, $thinking } from './session';
 import { aiSeed, type PlaySession } from './save';
 import { computerMove, loadComputers } from './drivers';
 import { commit } from './moves';
-import { playText, YOU } from './words';
+import { YOU, practiceText } from './words';
 
 /** Milliseconds between computer moves; null: only when `computerStep` is called (tests, server). */
 let pace: number | null = null;
@@ -65,7 +65,7 @@ export function scheduleComputer(): void {
       () => {
         scheduled = false;
         $thinking.set(false);
-        $error.set(playText('error.ai-load'));
+        $error.set(practiceText('error.ai-load'));
       },
     );
   };

@@ -10,7 +10,7 @@ import { $error, $linkState, $narration, $pending, $review, $session, $setupOpen
 import { clearHint } from './hints';
 import { cancelComputer, scheduleComputer } from './computer-pacing';
 import { dealerSentence, newGameText, roundStartText } from './narration';
-import { playText, YOU } from './words';
+import { YOU, practiceText } from './words';
 import { randomSeed } from '../../shared/random-seed';
 
 export interface NewGameOptions {
@@ -68,7 +68,7 @@ export function playDealLink(link: DealLink, readerRules: RuleSet, defaults: Lin
     link.level2 ?? defaults.level2 ?? level,
     defaults.undo,
   );
-  if (error) $linkState.set({ kind: 'invalid', problems: [playText('error.link', { reason: error })] });
+  if (error) $linkState.set({ kind: 'invalid', problems: [practiceText('error.link', { reason: error })] });
   return error;
 }
 
@@ -118,7 +118,7 @@ export function startPlay(): void {
   if (!s || s.started) return;
   $session.set({ ...s, started: true });
   $narration.set(
-    `${roundStartText(s.game)} ${dealerSentence(s.game)}${s.game.current.toMove === YOU ? ` ${playText('say.turn.play-one')}` : ''}`,
+    `${roundStartText(s.game)} ${dealerSentence(s.game)}${s.game.current.toMove === YOU ? ` ${practiceText('say.turn.play-one')}` : ''}`,
   );
   scheduleComputer();
 }

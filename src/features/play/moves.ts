@@ -16,7 +16,8 @@ import { clearHint, hintedCard } from './hints';
 import { scheduleComputer } from './computer-pacing';
 import { narrate, promptFor, say } from './narration';
 import { resetTransient } from './game-start';
-import { cardsText, playText, YOU } from './words';
+import { cardsText, playText } from '../table/words';
+import { YOU, practiceText } from './words';
 
 /** Applies a step through the engine, saves and narrates it; false (with the engine's reason) when refused. */
 export function commit(step: GameStep): boolean {
@@ -24,7 +25,7 @@ export function commit(step: GameStep): boolean {
   if (!s) return false;
   const next = applyStep(s.game, step);
   if (!next.ok) {
-    $error.set(playText('error.refused', { reason: playErrorText(next.error) }));
+    $error.set(practiceText('error.refused', { reason: playErrorText(next.error) }));
     return false;
   }
   $pending.set(null);
@@ -128,13 +129,13 @@ export function undo(): boolean {
   const steps = s.steps.slice(0, at);
   const replayed = replay(s.origin, s.rules, steps);
   if (!replayed.ok) {
-    $error.set(playText('error.undo', { reason: playErrorText(replayed.error) }));
+    $error.set(practiceText('error.undo', { reason: playErrorText(replayed.error) }));
     return false;
   }
   resetTransient();
   const undone = s.steps.length - at;
   $session.set({ ...s, steps, game: replayed.value });
-  const taken = undone === 1 ? playText('say.undo.one') : s.game.totals.length === 2 ? playText('say.undo.reply') : playText('say.undo.more');
+  const taken = undone === 1 ? practiceText('say.undo.one') : s.game.totals.length === 2 ? practiceText('say.undo.reply') : practiceText('say.undo.more');
   $narration.set(`${taken} ${promptFor(replayed.value)}`);
   return true;
 }

@@ -8,19 +8,20 @@ import { seatsOf, seatCount } from '../../engine/round/seats';
 import { countOf, ROUNDS } from '../../words/plural';
 import { $narration } from './session';
 import type { GameStep } from './save';
-import { describeEntries, monthText, PLAY_WORDS, playText, resultHeadline, seatNamesOf, YOU } from './words';
+import { describeEntries, monthText, playText, resultHeadline, seatNamesOf } from '../table/words';
 import { seatWord, sentence } from '../../words/format';
+import { YOU, practiceText, PRACTICE_WORDS } from './words';
 
 /** "You deal first." / "The computer deals first." */
 export function dealerSentence(game: GameState): string {
   const dealer = game.current.dealer;
-  if (dealer === YOU) return playText('say.deals-first.you');
-  return sentence(PLAY_WORDS['say.deals-first.other'], seatNamesOf(game)[dealer]);
+  if (dealer === YOU) return practiceText('say.deals-first.you');
+  return sentence(PRACTICE_WORDS['say.deals-first.other'], seatNamesOf(game)[dealer]);
 }
 
 export function newGameText(game: GameState): string {
   const rounds = game.rules.options.rounds;
-  return `${playText('say.new-game', { rounds: typeof rounds === 'number' ? countOf(rounds, ROUNDS) : playText('say.rounds-unlimited') })} ${dealerSentence(game)}`;
+  return `${practiceText('say.new-game', { rounds: typeof rounds === 'number' ? countOf(rounds, ROUNDS) : practiceText('say.rounds-unlimited') })} ${dealerSentence(game)}`;
 }
 
 export function roundStartText(game: GameState): string {
@@ -32,9 +33,9 @@ export function narrate(before: GameState, after: GameState, step: GameStep): st
   const seats = seatNamesOf(after);
   if (step.type === 'next-round') {
     const misdeals = after.history.length - before.history.length;
-    if (misdeals > 0) parts.push(misdeals === 1 ? playText('say.misdeal') : playText('say.misdeals', { count: misdeals }));
+    if (misdeals > 0) parts.push(misdeals === 1 ? practiceText('say.misdeal') : practiceText('say.misdeals', { count: misdeals }));
     const dealer = after.current.dealer;
-    parts.push(`${roundStartText(after)} ${dealer === YOU ? playText('say.deals.you') : sentence(PLAY_WORDS['say.deals.other'], seats[dealer])}`);
+    parts.push(`${roundStartText(after)} ${dealer === YOU ? practiceText('say.deals.you') : sentence(PRACTICE_WORDS['say.deals.other'], seats[dealer])}`);
     parts.push(describeEntries(after.current.log, seats));
   } else {
     parts.push(describeEntries(after.current.log.slice(before.current.log.length) as RoundLogEntry[], seats));
@@ -51,11 +52,11 @@ export function narrate(before: GameState, after: GameState, step: GameStep): st
 export function promptFor(game: GameState): string {
   switch (game.current.phase) {
     case 'play':
-      return playText(game.current.playsLeft > 1 ? 'say.turn.play-two' : 'say.turn.play-one');
+      return practiceText(game.current.playsLeft > 1 ? 'say.turn.play-two' : 'say.turn.play-one');
     case 'draw-take':
-      return playText('say.turn.draw-take');
+      return practiceText('say.turn.draw-take');
     case 'decision':
-      return playText('say.turn.decision');
+      return practiceText('say.turn.decision');
     default:
       return '';
   }
@@ -68,14 +69,14 @@ export function finalText(game: GameState): string {
     const [mine, theirs] = totals;
     if (game.winner === null) return playText('say.over.tie', { mine, theirs });
     return game.winner === YOU
-      ? playText('say.over.you', { mine, theirs })
-      : sentence(PLAY_WORDS['say.over.other'], seats[game.winner], { mine, theirs });
+      ? practiceText('say.over.you', { mine, theirs })
+      : sentence(PRACTICE_WORDS['say.over.other'], seats[game.winner], { mine, theirs });
   }
   // Three seats: every seat's total, the winner's first.
   const order = [...seatsOf(seatCount(game.rules.options))].sort((a, b) => totals[b] - totals[a]);
-  const scores = order.map((p) => playText('say.score', { player: seatWord(seats[p]), points: totals[p] })).join(', ');
-  if (game.winner === null) return playText('say.over.tie.scores', { score: scores });
-  return game.winner === YOU ? playText('say.over.you.scores', { scores }) : sentence(PLAY_WORDS['say.over.other.scores'], seats[game.winner], { scores });
+  const scores = order.map((p) => practiceText('say.score', { player: seatWord(seats[p]), points: totals[p] })).join(', ');
+  if (game.winner === null) return practiceText('say.over.tie.scores', { score: scores });
+  return game.winner === YOU ? practiceText('say.over.you.scores', { scores }) : sentence(PRACTICE_WORDS['say.over.other.scores'], seats[game.winner], { scores });
 }
 
 let lastSaid = { at: 0, by: YOU as PlayerIndex, turn: '' };

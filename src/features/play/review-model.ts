@@ -23,7 +23,7 @@ import { isMistake, summarise, type Grade, type ReviewSummary } from '../../engi
 import { historyContext, type GradedDecision, type ReviewSettings, type RoundReview } from '../../engine/coach/review';
 import type { MistakeInput } from '../mistakes/mistakes-store';
 import { reviewSettingsFor } from '../coach/coach-settings';
-import { capturedPiles, type CapturedPileModel } from './table-model';
+import { capturedPiles, type CapturedPileModel } from '../table/table-model';
 import { bySeat, seatCount, type BySeat } from '../../engine/round/seats';
 
 /** One position of the round, as both players saw it. */

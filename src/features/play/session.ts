@@ -15,8 +15,8 @@ import { persisted } from '../../shared/persisted';
 import { playErrorText } from '../../words/errors';
 import { decodeSession, encodeSession, GAME_KEY, type DealLink, type PlayError, type PlaySession } from './save';
 import type { CoachHint } from '../coach/hint';
-import { tableModel, type TableModel } from './table-model';
-import { playText, YOU } from './words';
+import { tableModel, type TableModel } from '../table/table-model';
+import { YOU, practiceText } from './words';
 
 const saved = persisted<PlaySession | null, PlayError>({
   key: GAME_KEY,
@@ -24,7 +24,7 @@ const saved = persisted<PlaySession | null, PlayError>({
   decode: decodeSession,
   describe: playErrorText,
   encode: (s) => (s === null ? null : encodeSession(s)),
-  noticePrefix: playText('save.notice-prefix'),
+  noticePrefix: practiceText('save.notice-prefix'),
 });
 
 /** The game in progress (null: none yet). */
@@ -37,7 +37,7 @@ export function resetSaved(): void {
 
 /** Why a saved game was set aside (corrupted or from another version), for the table to show. */
 export const $saveNotice = computed(saved.notice, (notice) =>
-  notice === null ? null : notice.replace(/ The defaults are in use instead\.$/, playText('save.notice-tail')),
+  notice === null ? null : notice.replace(/ The defaults are in use instead\.$/, practiceText('save.notice-tail')),
 );
 
 export function dismissSaveNotice(): void {

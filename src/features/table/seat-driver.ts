@@ -1,7 +1,7 @@
 /**
  * Seat drivers: who plays each seat of a table, and how the table learns of their moves.
  *
- * One table (src/features/play/SeatTable.tsx) serves the practice game, pass-and-play and online
+ * One table (SeatTable.tsx) serves the practice game, pass-and-play and online
  * rooms. It never reads a full game state: it draws the `PlayerView` of one seat (the seat
  * shown, `TableFeed.$shown`) with the public facts of the game around it (`PublicGame`), and it
  * hands the person's actions to the feed, which applies them through the engine (a game held on

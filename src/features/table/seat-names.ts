@@ -4,7 +4,7 @@
  * with the person at this screen called "you" when there is one.
  */
 import { bySeat, type Seat, type SeatCount } from '../../engine/round/seats';
-import { practiceSeats, PLAY_WORDS } from '../play/words';
+import { practiceSeats, PLAY_WORDS } from './words';
 import type { SeatNames } from './seat-driver';
 
 /** The practice table: you, and one or two computers. */

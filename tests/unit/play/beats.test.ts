@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { beatCards, beatsOf, capturedBy } from '../../../src/features/play/beats';
-import type { ViewLogEntry } from '../../../src/features/play/table-model';
+import { beatCards, beatsOf, capturedBy } from '../../../src/features/table/beats';
+import type { ViewLogEntry } from '../../../src/features/table/table-model';
 
 // Log lines written by hand, as the engine records them (the card ids are real).
 const play = (player: 0 | 1, card: string, captured: string[]): ViewLogEntry =>

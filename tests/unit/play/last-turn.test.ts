@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { playerView, type GameState } from '../../../src/engine/round';
 import { decodeSession } from '../../../src/features/play/save';
-import { forfeitsOf, tableModel, type ViewLogEntry } from '../../../src/features/play/table-model';
+import { forfeitsOf, tableModel, type ViewLogEntry } from '../../../src/features/table/table-model';
 import fixture from './fixtures/last-turn.json';
 
 function modelOf(game: GameState) {

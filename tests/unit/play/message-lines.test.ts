@@ -4,7 +4,7 @@
  * printed before "The computer played…", "turned…" before "played…").
  */
 import { describe, expect, test } from 'vitest';
-import { messageLines } from '../../../src/features/play/message-lines';
+import { messageLines } from '../../../src/features/table/message-lines';
 
 const texts = (lines: ReturnType<typeof messageLines>) => lines.map((l) => l.text);
 

@@ -6,7 +6,7 @@ import { pairBySeat } from '../../../src/engine/round/seats';
 import { describe, expect, test } from 'vitest';
 import { playerView } from '../../../src/engine/round';
 import { startingGame } from '../../../src/features/play/save';
-import { tableModel } from '../../../src/features/play/table-model';
+import { tableModel } from '../../../src/features/table/table-model';
 import { rules } from './helpers';
 
 describe('laying without taking', () => {

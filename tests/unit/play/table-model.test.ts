@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import type { CardId } from '../../../src/engine/cards';
 import { createRng } from '../../../src/engine/random';
 import { createGame, legalActions, playerView, playGame, type GameState, type RoundState } from '../../../src/engine/round';
-import { tableModel, type TableModel } from '../../../src/features/play/table-model';
+import { tableModel, type TableModel } from '../../../src/features/table/table-model';
 import { rules } from './helpers';
 import { selfplayShare } from '../../support/selfplay';
 

@@ -17,13 +17,15 @@ import type { SeatDriver, TableFeed } from '../../../src/features/table/seat-dri
 import { playerNames, practiceNames } from '../../../src/features/table/seat-names';
 import { publicGame } from '../../../src/features/table/public-game';
 import { seatRoles } from '../../../src/features/table/seat-roles';
-import { SeatTable } from '../../../src/features/play/SeatTable';
-import { DealerDraw, DecisionPanel, RoundEnd } from '../../../src/features/play/Panels';
+import { SeatTable } from '../../../src/features/table/SeatTable';
+import { DealerDraw } from '../../../src/features/table/DealerDraw';
+import { DecisionPanel } from '../../../src/features/table/DecisionPanel';
+import { RoundEnd } from '../../../src/features/table/RoundEnd';
 import { Review } from '../../../src/features/play/Review';
-import { yakuMomentText } from '../../../src/features/play/YakuMoment';
-import { tableModel } from '../../../src/features/play/table-model';
-import { promptText } from '../../../src/features/play/hand-words';
-import { koikoiSentences } from '../../../src/features/play/stakes-words';
+import { yakuMomentText } from '../../../src/features/table/YakuMoment';
+import { tableModel } from '../../../src/features/table/table-model';
+import { promptText } from '../../../src/features/table/hand-words';
+import { koikoiSentences } from '../../../src/features/table/stakes-words';
 import { dealerDrawText } from '../../../src/words/round';
 import { rules } from './helpers';
 

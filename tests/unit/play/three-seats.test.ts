@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { GAME_KEY, decodeSession, dealLinkPath, encodeSession, parseDealLink, replay, startingGame } from '../../../src/features/play/save';
 import { playErrorText } from '../../../src/words/errors';
 import { playerView } from '../../../src/engine/round/view';
-import { tableModel } from '../../../src/features/play/table-model';
+import { tableModel } from '../../../src/features/table/table-model';
 import { MemoryStorage, randomSteps, rules } from './helpers';
 
 type Store = typeof import('../../../src/features/play/game-store');

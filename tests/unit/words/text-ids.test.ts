@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CALC_WORDS } from '../../../src/features/calculator/words';
-import { ALL_PLAY_WORDS } from '../../../src/features/play/panel-words';
+import { ALL_PLAY_WORDS } from '../../../src/features/table/panel-words';
 
 const FEATURES = join(__dirname, '../../../src/features');
 

@@ -5,11 +5,12 @@
  * the run: nothing to show moving, and the old lines no longer apply.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'preact/hooks';
-import type { TableFeed } from '../table/seat-driver';
+import type { TableFeed } from './seat-driver';
 import type { Seats } from '../../words/format';
 import { beatsOf, type Beat } from './beats';
 import type { Rects, Run } from './motion';
-import { motion } from './lazy-parts';
+import { loadMotion, motion } from './lazy-parts';
+import { loadOnce } from '../../shared/use-lazy';
 import { beatStep, reducedMotion } from './table-settings';
 import type { TableModel } from './table-model';
 import { describeEntry } from './words';
@@ -45,6 +46,10 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
   const run = useRef<Run | null>(null);
   const [sequence, setSequence] = useState<Sequence | null>(null);
   const [beat, setBeat] = useState(-1);
+  // The animation runner is asked for as the table is first drawn: it is there by the first move.
+  useEffect(() => {
+    void loadOnce(loadMotion);
+  }, []);
 
   const start = (beats: readonly Beat[], entries: readonly string[], before: Rects, key: string) => {
     const root = rootRef.current;

@@ -1,12 +1,12 @@
 /**
  * The words beside the viewer's hand: what the table asks now (the prompt) and what each hand
- * card would take. The prompt speaks of the seat to move by its role (../table/seat-roles.ts):
+ * card would take. The prompt speaks of the seat to move by its role (seat-roles.ts):
  * only a computer "is thinking"; a person is named ("Ben to play."), or waited for when away.
  */
 import type { CardId } from '../../engine/cards';
 import { shortName } from '../../words/card-names';
 import { seatWord, type SeatName } from '../../words/format';
-import type { SeatRole } from '../table/seat-roles';
+import type { SeatRole } from './seat-roles';
 import type { TablePrompt } from './table-model';
 import { cardsText, playText } from './words';
 

@@ -1,38 +1,43 @@
 /**
  * The game table for two or three seats: each other seat's side (face-down hand, captures),
  * the field and the pile, the shown seat's captures and hand, and the panels that ask for a
- * choice. It is fed by a `TableFeed` (src/features/table/seat-driver.ts): every card it shows
+ * choice. It is fed by a `TableFeed` (seat-driver.ts): every card it shows
  * comes from the table model, built from the shown seat's view of the round (never the full
  * state), so it cannot show a hidden card; every button calls the feed. Its words come from
- * the feed's seat names and each seat's role (../table/seat-roles.ts, from the feed's drivers):
+ * the feed's seat names and each seat's role (seat-roles.ts, from the feed's drivers):
  * "you" is only ever the viewer, "the computer" only a seat a computer drives.
  *
  * Its parts: TableBar (round, score, tools), TableSides (the seats), TableField (field, pile),
- * Hand, TableOverlays (hint, yaku, panels, deal link: loaded just after the table by
- * lazy-parts.ts); use-beats.ts shows each move. The practice game adds its coach tools (hint, odds,
- * undo, review, deal link) through the `practice` prop (Table.tsx); this module imports no game
- * store, so another feature's table carries none.
+ * MessageBar, Hand, TableOverlays (hint, yaku, panels: loaded just after the table by lazy-parts.ts);
+ * use-beats.ts shows each move. The practice game adds its coach tools (hint, odds, undo, review,
+ * deal link) through the `practice` prop (src/features/play/Table.tsx); this module imports no
+ * game store, so another feature's table carries none.
  */
+// The panels' score explanation and score by round (ScoreView, `.data-table`) are styled by the
+// calculator's rules, then the table's own. First among the imports: Astro orders a page's
+// stylesheets by where they are imported, and these come before the page's own (play.css).
+import '../calculator/calculator.css';
+import './table.css';
+import './felt.css';
+import './one-screen.css';
+import './three-seats.css';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/preact';
 import type { Seat } from '../../engine/round/seats';
 import type { CardId } from '../../engine/cards';
-import type { PublicGame, TableFeed } from '../table/seat-driver';
-import { seatRoles } from '../table/seat-roles';
-import { listText, describeEntries, playText, whoLower } from './words';
-import { seatWord } from '../../words/format';
+import type { PublicGame, TableFeed } from './seat-driver';
+import { seatRoles } from './seat-roles';
+import { describeEntries, playText } from './words';
 import { tableModel, type TableModel } from './table-model';
 import { capturedBy, type Beat } from './beats';
-import { messageLines, sentences, type MessageLine } from './message-lines';
 import { $motion } from './table-settings';
-import { cardsText } from './words';
 import type { CoachHint } from '../coach/hint';
-import type { ReviewProps } from './Review';
 import { $showOdds } from '../coach/coach-prefs';
 import type { PracticeTools } from './practice-tools';
-import { useHintPanel, usePanels, useRulesTitle } from './lazy-parts';
+import { loadHintPanel, loadOverlays, useRulesTitle } from './lazy-parts';
+import { useLazy } from '../../shared/use-lazy';
 import { useBeats } from './use-beats';
 import { useEscapeClearsHint, useTableFocus } from './use-table-focus';
 import { promptText } from './hand-words';
@@ -40,6 +45,7 @@ import { TableBar } from './TableBar';
 import { OtherSeats, ViewerSide } from './TableSides';
 import { TableField } from './TableField';
 import { Hand } from './Hand';
+import { MessageBar } from './MessageBar';
 
 export type { PracticeTools } from './practice-tools';
 
@@ -111,21 +117,18 @@ function TableView({
   const hintProgress = useStore(tools?.$hintProgress ?? NO_PROGRESS);
   const hintBusy = hintProgress !== null;
   const showOdds = useStore($showOdds);
-  const HintPanel = useHintPanel(hintBusy || hintState !== null);
+  const HintPanel = useLazy(loadHintPanel, hintBusy || hintState !== null);
   const narration = useStore(feed.$narration);
   const error = useStore(feed.$error);
   const review = useStore(tools?.$review ?? NO_REVIEW);
   const canUndo = useStore(tools?.$canUndo ?? NO_UNDO);
   const motion = useStore($motion);
-  const panels = usePanels();
+  const panels = useLazy(loadOverlays);
   const rulesTitleText = useRulesTitle(game.rules);
   const pending = t.pending;
   const [active, setActive] = useState<CardId | null>(null);
-  // The review is loaded when first asked for (most games never use it).
-  const [ReviewView, setReviewView] = useState<ComponentType<ReviewProps> | null>(null);
-  useEffect(() => {
-    if (review && !ReviewView) void import('./Review').then((m) => setReviewView(() => m.Review));
-  }, [review, ReviewView]);
+  const ReviewView = useLazy(tools?.loadReview ?? null, review !== null);
+  const DealLink = useLazy(tools?.loadDealLink ?? null);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const introRef = useRef<HTMLHeadingElement>(null);
@@ -165,22 +168,7 @@ function TableView({
   const mover = { name: seats[t.toMove], role: roles[t.toMove], away: away.includes(t.toMove), thinking };
   const prompt = promptText(t.prompt, pending, t.choice?.lay ?? false, mover);
 
-  // The message bar: the store's message in the order things happened, with the lines of a
-  // turn being shown appearing beat by beat (one per log line, spoken once each by the one
-  // live region). After a reload the store has none: the last turn and the prompt are told
-  // again (not spoken: nothing new happened). A sequence's lines stand while the store's
-  // message still tells them (an undo or a new round replaces it); a replay stands on its own.
-  const shown = sequence && (sequence.key.startsWith('replay:') || sequence.entries.every((line) => narration.includes(line))) ? sequence : null;
-  const lines: MessageLine[] = shown
-    ? messageLines(
-        narration,
-        shown.entries,
-        shown.entries.map((_, i) => shown.beats.some((b, k) => b.entry === i && k <= beat)),
-        running,
-      )
-    : running
-      ? []
-      : sentences(narration);
+  // After a reload the store has no message: the last turn and the prompt are told again.
   const restored = narration === '' && game.started ? [describeEntries(t.lastTurn, seats), prompt].filter(Boolean).join(' ') : '';
   const took = capturedBy(t.lastTurn);
   const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
@@ -215,36 +203,17 @@ function TableView({
         <TableField table={t} seats={seats} targets={targets} matched={matchedOnField} hintedTake={hintedTake} />
         <ViewerSide table={t} game={game} seats={seats} fresh={newlyTaken} />
 
-        <div class="message">
-          <p class="narration" role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions text" data-testid="narration">
-            {lines.map((line, i) => (
-              <span key={keyOf(lines, i)} class="narration__line">
-                {line.text}
-                {i < lines.length - 1 ? ' ' : ''}
-              </span>
-            ))}
-            {!shown && restored && (
-              <span class="narration__line" data-restored="">
-                {restored}
-              </span>
-            )}
-          </p>
-          {!running && took.length > 0 && (
-            <p class="last-took" data-testid="last-took">
-              {took.map((x) => playText('last.took', { player: whoLower(x.player, seats), cards: cardsText(x.cards) })).join(' ')}
-            </p>
-          )}
-          {error && (
-            <p class="notice notice--warn" role="alert">
-              ⚠ {error}
-            </p>
-          )}
-          {away.length > 0 && (
-            <p class="notice" role="status" data-testid="away">
-              {playText('seat.away', { players: listText(away.map((p) => seatWord(seats[p]))) })}
-            </p>
-          )}
-        </div>
+        <MessageBar
+          narration={narration}
+          sequence={sequence}
+          beat={beat}
+          running={running}
+          restored={restored}
+          took={took}
+          error={error}
+          away={away}
+          seats={seats}
+        />
 
         <Hand table={t} prompt={prompt} hinted={hinted} listRef={handRef} onPress={feed.press} onActive={setActive} />
 
@@ -268,14 +237,7 @@ function TableView({
       </div>
 
       {panels && <panels.MoveLog log={t.log} seats={seats} />}
-      {session && panels && <panels.DealLink session={session} />}
+      {panels && DealLink && <DealLink />}
     </div>
   );
-}
-
-/** A line's key: its words (a line keeps its node, and is not heard again, as others join it). */
-function keyOf(lines: readonly MessageLine[], i: number): string {
-  const text = lines[i]!.text;
-  const before = lines.slice(0, i).filter((l) => l.text === text).length;
-  return before === 0 ? text : `${text}#${before}`;
 }

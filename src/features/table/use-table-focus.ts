@@ -4,7 +4,7 @@
  * and Escape closes the hint.
  */
 import { useEffect, useRef, type MutableRef } from 'preact/hooks';
-import type { PublicGame } from '../table/seat-driver';
+import type { PublicGame } from './seat-driver';
 import type { TableModel } from './table-model';
 
 export interface FocusRefs {

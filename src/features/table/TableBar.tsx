@@ -4,9 +4,8 @@
  * the last move shown again, the table's settings: TableMenu.tsx, loaded just after the table).
  */
 import { Fragment, type ComponentType } from 'preact';
-import { useStore } from '@nanostores/preact';
 import type { Seat } from '../../engine/round/seats';
-import type { PublicGame, SeatNames } from '../table/seat-driver';
+import type { PublicGame, SeatNames } from './seat-driver';
 import type { TableModel } from './table-model';
 import { monthText, playText } from './words';
 import { seatWord } from '../../words/format';

@@ -1,14 +1,14 @@
 /**
  * What the table draws over itself: the hint alone or at the head of a panel that asks, a yaku
  * as it forms, a lucky hand's choice, the choice of field card, the koi-koi decision, who deals
- * first, and the round's end; and the practice game's deal link. Not needed to draw the table:
+ * first, and the round's end; and (with them) the table's menu and the round's moves. Not needed to draw the table:
  * this module (with the panels) loads just after it (lazy-parts.ts), keeping the page's first
  * script small; until then none of it is drawn.
  */
 import type { ComponentType, Ref } from 'preact';
 import type { BySeat } from '../../engine/round/seats';
-import type { TableFeed, PublicGame, SeatNames } from '../table/seat-driver';
-import type { SeatRole } from '../table/seat-roles';
+import type { TableFeed, PublicGame, SeatNames } from './seat-driver';
+import type { SeatRole } from './seat-roles';
 import type { CoachHint } from '../coach/hint';
 import type { HintPanelProps } from '../coach/HintPanel';
 import type { Beat } from './beats';
@@ -17,9 +17,11 @@ import type { PracticeTools } from './practice-tools';
 import type { EndActions } from './SeatTable';
 import { YakuMoment } from './YakuMoment';
 import { playText } from './panel-words';
-import * as Panels from './Panels';
+import { ChoicePanel } from './ChoicePanel';
+import { DealerDraw } from './DealerDraw';
+import { DecisionPanel } from './DecisionPanel';
+import { RoundEnd } from './RoundEnd';
 
-export { DealLink } from './DealLink';
 export { TableMenu } from './TableMenu';
 export { MoveLog } from './MoveLog';
 
@@ -90,7 +92,7 @@ export function TableOverlays({
       {!running && t.choice && (
         <div class="overlay overlay--panel">
           {hintSlot}
-          <Panels.ChoicePanel
+          <ChoicePanel
             card={t.choice.card}
             turned={t.choice.turned}
             options={t.choice.options}
@@ -104,7 +106,7 @@ export function TableOverlays({
       {!running && t.decision && t.stakes && (
         <div class="overlay overlay--panel overlay--sheet">
           {hintSlot}
-          <Panels.DecisionPanel
+          <DecisionPanel
             decision={t.decision}
             stakes={t.stakes}
             seats={seats}
@@ -118,12 +120,12 @@ export function TableOverlays({
       )}
       {!game.started && (
         <div class="overlay overlay--board">
-          <Panels.DealerDraw game={game} month={t.month} dealer={t.dealer} names={names} onStart={feed.start} headingRef={refs.intro} />
+          <DealerDraw game={game} month={t.month} dealer={t.dealer} names={names} onStart={feed.start} headingRef={refs.intro} />
         </div>
       )}
       {!running && t.game.status !== 'playing' && (
         <div class="overlay overlay--sheet">
-          <Panels.RoundEnd
+          <RoundEnd
             game={game}
             table={t}
             seats={seats}

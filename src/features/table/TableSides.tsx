@@ -6,7 +6,7 @@
 import type { CardId } from '../../engine/cards';
 import type { Seat } from '../../engine/round/seats';
 import type { Seats } from '../../words/format';
-import type { PublicGame } from '../table/seat-driver';
+import type { PublicGame } from './seat-driver';
 import type { TableModel } from './table-model';
 import { CapturedPile, OpponentHand } from './Piles';
 import { playText, who, whose } from './words';
