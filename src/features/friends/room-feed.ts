@@ -126,8 +126,18 @@ export function roomFeed(): TableFeed & { dispose(): void } {
     const v = r.view;
     return v ? seatsOf(v.players).filter((p) => v.seats[p]?.name !== null && !v.seats[p]?.present) : [];
   });
+  // The server's own list of this seat's moves: empty while it holds a move the seat made during
+  // another seat's hidden lucky-hand decision, which the view (unchanged) cannot show.
+  const legalNow = (): readonly RoundAction[] | null => {
+    const v = $room.get().view;
+    return v && v.status !== 'waiting' ? v.legal : null;
+  };
+  const $held = computed($room, (r) => {
+    const v = r.view;
+    return !!v && v.status === 'playing' && v.view.toMove === v.you && v.view.phase !== 'ended' && v.legal.length === 0;
+  });
   const act = (action: RoundAction) => sendAction(action);
-  const press = fieldPress(() => $room.get().view?.view ?? null, act);
+  const press = fieldPress(() => $room.get().view?.view ?? null, act, legalNow);
   return {
     $drivers: $drivers as TableFeed['$drivers'],
     $names,
@@ -136,6 +146,7 @@ export function roomFeed(): TableFeed & { dispose(): void } {
     $error,
     $thinking,
     $away,
+    $held,
     ...press,
     act,
     start: () => {

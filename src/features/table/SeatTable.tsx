@@ -72,12 +72,14 @@ const NO_HINT: ReadableAtom<CoachHint | null> = atom(null);
 const NO_PROGRESS: ReadableAtom<number | null> = atom(null);
 const NO_REVIEW: ReadableAtom<{ readonly round: number; readonly step: number } | null> = atom(null);
 const NO_UNDO: ReadableAtom<boolean> = atom(false);
+const NOT_HELD: ReadableAtom<boolean> = atom(false);
 
 /** The table for any seats, fed by `feed` (src/features/table/README.md). */
 export function SeatTable({ feed, practice, handOver: HandOver, endActions }: SeatTableProps) {
   const shown = useStore(feed.$shown);
   const pending = useStore(feed.$pending);
   const thinking = useStore(feed.$thinking);
+  const held = useStore(feed.$held ?? NOT_HELD);
   const handOver = useStore(feed.$handOver ?? NO_SEAT);
   // While a game is on the table, the page's own chrome (intro, footer) gives way to it.
   useEffect(() => {
@@ -85,8 +87,8 @@ export function SeatTable({ feed, practice, handOver: HandOver, endActions }: Se
     return () => document.documentElement.classList.remove('in-game');
   }, []);
   const table = useMemo(
-    () => (shown ? tableModel(shown.view, shown.game, { started: shown.game.started, pending, thinking }) : null),
-    [shown, pending, thinking],
+    () => (shown ? tableModel(shown.view, shown.game, { started: shown.game.started, pending, thinking, held }) : null),
+    [shown, pending, thinking, held],
   );
   if (handOver !== null && HandOver) return <HandOver seat={handOver} feed={feed} />;
   return table && shown ? <TableView feed={feed} game={shown.game} tools={practice ?? null} table={table} thinking={thinking} endActions={endActions} /> : null;

@@ -14,9 +14,19 @@ import type { TableFeed } from './seat-driver';
 
 export type FieldPress = Pick<TableFeed, '$pending' | 'press' | 'choose' | 'lay' | 'cancelChoice'>;
 
-export function fieldPress(view: () => PlayerView | null, act: (action: RoundAction) => void): FieldPress {
+/**
+ * `legal`, when given, is what the seat may do now as the game's keeper says (a room's server,
+ * which may hold the seat's move while its view cannot show why); otherwise the view's own.
+ */
+export function fieldPress(
+  view: () => PlayerView | null,
+  act: (action: RoundAction) => void,
+  legalNow?: () => readonly RoundAction[] | null,
+): FieldPress {
   const $pending = atom<CardId | null>(null);
   const legal = (): readonly RoundAction[] => {
+    const given = legalNow?.();
+    if (given) return given;
     const v = view();
     return v ? viewLegalActions(v) : [];
   };
@@ -32,7 +42,7 @@ export function fieldPress(view: () => PlayerView | null, act: (action: RoundAct
     },
     choose(take) {
       const v = view();
-      const choice = v ? openChoice(viewLegalActions(v), v.drawn, $pending.get(), { lay: true }) : null;
+      const choice = v ? openChoice(legal(), v.drawn, $pending.get(), { lay: true }) : null;
       if (!choice) return;
       $pending.set(null);
       act(choiceAction(choice, take));

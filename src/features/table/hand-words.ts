@@ -32,6 +32,8 @@ export function promptText(prompt: TablePrompt, pending: CardId | null, lay: boo
       if (mover.away) return playText('prompt.away', { player });
       return playText(mover.thinking && mover.role.kind === 'computer' ? 'prompt.thinking' : 'prompt.turn', { player });
     }
+    case 'move-held':
+      return playText('prompt.held');
     case 'choose-for-played':
       return playText(lay ? 'prompt.choose-played.lay' : 'prompt.choose-played', { card: shortName(pending!) });
     case 'choose-for-turned':

@@ -119,6 +119,11 @@ export interface TableFeed {
    */
   readonly $handOver?: ReadableAtom<Seat | null>;
   takeSeat?(): void;
+  /**
+   * Online: this seat's move is made and the server holds it until another seat has decided
+   * something this seat may not see (a lucky hand): its hand is not live meanwhile.
+   */
+  readonly $held?: ReadableAtom<boolean>;
   /** Online: seats that are away (disconnected); the table says the game waits for them. */
   readonly $away?: ReadableAtom<readonly Seat[]>;
   /**

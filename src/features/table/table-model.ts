@@ -197,6 +197,7 @@ export const TABLE_PROMPTS = [
   'round-over',
   'opponent-thinking',
   'opponent-turn',
+  'move-held',
   'choose-for-played',
   'choose-for-turned',
   'decide',
@@ -240,6 +241,8 @@ export interface TableUi {
   readonly started: boolean;
   readonly pending: CardId | null;
   readonly thinking: boolean;
+  /** The feed says this seat's move is made but held (a room waits on another seat): no hand card is live. */
+  readonly held?: boolean;
 }
 
 export interface TableModel {
@@ -368,7 +371,7 @@ function tableChoice(view: PlayerView, choice: FieldChoice | null): TableChoice 
 function promptOf(view: PlayerView, game: TableGame, ui: TableUi, yourTurn: boolean, choice: FieldChoice | null): TablePrompt {
   if (!ui.started) return 'start';
   if (game.status !== 'playing') return 'round-over';
-  if (!yourTurn) return ui.thinking ? 'opponent-thinking' : 'opponent-turn';
+  if (!yourTurn) return ui.held ? 'move-held' : ui.thinking ? 'opponent-thinking' : 'opponent-turn';
   if (choice) return choice.turned ? 'choose-for-turned' : 'choose-for-played';
   if (view.phase === 'decision') return 'decide';
   return view.playsLeft > 1 ? 'play-two' : 'play-one';
@@ -380,7 +383,7 @@ export function tableModel(view: PlayerView, game: TableGame, ui: TableUi): Tabl
   const others = othersIn(view, player);
   const opponent = others[0] ?? player;
   const handOf = (q: PlayerIndex): OpponentHandModel => ({ count: view.handCounts[q], shown: view.revealed?.hands[q] ?? [] });
-  const yourTurn = ui.started && game.status === 'playing' && view.toMove === player && view.phase !== 'ended';
+  const yourTurn = ui.started && game.status === 'playing' && view.toMove === player && view.phase !== 'ended' && !ui.held;
   const actions = yourTurn ? viewLegalActions(view) : [];
   const canPlay = yourTurn && view.phase === 'play' && actions.length > 0;
   const pending = yourTurn && view.phase === 'play' ? ui.pending : null;

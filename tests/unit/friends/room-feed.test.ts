@@ -11,6 +11,9 @@ import { roomIdOf, roomLink, roomPath } from '../../../src/features/friends/room
 import { hashSeed } from '../../../src/engine/random';
 import type { Seat } from '../../../src/engine/round/seats';
 import { testSecret } from '../server/secrets';
+import { tableModel } from '../../../src/features/table/table-model';
+import { fieldPress } from '../../../src/features/table/field-press';
+import type { RoundAction } from '../../../src/engine/round/types';
 
 function seated(rules = 'fudawiki_rounds.2', seed = 5): RoomModel {
   const made = RoomModel.create({ id: 'room', rules, secrets: () => testSecret(seed) });
@@ -131,5 +134,66 @@ describe('room links', () => {
     expect(roomIdOf('#room=short')).toBeNull();
     expect(roomIdOf('#room=<script>alert(1)</script>xxxxxxxx')).toBeNull();
     expect(roomIdOf('')).toBeNull();
+  });
+});
+
+describe('a move the server holds', () => {
+  const RULES = 'fudawiki_teyaku.holder-may-redeal_rounds.1';
+  /** A room whose first deal gives the seat that is not the dealer a lucky hand to decide on. */
+  function luckyRoom(): RoomModel {
+    for (let n = 0; n < 20_000; n++) {
+      const made = RoomModel.create({ id: 'room', rules: RULES, secrets: () => testSecret(n) });
+      if (!made.ok) throw new Error(made.error.code);
+      const room = made.value;
+      room.sit('Ann');
+      room.sit('Ben');
+      const current = room.state!.current;
+      if (current.phase === 'lucky-hand' && current.toMove !== current.dealer) return room;
+    }
+    throw new Error('no lucky deal in 20,000 secrets');
+  }
+
+  it('makes the dealer’s hand not live, says the move is made, and sends no second move', () => {
+    const room = luckyRoom();
+    const dealer = room.state!.current.dealer;
+    const before = shown(room, dealer);
+    // The dealer's view shows its turn as if no lucky hand were held; its first move is held.
+    expect(before.view.toMove).toBe(dealer);
+    const first = before.legal.find((a) => a.type === 'play')!;
+    expect(room.act(dealer, first).ok).toBe(true);
+    const after = shown(room, dealer);
+    expect(after.view).toEqual(before.view);
+    expect(after.legal).toEqual([]);
+
+    const feed = roomFeed();
+    try {
+      $room.set({ connection: 'seated', roomId: 'room', seat: dealer, code: null, view: before, problem: null });
+      expect(feed.$held!.get()).toBe(false);
+      $room.set({ connection: 'seated', roomId: 'room', seat: dealer, code: null, view: after, problem: null });
+      expect(feed.$held!.get()).toBe(true);
+      const game = publicGameOf(after, true)!;
+      const model = tableModel(after.view, game, { started: true, pending: null, thinking: false, held: true });
+      expect(model.prompt).toBe('move-held');
+      expect(model.canPlay).toBe(false);
+    } finally {
+      feed.dispose();
+      $room.set({ connection: 'idle', roomId: null, seat: null, code: null, view: null, problem: null });
+    }
+  });
+
+  it('offers the gestures only what the server lists: nothing while a move is held', () => {
+    const room = luckyRoom();
+    const dealer = room.state!.current.dealer;
+    const before = shown(room, dealer);
+    const card = before.legal.find((a) => a.type === 'play')!.card;
+    const sent: unknown[] = [];
+    let legal: readonly RoundAction[] = before.legal;
+    const press = fieldPress(() => before.view, (a) => sent.push(a), () => legal);
+    legal = [];
+    press.press(card);
+    expect(sent).toEqual([]);
+    legal = before.legal;
+    press.press(card);
+    expect(sent.length + (press.$pending.get() === card ? 1 : 0)).toBe(1);
   });
 });
