@@ -25,7 +25,8 @@ import '../play/play.css';
 import { roomLink } from './room-link';
 import { $reviewOpen, closeRoomReview } from './review-open';
 import type { RoomReviewProps } from './RoomReview';
-import { computerSeatName, friendsText, morePlayersText, namesText } from './words';
+import { friendsText, morePlayersText, namesText } from './words';
+import { computerSeatName, computerText } from './computer-words';
 
 /** The seat's creator: the room's first seat, who may fill free seats with a computer. */
 const CREATOR_SEAT = 0;
@@ -46,7 +47,7 @@ function ComputerChoice({ seat, label, action, onChoose }: { readonly seat: Seat
   const id = `friends-level-${action}-${seat}`;
   return (
     <span class="friends-seat__computer" role="group" aria-label={label}>
-      <label for={id}>{friendsText('computer.level')}</label>{' '}
+      <label for={id}>{computerText('computer.level')}</label>{' '}
       <select id={id} value={level} onChange={(e) => setLevel(e.currentTarget.value as AiLevel)} data-testid={`${action}-level-${seat}`}>
         {AI_LEVELS.map((l) => (
           <option key={l} value={l}>
@@ -55,7 +56,7 @@ function ComputerChoice({ seat, label, action, onChoose }: { readonly seat: Seat
         ))}
       </select>{' '}
       <button type="button" onClick={() => onChoose(level)} data-action={action} data-seat={seat}>
-        {action === 'fill-seat' ? friendsText('computer.fill') : label}
+        {action === 'fill-seat' ? computerText('computer.fill') : label}
       </button>
     </span>
   );
@@ -133,7 +134,7 @@ function Lobby({ view, roomId, code }: { readonly view: SeatView; readonly roomI
       <p class="friends-lobby__waiting" data-testid="lobby-waiting">
         {friendsText('lobby.waiting', { count: morePlayersText(free) })}
       </p>
-      {view.you === CREATOR_SEAT && free > 0 && <p class="friends-hint">{friendsText('lobby.computer')}</p>}
+      {view.you === CREATOR_SEAT && free > 0 && <p class="friends-hint">{computerText('lobby.computer')}</p>}
     </section>
   );
 }
@@ -153,18 +154,18 @@ function Seats({ view }: { readonly view: SeatView }) {
             </span>
             {s.name !== null && (
               <span class="friends-seat__state" data-testid={`seat-state-${i}`}>
-                {s.computer ? friendsText('seat.computer.state') : s.present ? friendsText('seat.here') : `⚠ ${friendsText('seat.away')}`}
+                {s.computer ? computerText('seat.computer.state') : s.present ? friendsText('seat.here') : `⚠ ${friendsText('seat.away')}`}
                 {toMove === i && ` · ${friendsText('seat.to-move')}`}
                 {s.ready && !s.computer && view.status !== 'playing' && view.status !== 'waiting' && ` · ${friendsText('seat.ready')}`}
               </span>
             )}
             {s.name === null && view.status === 'waiting' && view.you === CREATOR_SEAT && (
-              <ComputerChoice seat={i as Seat} label={friendsText('computer.fill.label', { seat: i + 1 })} action="fill-seat" onChoose={(level) => fillSeat(i as Seat, level)} />
+              <ComputerChoice seat={i as Seat} label={computerText('computer.fill.label', { seat: i + 1 })} action="fill-seat" onChoose={(level) => fillSeat(i as Seat, level)} />
             )}
             {s.mayHandOver && s.name !== null && (
               <>
-                <span class="friends-hint">{friendsText('computer.hand-over.text', { name: s.name })}</span>
-                <ComputerChoice seat={i as Seat} label={friendsText('computer.hand-over', { name: s.name })} action="hand-to-computer" onChoose={(level) => handToComputer(i as Seat, level)} />
+                <span class="friends-hint">{computerText('computer.hand-over.text', { name: s.name })}</span>
+                <ComputerChoice seat={i as Seat} label={computerText('computer.hand-over', { name: s.name })} action="hand-to-computer" onChoose={(level) => handToComputer(i as Seat, level)} />
               </>
             )}
             {view.status !== 'waiting' && <span class="friends-seat__points">{countOf(view.totals[i] ?? 0, POINTS)}</span>}

@@ -19,7 +19,8 @@ import { fieldPress } from '../table/field-press';
 import { playerNames } from '../table/seat-names';
 import { describeEntries, monthText, playText, resultHeadline } from '../table/words';
 import { $room, askNextRound, sendAction } from './room-client';
-import { computerSeatName, PROBLEM_WORDS } from './words';
+import { PROBLEM_WORDS } from './words';
+import { computerSeatName } from './computer-words';
 import { Rematch } from './Rematch';
 
 const rulesByCode = new Map<string, RuleSet>();

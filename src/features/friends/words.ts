@@ -8,8 +8,6 @@ import type { ProblemCode } from './room-client';
 import { fill, listOf, type TemplateParams } from '../../words/format';
 import { countOf, type PluralForms } from '../../words/plural';
 import { MAX_NAME_LENGTH } from '../../shared/player-name';
-import type { AiLevel } from '../../engine/ai/levels';
-import { AI_LEVEL_WORDS } from '../../words/ai-levels';
 
 export const FRIENDS_WORDS = {
   'loading': 'Looking for the room server…',
@@ -55,7 +53,6 @@ export const FRIENDS_WORDS = {
   'lobby.code': 'Or read out this code: {code}',
   'lobby.code.spelled': 'Room code, spelled out: {spelled}',
   'lobby.waiting': 'Waiting for {count} to sit down.',
-  'lobby.computer': 'One friend short? Fill a free seat above with a computer: the room server plays it at the level you choose.',
   'seats.title': 'At the table',
   'seat.free': 'Free seat',
   'seat.you': '{name} (you)',
@@ -64,13 +61,6 @@ export const FRIENDS_WORDS = {
   'seat.ready': 'ready',
   'seat.to-move': 'to move',
   'seat.points': '{points}',
-  'seat.computer': 'Computer ({level})',
-  'seat.computer.state': 'computer',
-  'computer.level': 'Computer level',
-  'computer.fill': 'Fill with a computer',
-  'computer.fill.label': 'Fill seat {seat} with a computer',
-  'computer.hand-over': 'Let the computer play for {name}',
-  'computer.hand-over.text': '{name} has been away for a while. The computer can take their seat for the rest of the game; they will not be able to take it back.',
   'turn.yours': 'Your turn.',
   'turn.waiting': 'Waiting for {name}.',
   'turn.away': '{name} is away: the game waits for them to come back.',
@@ -94,11 +84,6 @@ export const FRIENDS_WORDS = {
 } as const;
 
 export type FriendsWordId = keyof typeof FRIENDS_WORDS;
-
-/** A computer seat's name: "Computer (Beginner)". */
-export function computerSeatName(level: AiLevel): string {
-  return friendsText('seat.computer', { level: AI_LEVEL_WORDS[level].label });
-}
 
 export function friendsText(id: FriendsWordId, params: TemplateParams = {}): string {
   return fill(FRIENDS_WORDS[id], params);

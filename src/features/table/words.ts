@@ -53,7 +53,7 @@ export const PLAY_WORDS = {
   'prompt.start': 'Press “Start round” when you are ready.',
   'prompt.round-over': 'The round is over.',
   'prompt.away': 'Waiting for {player} to come back.',
-  'prompt.held': 'Your move is made: it is shown once the table is ready for it.',
+  'prompt.held': 'Your move is in: waiting for the table.',
   'prompt.choose-played': 'Choose which card {card} takes.',
   'prompt.choose-played.lay': 'Take a card with {card}, or lay it.',
   'prompt.choose-turned': 'Choose which card the turned card takes.',
