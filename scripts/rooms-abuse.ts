@@ -7,10 +7,12 @@
  * - a flooder that never reads its replies (its socket paused), at most 200,000 messages;
  * - one matchmaking request with a 10 MB body.
  *
- *   npm run rooms-abuse [-- --rooms N] [--idle N] [--think MS] [--timeout S] [--flood-cycles N] [--calm]
+ *   npm run rooms-abuse [-- --rooms N] [--idle N] [--think MS] [--timeout S] [--flood-cycles N] [--calm] [--store files|memory]
  *
  * `--calm` runs the same rooms and idle connections without the abusers: the baseline to read
- * the abused figures against on a machine shared with other work.
+ * the abused figures against on a machine shared with other work. `--store`: where the server
+ * keeps its rooms, `files` (npm start's default, each move written and synced before it is
+ * shown) or `memory` (what the abusers alone cost).
  * Figures: the playing rooms' action-to-view latency (p95 target ≤ 100 ms), the errors in the
  * playing rooms (refusals, closed connections, unfinished games: target 0), what each abuser
  * got (close codes, the body's status), and the server's resident memory: before, with every
@@ -40,6 +42,8 @@ const JOIN_CONCURRENCY = 20;
 /** --calm: the same rooms and idle connections without the abusers, for a baseline on the same machine under the same load. */
 const CALM = process.argv.includes('--calm');
 const MIB = 2 ** 20;
+const STORE = process.argv.includes('--store') ? process.argv[process.argv.indexOf('--store') + 1] : 'files';
+if (STORE !== 'files' && STORE !== 'memory') throw new Error('--store takes files or memory');
 setThink(THINK_MS);
 
 /**
@@ -49,7 +53,7 @@ setThink(THINK_MS);
  */
 const abusersAt = process.argv.indexOf('--abusers-for');
 const ABUSERS_ONLY = abusersAt >= 0;
-const server: RoomProcess | null = ABUSERS_ONLY ? null : await startRoomProcess(BENCH_ENV);
+const server: RoomProcess | null = ABUSERS_ONLY ? null : await startRoomProcess(STORE === 'memory' ? { ...BENCH_ENV, ROOMS_DATA_DIR: 'memory' } : BENCH_ENV);
 const port = ABUSERS_ONLY ? Number(process.argv[abusersAt + 1]) : server!.port;
 const origin = `127.0.0.1:${port}`;
 const client = new Client(`ws://${origin}`);
@@ -69,7 +73,7 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, pause(ms).then(() => Promise.reject(new Error('timed out')))]);
 }
 
-console.log(`Rooms ${CALM ? 'without abusers (--calm)' : 'under abuse'}: ${ROOMS} playing rooms, ${IDLE} idle connections, bots think ${THINK_MS} ms ±50%, timeout ${TIMEOUT_S} s.`);
+console.log(`Rooms ${CALM ? 'without abusers (--calm)' : 'under abuse'}: ${ROOMS} playing rooms, ${IDLE} idle connections, bots think ${THINK_MS} ms ±50%, timeout ${TIMEOUT_S} s, rooms kept in ${STORE}.`);
 console.log(`Machine: ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (bots, abusers and the server share it).`);
 const rssStart = rss();
 
