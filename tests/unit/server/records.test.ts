@@ -151,6 +151,8 @@ describe('the file store', () => {
     await Promise.all([store.save({ ...saved, stepBase: 1 }), store.save({ ...saved, stepBase: 2 }), store.save(saved)]);
     // Saves of one room land in the order they were asked for.
     expect(await store.load('room-a')).toEqual(saved);
+    // Once checkpointed: the room's file, and no journal nor temporary file left.
+    await store.checkpoint();
     expect(readdirSync(dir)).toEqual(['room-a.json']);
     // A new store on the same directory (a restart) finds it.
     expect(await new FileRecordStore(dir, { sweepMs: 0 }).load('room-a')).toEqual(saved);
