@@ -131,7 +131,7 @@ export class FileRecordStore implements RecordStore {
   private queue: Pending[] = [];
   private flushScheduled = false;
   private flushing: Promise<void> | null = null;
-  private batch: Promise<void> | null = null;
+  private batch: Promise<boolean> | null = null;
   /** Checkpoints and removals of expired files, one at a time. */
   private lock: Promise<void> = Promise.resolve();
   private readonly counts: FileStoreStats = { journalWrites: 0, journalSyncs: 0, batches: 0, checkpoints: 0 };
@@ -153,7 +153,8 @@ export class FileRecordStore implements RecordStore {
     this.sweeper = sweepMs > 0 ? setInterval(() => void this.sweep().catch((error: unknown) => logRoomEvent('store-sweep-failed', { dir, error })), sweepMs) : undefined;
     this.sweeper?.unref();
     const checkpointMs = options.checkpointMs ?? 5000;
-    this.checkpointer = checkpointMs > 0 ? setInterval(() => void this.checkpoint().catch(() => undefined), checkpointMs) : undefined;
+    // (one at a time: a checkpoint slower than the interval is not queued again behind itself)
+    this.checkpointer = checkpointMs > 0 ? setInterval(() => void this.timedCheckpoint(), checkpointMs) : undefined;
     this.checkpointer?.unref();
   }
 
@@ -251,21 +252,24 @@ export class FileRecordStore implements RecordStore {
       while (this.queue.length > 0) {
         const batch = this.queue;
         this.queue = [];
-        const run = this.writeBatch(batch);
+        // Settled once the batch's rooms are marked changed (a checkpoint waiting for it then finds them).
+        const run = this.writeBatch(batch).then(
+          () => {
+            for (const p of batch) {
+              this.latest.set(p.id, p.text);
+              this.dirty.add(p.id);
+            }
+            return true;
+          },
+          (error: unknown) => {
+            for (const p of batch) p.reject(error);
+            return false;
+          },
+        );
         this.batch = run;
-        try {
-          await run;
-        } catch (error) {
-          for (const p of batch) p.reject(error);
-          continue;
-        } finally {
-          this.batch = null;
-        }
-        for (const p of batch) {
-          this.latest.set(p.id, p.text);
-          this.dirty.add(p.id);
-        }
-        for (const p of batch) p.resolve();
+        const written = await run;
+        this.batch = null;
+        if (written) for (const p of batch) p.resolve();
       }
     } finally {
       this.flushing = null;
@@ -349,12 +353,26 @@ export class FileRecordStore implements RecordStore {
     return this.ready.then(() => this.exclusive(() => this.runCheckpoint()));
   }
 
+  private checkpointing = false;
+
+  private async timedCheckpoint(): Promise<void> {
+    if (this.checkpointing) return;
+    this.checkpointing = true;
+    try {
+      await this.checkpoint();
+    } catch {
+      // logged as store-checkpoint-failed (or store-open-failed); the next one tries again
+    } finally {
+      this.checkpointing = false;
+    }
+  }
+
   private async runCheckpoint(): Promise<void> {
     if (this.dirty.size === 0 && this.journals.size === 0) return;
     const cut = this.journalSeq;
     this.journalSeq = cut + 1;
     // A batch begun before the new journal writes into the old one: its rooms are written too.
-    await this.batch?.catch(() => undefined);
+    await this.batch;
     const ids = [...this.dirty];
     this.dirty = new Set();
     const written = new Map<string, Entry>();
