@@ -380,6 +380,8 @@ export class FileRecordStore implements RecordStore {
       for (const id of ids) {
         const text = this.latest.get(id);
         if (text === undefined) continue;
+        // Between the saves' own batches, so a batch's sync never waits behind a room file's.
+        await this.batch;
         if (text === REMOVED) await rm(this.file(id), { force: true });
         else await this.writeFile(id, text);
         written.set(id, text);
