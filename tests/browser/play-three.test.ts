@@ -215,6 +215,8 @@ describe('the practice game for three', () => {
     const { page, context, errors } = await openPlay(browser, `/play/?seed=4242&round=1&dealer=left&rules=${rules}&level=expert&level2=beginner`);
     try {
       await page.waitForSelector('.table');
+      // The panels load just after the table (lazy-parts.ts): wait for the intro, then there is one.
+      await page.locator('.panel--intro').waitFor();
       expect(await page.locator('.panel--intro').count()).toBe(1);
       await expect.poll(() => page.evaluate(() => location.search)).toBe('');
       await page.reload();
