@@ -53,20 +53,20 @@ export function visitPages(browser: () => Browser, part: number, parts: number):
     afterAll(async () => {
       await shared?.context.close();
     });
+    /** The shared tab at `path`, as openPage would give a fresh one: desktop size, hydrated, its errors from now. */
+    const visitInTab = async (tab: NonNullable<typeof shared>, path: string) => {
+      tab.errors.length = 0;
+      await tab.page.setViewportSize({ width: 1280, height: 900 });
+      await tab.page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
+      await waitForHydration(tab.page);
+      return tab;
+    };
 
     for (const path of pages.filter((_, i) => i % parts === part)) {
       const axe = getsAxe(path);
       test(`${path}: no console error, fits 360 px${axe ? ', 0 axe violations (light and dark)' : ''}`, async () => {
         const tab = axe ? null : await sharedTab();
-        const { page, errors, context } = tab
-          ? await (async () => {
-              tab.errors.length = 0;
-              await tab.page.setViewportSize({ width: 1280, height: 900 });
-              await tab.page.goto(new URL(path, baseURL()).href, { waitUntil: 'load' });
-              await waitForHydration(tab.page);
-              return tab;
-            })()
-          : await openPage(browser(), path);
+        const { page, errors, context } = tab ? await visitInTab(tab, path) : await openPage(browser(), path);
         try {
           expect(await page.title()).not.toBe('');
           expect(await page.locator('h1').count()).toBe(1);
