@@ -83,7 +83,7 @@ function savedGameJson(seed: number): string {
     const actions = gameLegalActions(game.value);
     const action = actions[0];
     if (!action) break;
-    const step = { ...action, player: (action as { player?: 0 | 1 }).player ?? game.value.current.toMove } as GameStep;
+    const step: GameStep = { seat: (action as { player?: 0 | 1 }).player ?? game.value.current.toMove, action };
     const next = applyStep(game.value, step);
     if (!next.ok) break;
     steps.push(step);

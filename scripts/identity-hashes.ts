@@ -104,7 +104,7 @@ function playSeeded(i: number): PlayedGame {
     }
     const level = p === 0 ? a : b;
     const action = chooseAction(playerView(g.current, p), level, hashSeed(seed, move), gameContext(g, p)).action;
-    steps.push({ ...action, player: p });
+    steps.push({ seat: p, action });
     return action;
   });
   return { game, steps, level: b, seed };

@@ -11,7 +11,7 @@ import { axeViolations, baseURL, captureErrors, launchBrowser, waitForHydration 
 import { buildRuleSet } from '../../src/engine/rules/ruleset';
 import { bySeatOf } from '../../src/engine/round/seats';
 import { gameLegalActions } from '../../src/engine/round/game';
-import { applyStep, type GameStep } from '../../src/features/play/save';
+import { applyStep, type GameStep } from '../../src/engine/round/record';
 import { encodePassSession, newPassSession, type PassSession } from '../../src/features/pass-and-play/save';
 
 let browser: Browser;
@@ -286,7 +286,7 @@ describe('pass-and-play', () => {
       let game = start.game;
       const steps: GameStep[] = [];
       while (game.status === 'playing' && game.current.phase !== 'decision') {
-        const step = { ...gameLegalActions(game)[0]!, player: game.current.toMove } as GameStep;
+        const step: GameStep = { seat: game.current.toMove, action: gameLegalActions(game)[0]! };
         const next = applyStep(game, step);
         if (!next.ok) break;
         steps.push(step);

@@ -133,7 +133,7 @@ function roundOver(seed: number) {
   while (game.status === 'playing' && steps.length < 200) {
     const actions = gameLegalActions(game);
     const action = actions.find((a) => a.type === 'call' && a.call === 'shobu') ?? actions[0]!;
-    const step = { ...action, player: game.current.toMove } as GameStep;
+    const step: GameStep = { seat: game.current.toMove, action };
     const next = applyStep(game, step);
     if (!next.ok) throw new Error(JSON.stringify(next.error));
     game = next.value;

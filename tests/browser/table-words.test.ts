@@ -11,7 +11,7 @@ import { buildRuleSet } from '../../src/engine/rules/ruleset';
 import { bySeatOf, type Seat } from '../../src/engine/round/seats';
 import { gameLegalActions } from '../../src/engine/round/game';
 import type { GameState } from '../../src/engine/round';
-import { applyStep, type GameStep } from '../../src/features/play/save';
+import { applyStep, type GameStep } from '../../src/engine/round/record';
 import { encodePassSession, newPassSession, type PassSession } from '../../src/features/pass-and-play/save';
 
 let browser: Browser;
@@ -39,8 +39,8 @@ function beforeYaku(seat: Seat): { session: PassSession; moves: GameStep[] } {
     let turnStart = { steps: 0, game };
     while (game.status === 'playing' && game.current.phase !== 'decision' && game.current.phase !== 'ended') {
       const mover = game.current.toMove;
-      const step = { ...gameLegalActions(game)[0]!, player: mover } as GameStep;
-      if (step.type === 'play' && game.current.phase === 'play' && (steps.length === 0 || (steps[steps.length - 1] as { player?: Seat }).player !== mover))
+      const step: GameStep = { seat: mover, action: gameLegalActions(game)[0]! };
+      if (step.action.type === 'play' && game.current.phase === 'play' && (steps.length === 0 || (steps[steps.length - 1] as { seat?: Seat }).seat !== mover))
         turnStart = { steps: steps.length, game };
       const next = applyStep(game, step);
       if (!next.ok) break;
@@ -49,7 +49,7 @@ function beforeYaku(seat: Seat): { session: PassSession; moves: GameStep[] } {
     }
     if (game.current.phase !== 'decision' || game.current.toMove !== seat) continue;
     const moves = steps.slice(turnStart.steps);
-    if (moves.some((m) => m.type !== 'play' && m.type !== 'drawTake')) continue;
+    if (moves.some((m) => !('seat' in m) || (m.action.type !== 'play' && m.action.type !== 'drawTake'))) continue;
     return { session: { ...start, steps: steps.slice(0, turnStart.steps), game: turnStart.game }, moves };
   }
   throw new Error(`no yaku for seat ${seat} in 400 seeds`);
@@ -86,7 +86,9 @@ const moments = (page: Page) => page.evaluate(() => (window as unknown as { mome
 
 /** Makes the moves through the table: a hand card (and its field card), a turned card's take. */
 async function play(page: Page, moves: readonly GameStep[]): Promise<void> {
-  for (const m of moves) {
+  for (const step of moves) {
+    if (!('seat' in step)) continue;
+    const m = step.action;
     if (m.type === 'play') {
       await page.locator(`.hand__card[data-card="${m.card}"][aria-disabled=false]`).click();
       if (m.take) await page.locator(`.choice__btn[data-take="${m.take}"]`).click();

@@ -8,6 +8,7 @@
  *   deal       dealRound (seeded shuffle + deal), chooseFirstDealer
  *   view       playerView (hidden information removed), viewLegalActions, sampleState
  *   game       createGame, applyGameAction, startNextRound, gameLegalActions
+ *   record     the game record (by path, not this barrel): GameStep, applyStep, replaySteps, decodeStep, publicFacts
  *   simulate   playRandomRound (fast random playouts)
  */
 export * from './types';

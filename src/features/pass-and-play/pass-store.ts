@@ -11,7 +11,7 @@ import type { BySeat, Seat } from '../../engine/round/seats';
 import { persisted } from '../../shared/persisted';
 import { randomSeed } from '../../shared/random-seed';
 import { playErrorText } from '../../words/errors';
-import { applyStep, type GameStep } from '../play/save';
+import { applyStep, seatStep, stepSeat, type GameStep } from '../../engine/round/record';
 import { mayAct, mayReveal, passScreen, type PassScreen } from './hand-over';
 import { PASS_KEY, decodePassSession, encodePassSession, newPassSession, type PassError, type PassSession } from './save';
 import { PASS_WORDS, passErrorText } from './words';
@@ -80,11 +80,12 @@ export function hideHand(): void {
 function commit(s: PassSession, step: GameStep): boolean {
   const next = applyStep(s.game, step);
   if (!next.ok) {
-    $passError.set(playErrorText(next.error));
+    $passError.set(playErrorText({ code: 'move-refused', error: next.error }));
     return false;
   }
   $passError.set(null);
-  $passNarration.set(step.type === 'next-round' ? newRoundText(next.value, s.names) : moveText(s.game, next.value, step.player, s.names));
+  const seat = stepSeat(step);
+  $passNarration.set(seat === null ? newRoundText(next.value, s.names) : moveText(s.game, next.value, seat, s.names));
   $passSession.set({ ...s, steps: [...s.steps, step], game: next.value });
   return true;
 }
@@ -97,7 +98,7 @@ export function passAct(action: RoundAction): boolean {
   const s = $passSession.get();
   const holder = $holder.get();
   if (!s || !mayAct(s.game, holder)) return false;
-  return commit(s, { ...action, player: holder } as GameStep);
+  return commit(s, seatStep(holder, action));
 }
 
 /** Deals the next round (after a round's end); the device then goes to the first to move. */

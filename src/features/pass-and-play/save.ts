@@ -16,8 +16,9 @@ import { GAME_STATE_VERSION, createGame } from '../../engine/round/game';
 import type { GameState } from '../../engine/round/game';
 import { buildRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
 import { err, ok, type Result } from '../../engine/result';
-import { bySeatOf, isSeat, seatCount, type BySeat } from '../../engine/round/seats';
-import { applyStep, MAX_SEED, type GameStep, type PlayError } from '../play/save';
+import { bySeatOf, seatCount, type BySeat } from '../../engine/round/seats';
+import { decodeStep, replaySteps, savedStep, type GameStep, type SavedStep } from '../../engine/round/record';
+import type { RoundError } from '../../engine/round/types';
 import { checkNames, type NameProblem } from './names';
 
 export const PASS_KEY = 'koikoi:pass-and-play';
@@ -27,6 +28,9 @@ export const PASS_FORMAT = 1;
 const MAX_STEPS = 3000;
 
 export type { GameStep };
+
+/** Seeds are 32-bit unsigned integers. */
+const MAX_SEED = 0xffffffff;
 
 /** Everything the game needs; `game` is derived from the rest by replay. */
 export interface PassSession {
@@ -47,7 +51,8 @@ export interface SavedPassGame {
   readonly names: readonly string[];
   readonly seed: number;
   readonly rules: { readonly preset: string; readonly overrides: unknown };
-  readonly steps: readonly GameStep[];
+  /** In the saves' form (an action with its `player`), as saves were always written. */
+  readonly steps: readonly SavedStep[];
   /** Where the replay must arrive (catches a save whose steps now lead elsewhere). */
   readonly check: string;
 }
@@ -60,7 +65,7 @@ export type PassError =
   | { readonly code: 'names-for-players'; readonly names: number; readonly players: number }
   | { readonly code: 'bad-names'; readonly problems: readonly NameProblem[] }
   | { readonly code: 'not-a-move'; readonly move: number }
-  | { readonly code: 'replay-failed'; readonly move: number; readonly error: PlayError }
+  | { readonly code: 'replay-failed'; readonly move: number; readonly error: { readonly code: 'move-refused'; readonly error: RoundError } }
   | { readonly code: 'replay-threw'; readonly detail: string | null };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -73,13 +78,8 @@ export function newPassSession(names: BySeat<string>, rules: RuleSet, seed: numb
 
 /** Replays steps from the seed; says which step failed and why. */
 export function replayPass(seed: number, rules: RuleSet, steps: readonly GameStep[]): Result<GameState, PassError> {
-  let game = createGame({ rules, seed });
-  for (let i = 0; i < steps.length; i++) {
-    const next = applyStep(game, steps[i]!);
-    if (!next.ok) return err({ code: 'replay-failed', move: i + 1, error: next.error });
-    game = next.value;
-  }
-  return ok(game);
+  const end = replaySteps(createGame({ rules, seed }), steps);
+  return end.ok ? end : err({ code: 'replay-failed', move: end.error.move, error: { code: 'move-refused', error: end.error.error } });
 }
 
 /** A short fingerprint of where a game stands (every seat's hand size and total). */
@@ -95,20 +95,9 @@ export function encodePassSession(s: PassSession): SavedPassGame {
     names: [...s.names],
     seed: s.seed,
     rules: { preset: s.rules.preset, overrides: s.rules.overrides },
-    steps: s.steps,
+    steps: s.steps.map(savedStep),
     check: passCheckOf(s.game),
   };
-}
-
-function decodeStep(raw: unknown, players: ReturnType<typeof seatCount>): GameStep | null {
-  if (!isRecord(raw)) return null;
-  if (raw['type'] === 'next-round') return { type: 'next-round' };
-  if (!isSeat(raw['player'], players)) return null;
-  // The engine validates cards, phases and turns on replay; here only the shape is checked.
-  if (raw['type'] === 'play' || raw['type'] === 'drawTake' || raw['type'] === 'call' || raw['type'] === 'luckyHand') {
-    return raw as unknown as GameStep;
-  }
-  return null;
 }
 
 /** Reads a saved game back, replaying it; any problem is an error code with its details. */

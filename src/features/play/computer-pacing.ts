@@ -4,6 +4,7 @@
  * tests: `setPace(null)`), then moves through its driver (drivers.ts), from its own view.
  */
 import { $error, $session, $thinking } from './session';
+import { seatStep } from '../../engine/round/record';
 import { aiSeed, type PlaySession } from './save';
 import { computerMove, loadComputers } from './drivers';
 import { commit } from './moves';
@@ -94,5 +95,5 @@ export function computerStep(): boolean {
   const seat = s.game.current.toMove;
   const choice = computerMove(s, seat, aiSeed(s, s.steps.length));
   if (!choice) return false;
-  return commit({ ...choice.action, player: seat });
+  return commit(seatStep(seat, choice.action));
 }

@@ -11,6 +11,7 @@ import { alternativesOf, listOf } from '../../words/format';
 import { playErrorText } from '../../words/errors';
 import { choiceAction, openChoice, pressHandCard } from '../../shared/field-choice';
 import { applyStep, replay, type GameStep, type PlaySession } from './save';
+import { seatStep, stepSeat } from '../../engine/round/record';
 import { $error, $narration, $pending, $review, $session, $table } from './session';
 import { clearHint, hintedCard } from './hints';
 import { scheduleComputer } from './computer-pacing';
@@ -32,7 +33,7 @@ export function commit(step: GameStep): boolean {
   clearHint();
   $error.set(null);
   $session.set({ ...s, steps: [...s.steps, step], game: next.value });
-  say(narrate(s.game, next.value, step), step.type === 'next-round' ? YOU : step.player, `${s.game.round}:${s.game.current.turn}`);
+  say(narrate(s.game, next.value, step), stepSeat(step) ?? YOU, `${s.game.round}:${s.game.current.turn}`);
   scheduleComputer();
   return true;
 }
@@ -53,14 +54,14 @@ export function play(card: CardId, take?: CardId): boolean {
   if (!s || s.game.current.phase !== 'play') return false; // a late click from a table already moved on
   const press = pressHandCard(gameLegalActions(s.game), card, { lay: true });
   // Not legal now, or the take is given: let the engine judge (and say why not).
-  if (press.kind === 'illegal' || take !== undefined) return commit({ type: 'play', card, ...(take ? { take } : {}), player: YOU });
+  if (press.kind === 'illegal' || take !== undefined) return commit(seatStep(YOU, { type: 'play', card, ...(take ? { take } : {}) }));
   if (press.kind === 'choose') {
     $pending.set(card);
     if (hintedCard() !== card) clearHint();
     $narration.set(choosingText(card, $table.get()?.choice?.options ?? [], press.lay));
     return true;
   }
-  return commit({ ...press.action, player: YOU });
+  return commit(seatStep(YOU, press.action));
 }
 
 /** Says which field card to take: for the pending hand card, or for the turned card. */
@@ -69,7 +70,7 @@ export function choose(take: CardId): boolean {
   if (!s) return false;
   const choice = openChoice(gameLegalActions(s.game), s.game.current.drawn, $pending.get(), { lay: true });
   if (!choice) return false;
-  return commit({ ...choiceAction(choice, take), player: YOU });
+  return commit(seatStep(YOU, choiceAction(choice, take)));
 }
 
 /** What the message bar says while a pressed hand card waits for its choice. */
@@ -83,13 +84,13 @@ function choosingText(card: CardId, options: readonly (readonly CardId[])[], lay
 export function lay(card: CardId): boolean {
   const s = yourMove();
   if (!s || s.game.current.phase !== 'play') return false;
-  return commit({ type: 'play', card, lay: true, player: YOU } as GameStep);
+  return commit(seatStep(YOU, { type: 'play', card, lay: true }));
 }
 
 /** A lucky hand's holder redeals or plays on (when the engine offers it). */
 export function chooseLuckyHand(choice: 'redeal' | 'play'): boolean {
   if (!yourMove()) return false;
-  return commit({ type: 'luckyHand', choice, player: YOU } as GameStep);
+  return commit(seatStep(YOU, { type: 'luckyHand', choice }));
 }
 
 export function cancelChoice(): void {
@@ -98,7 +99,7 @@ export function cancelChoice(): void {
 
 export function call(decision: 'koikoi' | 'shobu'): boolean {
   if (!yourMove()) return false;
-  return commit({ type: 'call', call: decision, player: YOU });
+  return commit(seatStep(YOU, { type: 'call', call: decision }));
 }
 
 export function nextRound(): boolean {
@@ -112,9 +113,9 @@ export function nextRound(): boolean {
 export function undoIndex(s: PlaySession | null): number {
   if (!s || !s.undo || s.game.status !== 'playing') return -1;
   for (let i = s.steps.length - 1; i >= 0; i--) {
-    const step = s.steps[i]!;
-    if (step.type === 'next-round') return -1;
-    if (step.player === YOU) return i;
+    const seat = stepSeat(s.steps[i]!);
+    if (seat === null) return -1;
+    if (seat === YOU) return i;
   }
   return -1;
 }

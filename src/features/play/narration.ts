@@ -7,7 +7,7 @@ import type { GameState, PlayerIndex, RoundLogEntry } from '../../engine/round';
 import { seatsOf, seatCount } from '../../engine/round/seats';
 import { countOf, ROUNDS } from '../../words/plural';
 import { $narration } from './session';
-import type { GameStep } from './save';
+import { stepSeat, type GameStep } from '../../engine/round/record';
 import { describeEntries, monthText, playText, resultHeadline, seatNamesOf } from '../table/words';
 import { seatWord, sentence } from '../../words/format';
 import { YOU, practiceText, PRACTICE_WORDS } from './words';
@@ -31,7 +31,8 @@ export function roundStartText(game: GameState): string {
 export function narrate(before: GameState, after: GameState, step: GameStep): string {
   const parts: string[] = [];
   const seats = seatNamesOf(after);
-  if (step.type === 'next-round') {
+  const seat = stepSeat(step);
+  if (seat === null) {
     const misdeals = after.history.length - before.history.length;
     if (misdeals > 0) parts.push(misdeals === 1 ? practiceText('say.misdeal') : practiceText('say.misdeals', { count: misdeals }));
     const dealer = after.current.dealer;
@@ -40,9 +41,9 @@ export function narrate(before: GameState, after: GameState, step: GameStep): st
   } else {
     parts.push(describeEntries(after.current.log.slice(before.current.log.length) as RoundLogEntry[], seats));
   }
-  if (after.current.result && (step.type === 'next-round' || !before.current.result)) parts.push(resultHeadline(after.current.result, seats));
+  if (after.current.result && (seat === null || !before.current.result)) parts.push(resultHeadline(after.current.result, seats));
   if (after.status === 'finished' && before.status !== 'finished') parts.push(finalText(after));
-  else if (after.status === 'playing' && after.current.toMove === YOU && (step.type === 'next-round' || step.player !== YOU)) {
+  else if (after.status === 'playing' && after.current.toMove === YOU && seat !== YOU) {
     parts.push(promptFor(after));
   }
   return parts.filter(Boolean).join(' ');

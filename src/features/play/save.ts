@@ -2,17 +2,19 @@
  * The practice game as data that can be saved, restored, undone and shared.
  *
  * A game is its origin (a seed, or a shared deal), its rule set, and the list of steps taken
- * (every action of either player, and "deal the next round"). Everything else is derived by
- * replaying the steps through the engine, which is deterministic: so a save is small, an
- * undo is "replay one move fewer", and a save the engine can no longer replay (an edited or
- * outdated one) is caught with a reason instead of reaching the table.
+ * (the engine's game record, engine/round/record.ts: every seat's actions, and "deal the next
+ * round"). Everything else is derived by replaying the steps through the engine: so a save is
+ * small, an undo is "replay one move fewer", and a save the engine can no longer replay (an
+ * edited or outdated one) is caught with a reason instead of reaching the table.
  *
  * Pure functions only: the store (game.ts) owns the atoms and localStorage.
  */
 // By path, not the round barrel (which also carries the score keeper's ledger).
-import { GAME_STATE_VERSION, applyGameAction, createGame, createGameFromDeal, startNextRound } from '../../engine/round/game';
+import { GAME_STATE_VERSION, createGame, createGameFromDeal } from '../../engine/round/game';
+import { applyStep as applyRecordStep, decodeStep, replaySteps, savedStep, type GameStep, type SavedStep } from '../../engine/round/record';
+import { seatCount } from '../../engine/round/seats';
 import type { Seat } from '../../engine/round/seats';
-import type { GameState, PlayerIndex, RoundAction, RoundError, RoundResult } from '../../engine/round';
+import type { GameState, PlayerIndex, RoundError, RoundResult } from '../../engine/round';
 import { hashSeed } from '../../engine/random';
 import { isRoundNumber, roundLimit } from '../../engine/rules/options';
 import { buildRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
@@ -34,7 +36,7 @@ export type GameOrigin =
   /** A shared deal: this deal seed, in this round, with this dealer (null: drawn as the rules say). */
   | { readonly kind: 'deal'; readonly seed: number; readonly round: number; readonly dealer: PlayerIndex | null };
 
-export type GameStep = (RoundAction & { readonly player: PlayerIndex }) | { readonly type: 'next-round' };
+export type { GameStep };
 
 /** Everything the table needs; `game` is derived from the rest by replay. */
 export interface PlaySession {
@@ -64,7 +66,8 @@ export interface SavedGame {
   readonly level2?: AiLevel;
   readonly undo: boolean;
   readonly started: boolean;
-  readonly steps: readonly GameStep[];
+  /** In the saves' form (an action with its `player`), as saves were always written. */
+  readonly steps: readonly SavedStep[];
   /** Where the replay must arrive (catches a save whose steps now lead elsewhere). */
   readonly check: string;
 }
@@ -109,8 +112,9 @@ export function startingGame(origin: GameOrigin, rules: RuleSet): Outcome<GameSt
   return gameFromDeal(rules, origin.seed, origin.round, origin.dealer);
 }
 
+/** One step through the engine (engine/round/record.ts), its refusal as a PlayError. */
 export function applyStep(game: GameState, step: GameStep): Outcome<GameState> {
-  const result = step.type === 'next-round' ? startNextRound(game) : applyGameAction(game, step);
+  const result = applyRecordStep(game, step);
   return result.ok ? ok(result.value) : err({ code: 'move-refused', error: result.error });
 }
 
@@ -118,13 +122,8 @@ export function applyStep(game: GameState, step: GameStep): Outcome<GameState> {
 export function replay(origin: GameOrigin, rules: RuleSet, steps: readonly GameStep[]): Outcome<GameState> {
   const start = startingGame(origin, rules);
   if (!start.ok) return start;
-  let game = start.value;
-  for (let i = 0; i < steps.length; i++) {
-    const next = applyStep(game, steps[i]!);
-    if (!next.ok) return err({ code: 'replay-failed', move: i + 1, error: next.error });
-    game = next.value;
-  }
-  return ok(game);
+  const end = replaySteps(start.value, steps);
+  return end.ok ? end : err({ code: 'replay-failed', move: end.error.move, error: { code: 'move-refused', error: end.error.error } });
 }
 
 /** A short fingerprint of where a game stands. */
@@ -143,7 +142,7 @@ export function encodeSession(s: PlaySession): SavedGame {
     ...(s.level2 ? { level2: s.level2 } : {}),
     undo: s.undo,
     started: s.started,
-    steps: s.steps,
+    steps: s.steps.map(savedStep),
     check: checkOf(s.game),
   };
 }
@@ -157,20 +156,6 @@ function decodeOrigin(raw: unknown): GameOrigin | null {
     if (typeof round !== 'number' || !Number.isInteger(round)) return null;
     if (dealer !== null && dealer !== 0 && dealer !== 1 && dealer !== 2) return null;
     return { kind: 'deal', seed: raw['seed'], round, dealer };
-  }
-  return null;
-}
-
-function decodeStep(raw: unknown): GameStep | null {
-  if (!isRecord(raw)) return null;
-  if (raw['type'] === 'next-round') return { type: 'next-round' };
-  // Seat 2 only plays in a game for three: the engine refuses it on replay otherwise.
-  if (raw['player'] !== 0 && raw['player'] !== 1 && raw['player'] !== 2) return null;
-  // The engine validates cards, phases and turns on replay; here only the shape is checked.
-  // `play` steps carry `lay` (handCapture: optional) as they are; `luckyHand` is the holder's
-  // redeal-or-play choice (teyaku: holder-may-redeal).
-  if (raw['type'] === 'play' || raw['type'] === 'drawTake' || raw['type'] === 'call' || raw['type'] === 'luckyHand') {
-    return raw as unknown as GameStep;
   }
   return null;
 }
@@ -208,7 +193,8 @@ function decodeUnsafe(raw: unknown): Result<PlaySession | null, PlayError> {
   if (!Array.isArray(stepsRaw) || stepsRaw.length > MAX_STEPS) return err({ code: 'steps-not-a-list' });
   const steps: GameStep[] = [];
   for (let i = 0; i < stepsRaw.length; i++) {
-    const step = decodeStep(stepsRaw[i]);
+    // Seats as the rules seat them; cards, phases and turns are the engine's to check on replay.
+    const step = decodeStep(stepsRaw[i], seatCount(rules.value.options));
     if (!step) return err({ code: 'not-a-move', move: i + 1 });
     steps.push(step);
   }

@@ -3,19 +3,10 @@
  * seat may know (rules, totals, finished rounds, who dealt first), never a hand or the pile.
  */
 import type { GameState } from '../../engine/round';
+import { publicFacts } from '../../engine/round/record';
 import type { PublicGame } from './seat-driver';
 
+/** The engine's public projection of the game (what a room sends every seat), with the table's own facts. */
 export function publicGame(game: GameState, started: boolean, fromLink: boolean): PublicGame {
-  return {
-    rules: game.rules,
-    round: game.round,
-    rounds: game.rules.options.rounds,
-    totals: game.totals,
-    status: game.status,
-    winner: game.winner,
-    history: game.history.map((h) => ({ round: h.round, month: h.month, dealer: h.dealer, result: h.result, totals: h.totals, moves: h.moves.length })),
-    firstDealer: game.firstDealer,
-    fromLink,
-    started,
-  };
+  return { ...publicFacts(game), rules: game.rules, rounds: game.rules.options.rounds, fromLink, started };
 }

@@ -12,8 +12,9 @@
 import type { ComponentType } from 'preact';
 import type { ReadableAtom } from 'nanostores';
 import type { AiLevel } from '../../engine/ai/levels';
-import type { CardId, Month } from '../../engine/cards';
-import type { FirstDealerChoice, GameStatus, PlayerView, RoundAction, RoundResult } from '../../engine/round';
+import type { CardId } from '../../engine/cards';
+import type { PlayerView, RoundAction } from '../../engine/round';
+import type { PublicGameFacts, RoundLine } from '../../engine/round/record';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import type { BySeat, Seat } from '../../engine/round/seats';
 import type { SeatName } from '../../words/format';
@@ -42,29 +43,18 @@ export interface SeatNames {
   readonly short: BySeat<string>;
 }
 
-/** A finished round as the score-by-round table shows it (public to every seat). */
-export interface RoundLine {
-  readonly round: number;
-  readonly month: Month;
-  readonly dealer: Seat;
-  readonly result: RoundResult;
-  /** Totals after this round. */
-  readonly totals: BySeat<number>;
-  /** Moves played in it (0: it ended at the deal, nothing to review). */
-  readonly moves: number;
-}
+/** A finished round as the score-by-round table shows it (the engine's, public to every seat). */
+export type { RoundLine };
 
-/** The game around the round, public to every seat. */
-export interface PublicGame {
+/**
+ * The game around the round, public to every seat: the engine's public projection of a game
+ * (engine/round/record.ts, `publicFacts`: status, first dealer, round, totals, winner, finished
+ * rounds) with its rules, and what the table adds.
+ */
+export interface PublicGame extends PublicGameFacts {
   readonly rules: RuleSet;
-  readonly round: number;
   readonly rounds: number | 'unlimited';
-  readonly totals: BySeat<number>;
-  readonly status: GameStatus;
-  readonly winner: Seat | null;
-  readonly history: readonly RoundLine[];
-  /** How the first dealer was chosen (the "who deals first" screen), and whether a deal link set it. */
-  readonly firstDealer: FirstDealerChoice;
+  /** Whether a deal link set the first dealer (the "who deals first" screen says so). */
   readonly fromLink: boolean;
   /** False until the players have seen who deals and started play. */
   readonly started: boolean;

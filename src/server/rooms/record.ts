@@ -9,7 +9,7 @@
  * Format 2 (secret deals). Format 1 (one 32-bit seed per game, every game's steps) is still
  * read: its games go on from their seeds (`readRecord`, RoomModel.restore).
  */
-import type { RoundAction } from '../../engine/round/types';
+import { decodeStep, type GameStep } from '../../engine/round/record';
 import type { BySeat, Seat } from '../../engine/round/seats';
 import { isDealSecret, type DealSecret } from '../../engine/keyed';
 import { GAME_STATE_VERSION } from '../../engine/round/game';
@@ -24,8 +24,8 @@ export const MAX_RESULTS = 20;
 /** How a game is dealt: from its secret; a game of a format-1 record, from its seed. */
 export type GameDeal = { readonly secret: DealSecret } | { readonly seed: number };
 
-/** One step of the current game: a seat's action, or the next round dealt once every seat was ready. */
-export type GameStep = { readonly seat: Seat; readonly action: RoundAction } | { readonly type: 'next-round' };
+/** One step of the current game (the engine's game record): a seat's action, or the next round dealt once every seat was ready. */
+export type { GameStep };
 
 /** A step of a format-1 record, which also held a new game (a rematch) dealt from a new seed. */
 export type RoomStep = GameStep | { readonly type: 'rematch'; readonly seed: number };
@@ -93,12 +93,13 @@ function isSeatRecord(v: unknown): v is RoomSeatRecord | null {
   return v === null || (isObject(v) && typeof v['name'] === 'string' && typeof v['tokenHash'] === 'string' && (v['computer'] === undefined || isAiLevel(v['computer'])));
 }
 
-/** The step's outer shape (the engine checks the action itself when it is replayed). */
-function isStep(v: unknown, format: 1 | 2): boolean {
-  if (!isObject(v)) return false;
-  if ('seat' in v) return isCount(v['seat']) && isObject(v['action']);
-  if (v['type'] === 'next-round') return true;
-  return format === 1 && v['type'] === 'rematch' && isCount(v['seed']);
+/**
+ * A stored step read through the engine's step decoder (any seat of three here: the engine
+ * refuses a seat the rules do not have when the step is replayed), or a format-1 rematch.
+ */
+function readStep(v: unknown, format: 1 | 2): RoomStep | null {
+  if (format === 1 && isObject(v) && v['type'] === 'rematch') return isCount(v['seed']) ? { type: 'rematch', seed: v['seed'] } : null;
+  return decodeStep(v, 3);
 }
 
 function isDeal(v: unknown): boolean {
@@ -116,17 +117,18 @@ export function readRecord(stored: unknown): Result<AnyRoomRecord, 'record-outda
   if (format !== 1 && format !== 2) return err(isCount(format) ? 'record-outdated' : 'record-unreadable');
   if (stored['engine'] !== GAME_STATE_VERSION) return err(isCount(stored['engine']) ? 'record-outdated' : 'record-unreadable');
   const seats = stored['seats'];
-  const steps = stored['steps'];
+  const raw = stored['steps'];
+  const steps = Array.isArray(raw) ? raw.map((s) => readStep(s, format)) : null;
   const common =
     typeof stored['id'] === 'string' &&
     typeof stored['rules'] === 'string' &&
     Array.isArray(seats) &&
     seats.every(isSeatRecord) &&
-    Array.isArray(steps) &&
-    steps.every((s) => isStep(s, format)) &&
+    steps !== null &&
+    steps.every((s) => s !== null) &&
     typeof stored['updatedAt'] === 'number';
   if (!common) return err('record-unreadable');
-  if (format === 1) return isCount(stored['seed']) ? ok(stored as unknown as RoomRecordV1) : err('record-unreadable');
+  if (format === 1) return isCount(stored['seed']) ? ok({ ...(stored as unknown as RoomRecordV1), steps }) : err('record-unreadable');
   const results = stored['results'];
   const valid =
     isCount(stored['game']) &&
@@ -135,7 +137,7 @@ export function readRecord(stored: unknown): Result<AnyRoomRecord, 'record-outda
     isDeal(stored['deal']) &&
     Array.isArray(results) &&
     results.every((r) => isObject(r) && Array.isArray(r['totals']) && (r['winner'] === null || isCount(r['winner'])));
-  return valid ? ok(stored as unknown as RoomRecord) : err('record-unreadable');
+  return valid ? ok({ ...(stored as unknown as RoomRecord), steps: steps as GameStep[] }) : err('record-unreadable');
 }
 
 /** A stored text as the store hands it out: parsed JSON, or the text itself when it does not parse (restore then says `record-unreadable`). */

@@ -6,13 +6,12 @@
  * (refusals.ts); nothing here speaks English.
  */
 import { createKeyedGame } from '../../engine/round/keyed-game';
-import { applyGameAction, createGame, gameLegalActions, GAME_STATE_VERSION, startNextRound, type GameState, type GameStatus } from '../../engine/round/game';
+import { applyGameAction, createGame, gameLegalActions, GAME_STATE_VERSION, startNextRound, type GameState } from '../../engine/round/game';
 import { playerView, viewLegalActions } from '../../engine/round/view';
 import { sameAction } from '../../engine/round/same-action';
+import { applyStep as applyRecordStep, publicFacts, type PublicGameFacts } from '../../engine/round/record';
 import { bySeat, isSeat, seatCount, seatsOf, type BySeat, type Seat, type SeatCount } from '../../engine/round/seats';
-import type { PlayerView, RoundAction, RoundResult } from '../../engine/round/types';
-import type { Month } from '../../engine/cards';
-import type { FirstDealerChoice } from '../../engine/round/deal';
+import type { PlayerView, RoundAction } from '../../engine/round/types';
 import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import { err, ok, type Result } from '../../engine/result';
@@ -79,19 +78,8 @@ export interface ComputerTurn {
  * game follows from its secret.
  */
 export type FinishedGame = GameDeal & {
-  readonly steps: readonly ({ readonly seat: Seat; readonly action: RoundAction } | { readonly type: 'next-round' })[];
+  readonly steps: readonly GameStep[];
 };
-
-/** A finished round (or misdeal) as every seat may see it once it is over. */
-export interface RoundSummary {
-  readonly round: number;
-  readonly month: Month;
-  readonly dealer: Seat;
-  readonly result: RoundResult;
-  readonly totals: BySeat<number>;
-  /** How many moves were played in it (0: it ended at the deal). */
-  readonly moves: number;
-}
 
 /** What every seat is sent, waiting or playing: the room around the game. */
 interface SeatViewBase {
@@ -126,14 +114,8 @@ export interface WaitingSeatView extends SeatViewBase {
 }
 
 /** A seat at a game being played (or just over): its own PlayerView and the room around it, nothing of another seat's hidden cards. */
-export interface PlayingSeatView extends SeatViewBase {
-  readonly status: GameStatus;
-  /** How the game's first dealer was chosen (the draw is made face up, from a deck shuffled apart from the deal's). */
-  readonly firstDealer: FirstDealerChoice;
-  readonly round: number;
-  readonly totals: BySeat<number>;
-  readonly winner: Seat | null;
-  readonly history: readonly RoundSummary[];
+export interface PlayingSeatView extends SeatViewBase, PublicGameFacts {
+  /** This seat's own view of the round. */
   readonly view: PlayerView;
   /** This seat's legal actions now (empty when it is not its move, and while its move is held during another seat's lucky-hand decision: its `view` cannot show that). */
   readonly legal: readonly RoundAction[];
@@ -277,7 +259,7 @@ export class RoomModel {
 
   private applyStep(step: RoomStep): boolean {
     if (!this.game || ('type' in step && step.type === 'rematch')) return false;
-    const next = 'type' in step ? startNextRound(this.game) : applyGameAction(this.game, step.action);
+    const next = applyRecordStep(this.game, step as GameStep);
     if (!next.ok) return false;
     this.game = next.value;
     this.steps.push(step);
@@ -635,13 +617,8 @@ export class RoomModel {
     }
     return {
       ...base,
-      status: g.status,
-      firstDealer: g.firstDealer,
-      round: g.round,
-      totals: g.totals,
-      winner: g.winner,
-      // Finished rounds without their decks or logs: the deals stay on the server.
-      history: g.history.map((h) => ({ round: h.round, month: h.month, dealer: h.dealer, result: h.result, totals: h.totals, moves: h.moves.length })),
+      // The game's public facts (finished rounds without their decks or logs: the deals stay on the server).
+      ...publicFacts(g),
       view: playerView(g.current, seat),
       legal: this.shownLegal(seat),
       finished: this.finishedGame(),

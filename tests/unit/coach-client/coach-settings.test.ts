@@ -43,13 +43,13 @@ describe('coach settings', () => {
       // Take the hint, then play the round out (stopping ends it at once).
       let g = game;
       const best = hinted.values[0]!.action;
-      const first = applyStep(g, { ...best, player: 0 });
+      const first = applyStep(g, { seat: 0, action: best });
       if (!first.ok) throw new Error('the hint was not a legal move');
       g = first.value;
       for (let guard = 0; g.status === 'playing' && guard < 100; guard++) {
         const actions = gameLegalActions(g);
         const pick = actions.find((a) => a.type === 'call' && a.call === 'shobu') ?? actions[0]!;
-        const next = applyStep(g, { ...pick, player: g.current.toMove });
+        const next = applyStep(g, { seat: g.current.toMove, action: pick });
         if (!next.ok) throw new Error('stuck');
         g = next.value;
       }

@@ -33,7 +33,7 @@ export function reach(wanted: (g: GameState) => boolean, options: { overrides?: 
         const actions = gameLegalActions(g);
         // Stop rather than play on, so rounds end and decisions keep coming.
         const pick = actions.find((a) => a.type === 'call' && a.call === 'shobu') ?? actions[rng.int(actions.length)]!;
-        step = { ...pick, player: g.current.toMove };
+        step = { seat: g.current.toMove, action: pick };
       }
       const next = applyStep(g, step);
       if (!next.ok) throw new Error(`seed ${seed}: ${JSON.stringify(next.error)}`);

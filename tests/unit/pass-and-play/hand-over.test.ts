@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { CardId } from '../../../src/engine/cards';
 import { gameLegalActions, type GameState } from '../../../src/engine/round/game';
 import { seatCount, seatsOf, type Seat } from '../../../src/engine/round/seats';
-import { applyStep, type GameStep } from '../../../src/features/play/save';
+import { applyStep, type GameStep } from '../../../src/engine/round/record';
 import { koikoiCalls, mayAct, mayReveal, newsFor, passScreen, type PassScreen } from '../../../src/features/pass-and-play/hand-over';
 import { RULE_SETS, allSecretCards, cardsNamedIn, newGame, secretCards } from './support';
 import { createRng } from '../../../src/engine/random';
@@ -35,11 +35,11 @@ function* states(game: GameState, seed: number): Generator<{ game: GameState; la
     if (g.status === 'round-over') step = { type: 'next-round' };
     else {
       const actions = gameLegalActions(g);
-      step = { ...actions[rng.int(actions.length)]!, player: g.current.toMove };
+      step = { seat: g.current.toMove, action: actions[rng.int(actions.length)]! };
     }
     const next = applyStep(g, step);
     if (!next.ok) throw new Error(JSON.stringify(next.error));
-    lastMover = step.type === 'next-round' ? null : step.player;
+    lastMover = 'seat' in step ? step.seat : null;
     g = next.value;
     yield { game: g, lastMover };
   }
@@ -141,7 +141,7 @@ describe('a koi-koi decision', () => {
   test('is announced once made: the next hand-over screen names the koi-koi caller', () => {
     const game = firstDecision();
     const decider = game.current.toMove;
-    const called = applyStep(game, { type: 'call', call: 'koikoi', player: decider });
+    const called = applyStep(game, { seat: decider, action: { type: 'call', call: 'koikoi' } });
     if (!called.ok) throw new Error('koi-koi refused');
     const after = called.value;
     expect(koikoiCalls(after)).toEqual([...koikoiCalls(game), decider]);

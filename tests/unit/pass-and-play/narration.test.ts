@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { gameLegalActions, type GameState } from '../../../src/engine/round/game';
 import { bySeatOf } from '../../../src/engine/round/seats';
 import { shortName } from '../../../src/words/card-names';
-import { applyStep, type GameStep } from '../../../src/features/play/save';
+import { applyStep, type GameStep } from '../../../src/engine/round/record';
 import { moveText, takeSeatText } from '../../../src/features/pass-and-play/narration';
 import { newGame, rules } from './support';
 
@@ -26,7 +26,7 @@ describe('pass-and-play narration', () => {
     let after = game;
     // The mover's whole turn (a play, and the choice for the turned card if one is asked).
     while (after.status === 'playing' && after.current.toMove === mover && after.current.phase !== 'decision') {
-      after = step(after, { ...gameLegalActions(after)[0]!, player: mover });
+      after = step(after, { seat: mover, action: gameLegalActions(after)[0]! });
     }
     if (after.status !== 'playing' || after.current.toMove === mover) return;
     const next = after.current.toMove;
@@ -43,7 +43,7 @@ describe('pass-and-play narration', () => {
       let game = newGame(hidden, seed);
       for (let guard = 0; guard < 60 && game.status === 'playing'; guard++) {
         const mover = game.current.toMove;
-        const next = step(game, { ...gameLegalActions(game)[0]!, player: mover });
+        const next = step(game, { seat: mover, action: gameLegalActions(game)[0]! });
         const drawn = next.current.log.slice(game.current.log.length).find((e) => e.type === 'draw-to-hand' && !e.faceUp);
         if (drawn && drawn.type === 'draw-to-hand') {
           const said = moveText(game, next, mover, names);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { bySeatOf } from '../../../src/engine/round/seats';
 import { gameLegalActions } from '../../../src/engine/round/game';
 import { PASS_KEY } from '../../../src/features/pass-and-play/save';
+import { savedStep } from '../../../src/engine/round/record';
 import { GAME_KEY } from '../../../src/features/play/save';
 import { MemoryStorage, rules } from './support';
 
@@ -65,7 +66,7 @@ describe('the pass-and-play store', () => {
     const before = store.$passSession.get()!;
     store.takeSeat();
     expect(store.$passScreen.get()!.kind).toBe('turn');
-    expect(JSON.parse(storage.getItem(PASS_KEY)!)).toMatchObject({ names: ['Ann', 'Ben'], steps: before.steps });
+    expect(JSON.parse(storage.getItem(PASS_KEY)!)).toMatchObject({ names: ['Ann', 'Ben'], steps: before.steps.map(savedStep) });
 
     store = await load(); // a reload: a new module instance reads the save
     const after = store.$passSession.get()!;

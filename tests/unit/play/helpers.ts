@@ -20,7 +20,7 @@ export function randomSteps(game: GameState, seed: number, max: number): { steps
     if (g.status === 'round-over') step = { type: 'next-round' };
     else {
       const actions = gameLegalActions(g);
-      step = { ...actions[rng.int(actions.length)]!, player: g.current.toMove };
+      step = { seat: g.current.toMove, action: actions[rng.int(actions.length)]! };
     }
     const next = applyStep(g, step);
     if (!next.ok) throw new Error(playErrorText(next.error));

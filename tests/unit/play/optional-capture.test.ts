@@ -66,14 +66,14 @@ describe('optional capture: take or lay', () => {
       const take = choice.takes[choice.takes.length - 1]!;
       expect(store.choose(take)).toBe(true);
       const played = store.$session.get()!.steps[steps]!;
-      expect(played).toMatchObject({ type: 'play', card, take, player: 0 });
+      expect(played).toMatchObject({ seat: 0, action: { type: 'play', card, take } });
       expect(store.$session.get()!.game.current.captured[0]).toContain(take);
 
       // Lay, in the same deal again: nothing is taken, the card lies on the field.
       store.undo();
       expect(store.play(card)).toBe(true);
       expect(store.lay(card)).toBe(true);
-      expect(store.$session.get()!.steps[steps]).toMatchObject({ type: 'play', card, lay: true, player: 0 });
+      expect(store.$session.get()!.steps[steps]).toMatchObject({ seat: 0, action: { type: 'play', card, lay: true } });
       expect(store.$error.get()).toBeNull();
     });
   }

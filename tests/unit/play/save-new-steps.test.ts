@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { createGame } from '../../../src/engine/round';
+import type { GameStep } from '../../../src/engine/round/record';
 import { decodeSession, encodeSession, type PlaySession } from '../../../src/features/play/save';
 import { randomSteps, rules } from './helpers';
 
@@ -7,14 +8,14 @@ import { randomSteps, rules } from './helpers';
 // (teyaku: holder-may-redeal) must load again to the same game: random games under those
 // rules are saved and restored until each kind of step has been through a save.
 test.each([
-  ['beginners-guide', {}, (s: { type: string; lay?: boolean }) => s.type === 'play' && s.lay === true],
-  ['fudawiki', { teyaku: 'holder-may-redeal' }, (s: { type: string }) => s.type === 'luckyHand'],
+  ['beginners-guide', {}, (s: GameStep) => 'seat' in s && s.action.type === 'play' && s.action.lay === true],
+  ['fudawiki', { teyaku: 'holder-may-redeal' }, (s: GameStep) => 'seat' in s && s.action.type === 'luckyHand'],
 ] as const)('%s %j: saves holding the new steps restore the same game', (preset, overrides, isNewStep) => {
   const r = rules(preset, overrides);
   let seen = 0;
   for (let seed = 1; seed <= 400 && seen < 3; seed++) {
     const played = randomSteps(createGame({ rules: r, seed }), seed + 7, 200);
-    if (!played.steps.some((s) => isNewStep(s as { type: string; lay?: boolean }))) continue;
+    if (!played.steps.some(isNewStep)) continue;
     seen++;
     const s: PlaySession = { origin: { kind: 'new', seed }, rules: r, level: 'beginner', undo: true, started: true, steps: played.steps, game: played.game };
     const decoded = decodeSession(JSON.parse(JSON.stringify(encodeSession(s))));

@@ -107,7 +107,7 @@ describe('the game store', () => {
       // The person's second turn of the round, in the play phase.
       playUntil(
         store,
-        (s) => s.game.current.toMove === 0 && s.game.current.phase === 'play' && s.steps.some((x) => x.type !== 'next-round' && x.player === 0),
+        (s) => s.game.current.toMove === 0 && s.game.current.phase === 'play' && s.steps.some((x) => 'seat' in x && x.seat === 0),
       );
       const before = store.$session.get()!;
       if (before.game.status !== 'playing') continue;
@@ -131,7 +131,7 @@ describe('the game store', () => {
     const store = await load();
     store.newGame({ rules: rules('fudawiki'), level: 'beginner', undo: false, seed: 8 });
     store.startPlay();
-    playUntil(store, (s) => s.steps.some((x) => x.type !== 'next-round' && x.player === 0));
+    playUntil(store, (s) => s.steps.some((x) => 'seat' in x && x.seat === 0));
     expect(store.$canUndo.get()).toBe(false);
     expect(store.undo()).toBe(false);
   });
@@ -153,7 +153,7 @@ describe('the game store', () => {
       expect(store.choose(choice.take!)).toBe(true);
       expect(store.$pending.get()).toBeNull();
       const last = store.$session.get()!.steps[steps];
-      expect(last).toMatchObject({ type: 'play', card: choice.card, take: choice.take, player: 0 });
+      expect(last).toMatchObject({ seat: 0, action: { type: 'play', card: choice.card, take: choice.take } });
       return;
     }
     throw new Error('no seed with a choice');

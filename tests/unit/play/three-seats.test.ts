@@ -116,7 +116,7 @@ describe('the store with two computers', () => {
     toYou();
     const after = store.$session.get()!;
     // Seat 1 and seat 2 both moved after the person, each as its own seat.
-    const replies = after.steps.slice(before + 1).map((st) => (st.type === 'next-round' ? null : st.player));
+    const replies = after.steps.slice(before + 1).map((st) => ('seat' in st ? st.seat : null));
     expect(replies).toContain(1);
     expect(replies).toContain(2);
     expect(said.join(' ')).toMatch(/Computer \(left\)/);
