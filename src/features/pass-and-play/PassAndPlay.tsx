@@ -9,7 +9,6 @@ import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { useRuleSet } from '../rules-choice/use-reader-rules';
 import { SeatTable, type EndActions } from '../table/SeatTable';
-import type { TableFeed } from '../table/seat-driver';
 import { useLazy } from '../../shared/use-lazy';
 import { PassHandOver } from './HandOver';
 import { passFeed } from './pass-feed';
@@ -23,8 +22,6 @@ import './pass.css';
 // The set-up loads only when it is shown (first visit, "New game"): a game in progress draws
 // its table without it.
 const loadSetup = () => import('./PassSetup').then((m) => m.PassSetup);
-
-let feed: TableFeed | null = null;
 
 // Each player's review (with the coach) loads when first asked for, at a round's end.
 const loadReview = () => import('./PassReview').then((m) => m.PassReview);
@@ -54,6 +51,8 @@ const END_ACTIONS: EndActions = {
 };
 
 export default function PassAndPlay() {
+  const [feed] = useState(passFeed);
+  useEffect(() => feed.dispose, [feed]);
   const [ready, setReady] = useState(false);
   const session = useStore($passSession);
   const setupOpen = useStore($passSetupOpen);
@@ -81,7 +80,6 @@ export default function PassAndPlay() {
       </div>
     );
   }
-  feed ??= passFeed();
 
   return (
     <div class={`play pass-play${showSetup ? ' play--setup' : ''}`}>

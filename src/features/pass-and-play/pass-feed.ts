@@ -30,15 +30,14 @@ function act(action: RoundAction): void {
   passAct(action);
 }
 
-// The hand-card gestures read the shown seat's view only (a hand-over screen has none).
-const press = fieldPress(() => $shown.get()?.view ?? null, act);
-// A card pressed and left waiting for its choice is forgotten when the screen is handed over.
-$handOver.listen((seat) => {
-  if (seat !== null) press.cancelChoice();
-});
-
-/** The pass-and-play feed (one per page: the store is). */
+/** A pass-and-play feed over the page's store (one per table on screen; `dispose` when it goes). */
 export function passFeed(): TableFeed {
+  // The hand-card gestures read the shown seat's view only (a hand-over screen has none).
+  const press = fieldPress(() => $shown.get()?.view ?? null, act);
+  // A card pressed and left waiting for its choice is forgotten when the screen is handed over.
+  const unlisten = $handOver.listen((seat) => {
+    if (seat !== null) press.cancelChoice();
+  });
   return {
     $drivers,
     $names,
@@ -57,5 +56,6 @@ export function passFeed(): TableFeed {
     nextRound: () => void passNextRound(),
     $handOver,
     takeSeat: () => void takeSeat(),
+    dispose: unlisten,
   };
 }

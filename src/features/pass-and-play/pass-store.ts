@@ -11,7 +11,8 @@ import type { BySeat, Seat } from '../../engine/round/seats';
 import { persisted } from '../../shared/persisted';
 import { randomSeed } from '../../shared/random-seed';
 import { playErrorText } from '../../words/errors';
-import { applyStep, seatStep, stepSeat, type GameStep } from '../../engine/round/record';
+import { seatStep, stepSeat } from '../../engine/round/record';
+import { localMatch } from '../table/local-match';
 import { mayAct, mayReveal, passScreen, type PassScreen } from './hand-over';
 import { PASS_KEY, decodePassSession, encodePassSession, newPassSession, type PassError, type PassSession } from './save';
 import { PASS_WORDS, passErrorText } from './words';
@@ -77,35 +78,37 @@ export function hideHand(): void {
   $holder.set(null);
 }
 
-function commit(s: PassSession, step: GameStep): boolean {
-  const next = applyStep(s.game, step);
-  if (!next.ok) {
-    $passError.set(playErrorText({ code: 'move-refused', error: next.error }));
-    return false;
-  }
-  $passError.set(null);
-  const seat = stepSeat(step);
-  $passNarration.set(seat === null ? newRoundText(next.value, s.names) : moveText(s.game, next.value, seat, s.names));
-  $passSession.set({ ...s, steps: [...s.steps, step], game: next.value });
-  return true;
-}
+/**
+ * The game's one commit (table/local-match.ts): a seat's step only from the player holding the
+ * device (hand-over.ts; a late tap on a screen already handed over plays nothing), then the
+ * engine's say.
+ */
+const match = localMatch({
+  $session: $passSession,
+  allows: (s, step) => {
+    const seat = stepSeat(step);
+    return seat === null ? s.game.status === 'round-over' : seat === $holder.get() && mayAct(s.game, seat);
+  },
+  refused: (error) => $passError.set(playErrorText({ code: 'move-refused', error })),
+  stale: () => $passError.set(null),
+  taken: (before, after, step) => {
+    const seat = stepSeat(step);
+    $passNarration.set(seat === null ? newRoundText(after.game, after.names) : moveText(before.game, after.game, seat, after.names));
+  },
+});
 
 /**
  * A move by the player who holds the device. Refused (false) when nobody holds it or it is
  * not their move: a late tap on a screen already handed over plays nothing.
  */
 export function passAct(action: RoundAction): boolean {
-  const s = $passSession.get();
   const holder = $holder.get();
-  if (!s || !mayAct(s.game, holder)) return false;
-  return commit(s, seatStep(holder, action));
+  return holder !== null && match.commit(seatStep(holder, action));
 }
 
 /** Deals the next round (after a round's end); the device then goes to the first to move. */
 export function passNextRound(): boolean {
-  const s = $passSession.get();
-  if (!s || s.game.status !== 'round-over') return false;
-  const done = commit(s, { type: 'next-round' });
+  const done = match.commit({ type: 'next-round' });
   if (done) $holder.set(null);
   return done;
 }

@@ -3,6 +3,7 @@
  * game (practice-feed.ts), with the practice game's own tools — the coach's hint and odds,
  * undo, the review, the deal link, a new game and the settings.
  */
+import { useEffect, useState } from 'preact/hooks';
 import { SeatTable, type PracticeTools } from '../table/SeatTable';
 import { practiceFeed } from './practice-feed';
 import {
@@ -19,16 +20,14 @@ import {
   undo,
   type PlaySession,
 } from './game-store';
-import type { TableFeed } from '../table/seat-driver';
-
-let feed: TableFeed | null = null;
 
 // The review and the deal link load after the table is drawn (the review only when asked for).
 const loadReview = () => import('./Review').then((m) => m.Review);
 const loadDealLink = () => import('./DealLink').then((m) => m.CurrentDealLink);
 
 export function Table({ session }: { readonly session: PlaySession }) {
-  feed ??= practiceFeed();
+  const [feed] = useState(practiceFeed);
+  useEffect(() => feed.dispose, [feed]);
   const tools: PracticeTools = {
     session,
     $hint,

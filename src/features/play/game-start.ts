@@ -8,7 +8,7 @@ import { parseDealLink, startingGame, type DealLink, type GameOrigin, type PlayS
 import type { AiLevel } from '../table/computer-driver';
 import { $error, $linkState, $narration, $pending, $review, $session, $setupOpen, resetSaved } from './session';
 import { clearHint } from './hints';
-import { cancelComputer, scheduleComputer } from './computer-pacing';
+import { practicePacer } from './match';
 import { dealerSentence, newGameText, roundStartText } from './narration';
 import { YOU, practiceText } from './words';
 import { randomSeed } from '../../shared/random-seed';
@@ -26,7 +26,7 @@ export interface NewGameOptions {
 
 /** What a game's start or an undo clears: a pending choice, a hint, an error, the review, a computer move. */
 export function resetTransient(): void {
-  cancelComputer();
+  practicePacer.cancel();
   $pending.set(null);
   clearHint();
   $error.set(null);
@@ -120,5 +120,4 @@ export function startPlay(): void {
   $narration.set(
     `${roundStartText(s.game)} ${dealerSentence(s.game)}${s.game.current.toMove === YOU ? ` ${practiceText('say.turn.play-one')}` : ''}`,
   );
-  scheduleComputer();
 }

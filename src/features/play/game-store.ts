@@ -1,7 +1,7 @@
 /**
  * The practice game's store, in one import for the islands and tests: its state (session.ts)
  * and the actions the table calls — starting a game (game-start.ts), the person's moves and
- * undo (moves.ts), hints (hints.ts), the computer seats' pacing (computer-pacing.ts) and the
+ * undo (moves.ts), hints (hints.ts), the one commit and the computer seats' pacer (match.ts) and the
  * review's navigation (review-nav.ts). Components only subscribe and call these; the rules
  * come from the engine alone, the computers' moves from their seat drivers (drivers.ts).
  */
@@ -14,11 +14,11 @@ export {
   $hint,
   $narration,
   $error,
-  $thinking,
   $linkState,
   $review,
-  $table,
 } from './session';
+export { $thinking, $table } from './match';
+import { practicePacer } from './match';
 export {
   newGame,
   playDealLink,
@@ -33,7 +33,8 @@ export {
 } from './game-start';
 export { play, choose, lay, chooseLuckyHand, cancelChoice, call, nextRound, undo, undoIndex, $canUndo } from './moves';
 export { requestHint, cancelHint, clearHint, $hintProgress, $hintBusy } from './hints';
-export { aiReady, holdComputer, setPace, computerStep } from './computer-pacing';
+/** The computer seats' pacer (table/computer-pacer.ts): loaded, holding for the beats, paced, stepped by hand in tests. */
+export const { ready: aiReady, hold: holdComputer, setPace, step: computerStep } = practicePacer;
 export { startReview, reviewTo, endReview } from './review-nav';
 export { finalText } from './narration';
 export { dealLinkPath, dealIsShareable, type PlaySession } from './save';

@@ -1,7 +1,7 @@
 /**
- * The person's moves on the practice table, and the one place any step (theirs, a computer's,
- * "deal the next round") is applied: through the engine, saved, narrated; then the next
- * computer seat is scheduled. Undo replays the game one move of the person's fewer.
+ * The person's moves on the practice table, each committed through the match (match.ts: the
+ * engine applies it, the session saves it, the narrator says it; the pacer, listening, moves the
+ * computer seats). Undo replays the game one move of the person's fewer.
  */
 import { computed } from 'nanostores';
 import type { CardId } from '../../engine/cards';
@@ -10,33 +10,17 @@ import { shortName } from '../../words/card-names';
 import { alternativesOf, listOf } from '../../words/format';
 import { playErrorText } from '../../words/errors';
 import { choiceAction, openChoice, pressHandCard } from '../../shared/field-choice';
-import { applyStep, replay, type GameStep, type PlaySession } from './save';
+import { replay, type PlaySession } from './save';
 import { seatStep, stepSeat } from '../../engine/round/record';
-import { $error, $narration, $pending, $review, $session, $table } from './session';
+import { $error, $narration, $pending, $review, $session } from './session';
 import { clearHint, hintedCard } from './hints';
-import { scheduleComputer } from './computer-pacing';
-import { narrate, promptFor, say } from './narration';
+import { promptFor } from './narration';
 import { resetTransient } from './game-start';
+import { $table, practiceMatch } from './match';
 import { cardsText, playText } from '../table/words';
 import { YOU, practiceText } from './words';
 
-/** Applies a step through the engine, saves and narrates it; false (with the engine's reason) when refused. */
-export function commit(step: GameStep): boolean {
-  const s = $session.get();
-  if (!s) return false;
-  const next = applyStep(s.game, step);
-  if (!next.ok) {
-    $error.set(practiceText('error.refused', { reason: playErrorText(next.error) }));
-    return false;
-  }
-  $pending.set(null);
-  clearHint();
-  $error.set(null);
-  $session.set({ ...s, steps: [...s.steps, step], game: next.value });
-  say(narrate(s.game, next.value, step), stepSeat(step) ?? YOU, `${s.game.round}:${s.game.current.turn}`);
-  scheduleComputer();
-  return true;
-}
+const commit = practiceMatch.commit;
 
 /** The session when it is the person's move, else null. */
 export function yourMove(): PlaySession | null {

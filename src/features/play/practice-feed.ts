@@ -10,10 +10,10 @@ import type { RoundAction } from '../../engine/round';
 import type { TableFeed } from '../table/seat-driver';
 import { publicGame } from '../table/public-game';
 import { practiceNames } from '../table/seat-names';
-import { $error, $narration, $pending, $session, $thinking } from './session';
+import { $error, $narration, $pending, $session } from './session';
 import { call, cancelChoice, choose, chooseLuckyHand, lay, nextRound, play } from './moves';
 import { startPlay } from './game-start';
-import { holdComputer } from './computer-pacing';
+import { practicePacer } from './match';
 import { practiceDrivers } from './drivers';
 import { YOU } from './words';
 
@@ -32,7 +32,7 @@ function act(action: RoundAction): void {
   } else if (action.type === 'drawTake') choose(action.take);
 }
 
-/** The practice game's feed (one per page: the store is). */
+/** A feed over the practice store (one per table on screen; `dispose` when it goes). */
 export function practiceFeed(): TableFeed {
   return {
     $drivers,
@@ -41,7 +41,7 @@ export function practiceFeed(): TableFeed {
     $pending,
     $narration,
     $error,
-    $thinking,
+    $thinking: practicePacer.$thinking,
     press: (card) => void play(card),
     choose: (take) => void choose(take),
     lay: (card) => void lay(card),
@@ -49,6 +49,8 @@ export function practiceFeed(): TableFeed {
     act,
     start: startPlay,
     nextRound: () => void nextRound(),
-    hold: holdComputer,
+    hold: practicePacer.hold,
+    // The atoms are the store's and computed on demand: nothing of the feed's own to let go.
+    dispose: () => undefined,
   };
 }

@@ -1,22 +1,18 @@
 /**
  * The practice game's state: the game in progress (saved in localStorage as it goes) and the
- * table's transient state (a pending choice, the narration, an error, the computer thinking,
- * a deal link to confirm, the review open). The actions that change them live in
- * game-start.ts, moves.ts, hints.ts, computer-pacing.ts and review-nav.ts.
+ * table's transient state (a pending choice, the narration, an error, a deal link to confirm,
+ * the review open). The actions that change them live in game-start.ts, moves.ts, hints.ts,
+ * match.ts (the one commit, and the computer seats' pacer, which owns "thinking") and review-nav.ts.
  *
  * Seat 0 is the person at the screen; the other seats are computer levels (drivers.ts).
  */
 import { atom, computed } from 'nanostores';
 import type { CardId } from '../../engine/cards';
-// Engine modules by path, not through the round barrel: the barrel also re-exports the score
-// keeper's ledger, which would otherwise be bundled into the game's first script.
-import { playerView } from '../../engine/round/view';
 import { persisted } from '../../shared/persisted';
 import { playErrorText } from '../../words/errors';
 import { decodeSession, encodeSession, GAME_KEY, type DealLink, type PlayError, type PlaySession } from './save';
 import type { CoachHint } from '../coach/hint';
-import { tableModel, type TableModel } from '../table/table-model';
-import { YOU, practiceText } from './words';
+import { practiceText } from './words';
 
 const saved = persisted<PlaySession | null, PlayError>({
   key: GAME_KEY,
@@ -54,8 +50,6 @@ export const $hint = atom<CoachHint | null>(null);
 export const $narration = atom<string>('');
 /** An engine refusal or other problem with the last request. */
 export const $error = atom<string | null>(null);
-/** A computer is about to move. */
-export const $thinking = atom(false);
 /** A deal link that could not be used, or one waiting for the person to confirm. */
 export const $linkState = atom<
   | null
@@ -64,18 +58,3 @@ export const $linkState = atom<
 >(null);
 /** The round being reviewed (index into the game's history) and the move shown (0 = the deal). */
 export const $review = atom<{ readonly round: number; readonly step: number } | null>(null);
-
-/**
- * The table as the person sees it: built from their `PlayerView` alone (the engine decides
- * what is hidden, and what the end of a round reveals), plus the game's totals. Its
- * `actions` are the person's legal actions now (empty when it is not their move).
- */
-export const $table = computed([$session, $pending, $thinking], (s, pending, thinking): TableModel | null => {
-  if (!s) return null;
-  const game = s.game;
-  return tableModel(
-    playerView(game.current, YOU),
-    { round: game.round, rounds: game.rules.options.rounds, totals: game.totals, status: game.status },
-    { started: s.started, pending, thinking },
-  );
-});

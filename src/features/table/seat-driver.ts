@@ -100,6 +100,8 @@ export interface TableFeed {
   nextRound(): void;
   /** The table shows a turn's beats for `ms`: a computer seat waits until they end (optional). */
   hold?(ms: number): void;
+  /** Lets go of what the feed listens to (a room's connection, a store's listeners): the page calls it when the table goes. */
+  dispose(): void;
 
   // ---- Hooks a driver adds; the table shows each only when given ----------------------------
   /**

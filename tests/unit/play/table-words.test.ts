@@ -94,6 +94,7 @@ function feedAt(game: GameState, seat: Seat, me: Seat | null, opts: { thinking?:
     act: nothing,
     start: nothing,
     nextRound: nothing,
+    dispose: nothing,
   };
 }
 
