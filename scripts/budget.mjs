@@ -28,13 +28,19 @@ const HEADER_JS_BUDGET = 4.5 * 1024;
 // view that hides who decides (round/view.ts): 63.7 -> 64.2 KB measured. The rooms' keyed deals
 // (SHA-256) stay out of it (round/keyed-game.ts). The way back under 60 KB is the table's
 // break-up of issue 29, still open.
-const GAME_JS_BUDGET = 64.5 * 1024;
+// 64.5 -> 66.5 KB when the practice game's save module left every page with the reader's rules
+// (words/errors.ts imported a value of it: /friends/ 60.0 -> 57.6 KB, /friends/pass/ 66.3 ->
+// 63.1 KB, both budgets lowered below) and pass-and-play and the reviews stopped loading the
+// practice store: the modules the game page shares with fewer pages now split into more, smaller
+// chunks, each gzipped alone (64.4 -> 66.1 KB measured; the code it runs did not grow).
+const GAME_JS_BUDGET = 66.5 * 1024;
 // The friends page's first load: header scripts and the island (the two ways, making and finding
 // a room: the engine's rule sets and the option words of the rules' title). The room screen with
 // the shared table loads once the address names a room, and colyseus.js with the first join (an
 // import() in room-client.ts): both are counted "on use", and colyseus.js must stay there.
-// 57.4 KB measured when the page came in.
-const FRIENDS_JS_BUDGET = 60 * 1024;
+// 57.4 KB measured when the page came in; 58 KB since the practice game's save module no
+// longer comes with the rules' error words (60.0 -> 57.6 KB measured).
+const FRIENDS_JS_BUDGET = 58 * 1024;
 
 function firstPageUnder(dir) {
   const root = join(DIST, dir);
@@ -56,8 +62,9 @@ const PAGE_TYPES = [
   // Pass-and-play draws the game's table (SeatTable, without the practice store) plus its own
   // hand-over, save and narration: 64.3 KB measured; its set-up and each player's review load on use.
   // 66 -> 66.5 KB with the table's seat roles, the lucky-hand view and the one name rule shared
-  // with the rooms (src/shared/player-name.ts): 65.2 -> 66.2 KB measured.
-  { type: 'pass-and-play', path: '/friends/pass/', kind: 'game', budget: 66.5 * 1024 },
+  // with the rooms (src/shared/player-name.ts): 65.2 -> 66.2 KB measured. 63.5 KB since it no
+  // longer loads the practice store (its narration and review took it along): 66.3 -> 63.1 KB.
+  { type: 'pass-and-play', path: '/friends/pass/', kind: 'game', budget: 63.5 * 1024 },
 ];
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;

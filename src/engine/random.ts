@@ -31,6 +31,9 @@ function fmix32(h: number): number {
 }
 
 /** Mixes any numbers into one 32-bit seed (order matters): `hashSeed(gameSeed, dealNumber)`. */
+/** Seeds are 32-bit unsigned integers (a game's, a deal link's). */
+export const MAX_SEED = 0xffffffff;
+
 export function hashSeed(...parts: readonly number[]): Seed {
   let h = 0x2545f491;
   for (const part of parts) {

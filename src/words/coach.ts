@@ -226,7 +226,7 @@ export const SUMMARY_WORDS = {
 
 const CHOICES: PluralForms = { one: 'choice', other: 'choices' };
 
-/** The review panel's own labels (src/features/play/Review.tsx). */
+/** The review panel's own labels (src/features/review/Review.tsx). */
 export const REVIEW_WORDS = {
   'grading': 'The coach is grading your moves…',
   'grading.rounds': 'The coach is grading round {round} ({done} of {total} rounds)…',

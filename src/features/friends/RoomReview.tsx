@@ -10,10 +10,9 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import type { SeatView } from '../../server/rooms/room-model';
-import { Review } from '../play/Review';
-import { $review } from '../play/session';
-import { endReview, startReview } from '../play/review-nav';
-import { reviewableRounds } from '../play/review-model';
+import { Review } from '../review/Review';
+import { $review, endReview, startReview } from '../review/review-nav';
+import { reviewableRounds } from '../review/review-model';
 import { playerNames } from '../table/seat-names';
 import { reviewGameOf } from './room-review';
 import { backFromReview } from './review-open';

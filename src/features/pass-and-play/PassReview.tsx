@@ -7,11 +7,10 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { seatsOf, seatCount, type Seat } from '../../engine/round/seats';
-import { $review } from '../play/session';
-import { startReview } from '../play/review-nav';
+import { $review, startReview } from '../review/review-nav';
 import { $reviewChooser, $reviewSeat } from './review-state';
 import { useLazy } from '../../shared/use-lazy';
-import { reviewableRounds } from '../play/review-model';
+import { reviewableRounds } from '../review/review-model';
 import { playerNames } from '../table/seat-names';
 import type { PassSession } from './save';
 import { passText } from './words';
@@ -26,7 +25,7 @@ function reviewSeat(session: PassSession, seat: Seat): void {
 }
 
 // The review loads when first asked for (most games never use it).
-const loadReview = () => import('../play/Review').then((m) => m.Review);
+const loadReview = () => import('../review/Review').then((m) => m.Review);
 
 /** The chooser or the open review; null when neither is up (the table is shown then). */
 export interface PassReviewProps {

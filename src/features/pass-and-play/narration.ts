@@ -10,7 +10,7 @@ import { playerView } from '../../engine/round/view';
 import type { BySeat, Seat } from '../../engine/round/seats';
 import { monthName } from '../../words/card-names';
 import { roundHeadline } from '../../words/round';
-import { promptFor } from '../play/narration';
+import { promptFor } from '../table/words';
 import { newsFor } from './hand-over';
 import { namedSeats, newsText, passText, scoresText } from './words';
 

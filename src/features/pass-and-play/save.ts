@@ -19,6 +19,7 @@ import { err, ok, type Result } from '../../engine/result';
 import { bySeatOf, seatCount, type BySeat } from '../../engine/round/seats';
 import { decodeStep, replaySteps, savedStep, type GameStep, type SavedStep } from '../../engine/round/record';
 import type { RoundError } from '../../engine/round/types';
+import { MAX_SEED } from '../../engine/random';
 import { checkNames, type NameProblem } from './names';
 
 export const PASS_KEY = 'koikoi:pass-and-play';
@@ -28,9 +29,6 @@ export const PASS_FORMAT = 1;
 const MAX_STEPS = 3000;
 
 export type { GameStep };
-
-/** Seeds are 32-bit unsigned integers. */
-const MAX_SEED = 0xffffffff;
 
 /** Everything the game needs; `game` is derived from the rest by replay. */
 export interface PassSession {

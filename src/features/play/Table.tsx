@@ -22,7 +22,7 @@ import {
 } from './game-store';
 
 // The review and the deal link load after the table is drawn (the review only when asked for).
-const loadReview = () => import('./Review').then((m) => m.Review);
+const loadReview = () => import('../review/Review').then((m) => m.Review);
 const loadDealLink = () => import('./DealLink').then((m) => m.CurrentDealLink);
 
 export function Table({ session }: { readonly session: PlaySession }) {

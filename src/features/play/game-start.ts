@@ -6,10 +6,12 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { dealLinkProblemText, playErrorText } from '../../words/errors';
 import { parseDealLink, startingGame, type DealLink, type GameOrigin, type PlaySession } from './save';
 import type { AiLevel } from '../table/computer-driver';
-import { $error, $linkState, $narration, $pending, $review, $session, $setupOpen, resetSaved } from './session';
+import { $error, $linkState, $narration, $pending, $session, $setupOpen, resetSaved } from './session';
+import { $review } from '../review/review-nav';
 import { clearHint } from './hints';
 import { practicePacer } from './match';
 import { dealerSentence, newGameText, roundStartText } from './narration';
+import { playText } from '../table/words';
 import { YOU, practiceText } from './words';
 import { randomSeed } from '../../shared/random-seed';
 
@@ -118,6 +120,6 @@ export function startPlay(): void {
   if (!s || s.started) return;
   $session.set({ ...s, started: true });
   $narration.set(
-    `${roundStartText(s.game)} ${dealerSentence(s.game)}${s.game.current.toMove === YOU ? ` ${practiceText('say.turn.play-one')}` : ''}`,
+    `${roundStartText(s.game)} ${dealerSentence(s.game)}${s.game.current.toMove === YOU ? ` ${playText('say.turn.play-one')}` : ''}`,
   );
 }

@@ -2,7 +2,7 @@
  * The practice game's store, in one import for the islands and tests: its state (session.ts)
  * and the actions the table calls — starting a game (game-start.ts), the person's moves and
  * undo (moves.ts), hints (hints.ts), the one commit and the computer seats' pacer (match.ts) and the
- * review's navigation (review-nav.ts). Components only subscribe and call these; the rules
+ * review's navigation (../review/review-nav.ts). Components only subscribe and call these; the rules
  * come from the engine alone, the computers' moves from their seat drivers (drivers.ts).
  */
 export {
@@ -15,7 +15,6 @@ export {
   $narration,
   $error,
   $linkState,
-  $review,
 } from './session';
 export { $thinking, $table } from './match';
 import { practicePacer } from './match';
@@ -35,7 +34,7 @@ export { play, choose, lay, chooseLuckyHand, cancelChoice, call, nextRound, undo
 export { requestHint, cancelHint, clearHint, $hintProgress, $hintBusy } from './hints';
 /** The computer seats' pacer (table/computer-pacer.ts): loaded, holding for the beats, paced, stepped by hand in tests. */
 export const { ready: aiReady, hold: holdComputer, setPace, step: computerStep } = practicePacer;
-export { startReview, reviewTo, endReview } from './review-nav';
+export { $review, startReview, reviewTo, endReview } from '../review/review-nav';
 export { finalText } from './narration';
 export { dealLinkPath, dealIsShareable, type PlaySession } from './save';
 export type { PlayerIndex } from '../../engine/round';

@@ -8,7 +8,9 @@ import { seatsOf, seatCount } from '../../engine/round/seats';
 import { countOf, ROUNDS } from '../../words/plural';
 import { $narration } from './session';
 import { stepSeat, type GameStep } from '../../engine/round/record';
-import { describeEntries, monthText, playText, resultHeadline, seatNamesOf } from '../table/words';
+import { describeEntries, monthText, playText, promptFor, resultHeadline, seatNamesOf } from '../table/words';
+
+export { promptFor };
 import { seatWord, sentence } from '../../words/format';
 import { YOU, practiceText, PRACTICE_WORDS } from './words';
 
@@ -47,20 +49,6 @@ export function narrate(before: GameState, after: GameState, step: GameStep): st
     parts.push(promptFor(after));
   }
   return parts.filter(Boolean).join(' ');
-}
-
-/** What the person is asked to do now. */
-export function promptFor(game: GameState): string {
-  switch (game.current.phase) {
-    case 'play':
-      return practiceText(game.current.playsLeft > 1 ? 'say.turn.play-two' : 'say.turn.play-one');
-    case 'draw-take':
-      return practiceText('say.turn.draw-take');
-    case 'decision':
-      return practiceText('say.turn.decision');
-    default:
-      return '';
-  }
 }
 
 export function finalText(game: GameState): string {

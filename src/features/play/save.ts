@@ -15,7 +15,9 @@ import { applyStep as applyRecordStep, decodeStep, replaySteps, savedStep, type 
 import { seatCount } from '../../engine/round/seats';
 import type { Seat } from '../../engine/round/seats';
 import type { GameState, PlayerIndex, RoundError, RoundResult } from '../../engine/round';
-import { hashSeed } from '../../engine/random';
+import { hashSeed, MAX_SEED } from '../../engine/random';
+
+export { MAX_SEED };
 import { isRoundNumber, roundLimit } from '../../engine/rules/options';
 import { buildRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
@@ -25,8 +27,6 @@ import { isAiLevel, type AiLevel } from '../table/computer-driver';
 export const GAME_KEY = 'koikoi:game';
 /** Format of the saved game; raise it when the shape changes (older saves are then refused). */
 export const SAVE_FORMAT = 1;
-/** Seeds are 32-bit unsigned integers. */
-export const MAX_SEED = 0xffffffff;
 /** More steps than any game can take (12 rounds of at most ~40 actions): a guard against junk. */
 const MAX_STEPS = 2000;
 

@@ -56,5 +56,3 @@ export const $linkState = atom<
   | { readonly kind: 'invalid'; readonly problems: readonly string[] }
   | { readonly kind: 'confirm'; readonly link: DealLink }
 >(null);
-/** The round being reviewed (index into the game's history) and the move shown (0 = the deal). */
-export const $review = atom<{ readonly round: number; readonly step: number } | null>(null);

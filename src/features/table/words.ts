@@ -101,6 +101,11 @@ export const PLAY_WORDS = {
   'short.right': 'CPU right',
   // The narration every feed shares (the practice game's own is in src/features/play/words.ts).
   'say.round': 'Round {round}, {month}.',
+  // The person to move is asked (promptFor): the practice game's and pass-and-play's.
+  'say.turn.play-two': 'Your turn: play two cards.',
+  'say.turn.play-one': 'Your turn: play a card.',
+  'say.turn.draw-take': 'Your turned card matches two field cards: choose one.',
+  'say.turn.decision': 'Koi-koi or shōbu?',
   'say.over.tie': 'The game is over: a tie, {mine} to {theirs}.',
 } as const;
 
@@ -191,4 +196,18 @@ export function resultSummary(result: RoundResult, dealer: PlayerIndex, seats: S
 /** Why one player deals first, one sentence per draw. */
 export function dealerDrawText(choice: FirstDealerChoice, fromLink: boolean, seats: Seats = TABLE_SEATS): string[] {
   return dealerDrawWords(choice, fromLink, seats);
+}
+
+/** What the person to move is asked to do now (said to whoever holds the seat on this screen). */
+export function promptFor(game: { readonly current: { readonly phase: string; readonly playsLeft: number } }): string {
+  switch (game.current.phase) {
+    case 'play':
+      return playText(game.current.playsLeft > 1 ? 'say.turn.play-two' : 'say.turn.play-one');
+    case 'draw-take':
+      return playText('say.turn.draw-take');
+    case 'decision':
+      return playText('say.turn.decision');
+    default:
+      return '';
+  }
 }

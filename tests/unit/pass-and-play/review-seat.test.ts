@@ -7,8 +7,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { ReviewError, RoundReview } from '../../../src/engine/coach';
 import type { Result } from '../../../src/engine/result';
 import type { Seat } from '../../../src/engine/round/seats';
-import { $gradings, cancelGrading, gradeRounds, gradingOf, setReviewRunner, type ReviewRunner } from '../../../src/features/play/review-store';
-import { roundReviewSettings } from '../../../src/features/play/review-model';
+import { $gradings, cancelGrading, gradeRounds, gradingOf, setReviewRunner, type ReviewRunner } from '../../../src/features/review/review-store';
+import { roundReviewSettings } from '../../../src/features/review/review-model';
 import { newGame, randomSteps, rules } from './support';
 
 afterEach(() => {

@@ -18,7 +18,7 @@ import {
   roundReviewKey,
   roundReviewSettings,
   stepOfMove,
-} from '../../../src/features/play/review-model';
+} from '../../../src/features/review/review-model';
 import { rules } from './helpers';
 import { coachSettingsFor } from '../../../src/features/coach/coach-settings';
 

@@ -8,9 +8,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { Progress, ReviewError, RoundReview } from '../../../src/engine/coach';
 import type { Result } from '../../../src/engine/result';
 import { applyGameAction, createGame, gameLegalActions, playerView, startNextRound, type GameState } from '../../../src/engine/round';
-import { $gradings, cancelGrading, gradeRounds, gradingOf, setReviewRunner, type ReviewRunner } from '../../../src/features/play/review-store';
+import { $gradings, cancelGrading, gradeRounds, gradingOf, setReviewRunner, type ReviewRunner } from '../../../src/features/review/review-store';
 import type { MistakeInput } from '../../../src/features/mistakes/mistakes-store';
-import { reviewableRounds, roundReviewSettings } from '../../../src/features/play/review-model';
+import { reviewableRounds, roundReviewSettings } from '../../../src/features/review/review-model';
 import { rules } from './helpers';
 
 function playedGame(seed: number, rounds: number): GameState {

@@ -21,7 +21,7 @@ import { SeatTable } from '../../../src/features/table/SeatTable';
 import { DealerDraw } from '../../../src/features/table/DealerDraw';
 import { DecisionPanel } from '../../../src/features/table/DecisionPanel';
 import { RoundEnd } from '../../../src/features/table/RoundEnd';
-import { Review } from '../../../src/features/play/Review';
+import { Review } from '../../../src/features/review/Review';
 import { yakuMomentText } from '../../../src/features/table/YakuMoment';
 import { tableModel } from '../../../src/features/table/table-model';
 import { promptText } from '../../../src/features/table/hand-words';

@@ -15,7 +15,9 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { review as coachReview, type CoachTask } from '../coach/coach-client';
 import { keepMistake } from '../mistakes/mistakes-store';
 import { mistakesOf, roundReviewKey, roundReviewSettings } from './review-model';
-import { YOU } from './words';
+
+/** Whose review it is when no seat is named: the practice game's person, seat 0. */
+const PERSON: PlayerIndex = 0;
 
 export type RoundGrading =
   | { readonly status: 'queued' }
@@ -61,7 +63,7 @@ interface Job {
 /** A grading's key: the round's, and the seat's when it is not the practice game's person. */
 function gradingKey(game: GameState, index: number, player: PlayerIndex): string {
   const key = roundReviewKey(game, index);
-  return player === YOU ? key : `${key}:seat${player}`;
+  return player === PERSON ? key : `${key}:seat${player}`;
 }
 
 let queue: Job[] = [];
@@ -74,7 +76,7 @@ function setGrading(key: string, g: RoundGrading): void {
 }
 
 /** The grading of round `index` of `game` (of `player`'s decisions), if asked for. */
-export function gradingOf(gradings: Readonly<Record<string, RoundGrading>>, game: GameState, index: number, player: PlayerIndex = YOU): RoundGrading | null {
+export function gradingOf(gradings: Readonly<Record<string, RoundGrading>>, game: GameState, index: number, player: PlayerIndex = PERSON): RoundGrading | null {
   return gradings[gradingKey(game, index, player)] ?? null;
 }
 
@@ -83,7 +85,7 @@ export function gradingOf(gradings: Readonly<Record<string, RoundGrading>>, game
  * moved to the front of the queue, so the round on screen comes first). Rounds already graded,
  * running or queued are not asked again; cancelled or failed ones are.
  */
-export function gradeRounds(game: GameState, indices: readonly number[], player: PlayerIndex = YOU): void {
+export function gradeRounds(game: GameState, indices: readonly number[], player: PlayerIndex = PERSON): void {
   if (gameSeed !== game.seed) {
     cancelGrading();
     gameSeed = game.seed;

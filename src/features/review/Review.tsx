@@ -22,13 +22,15 @@ import { describeEntries, monthText, seatNamesOf, whose } from '../table/words';
 import { othersOf, seatCountOf, type Seat } from '../../engine/round/seats';
 import type { Seats } from '../../words/format';
 import { playText } from '../table/panel-words';
-import { endReview, reviewTo, startReview } from './game-store';
+import { endReview, reviewTo, startReview } from './review-nav';
 import { CapturedPile, FaceCard } from '../table/Piles';
 import { mistakeHref } from '../mistakes/mistakes-store';
 import { GRADE_WORDS, accuracyText, choiceValueText, coachMoveText, coachReasonText, lostText, reviewText, summaryText } from '../../words/coach';
 import { capitalise, seatWord } from '../../words/format';
 import './review.css';
-import { YOU } from './words';
+
+/** Whose review it is when no seat is named: the practice game's person, seat 0. */
+const PERSON: Seat = 0;
 
 export interface ReviewProps {
   readonly game: GameState;
@@ -47,7 +49,7 @@ export interface ReviewProps {
   readonly reviewer?: string;
 }
 
-export function Review({ game, round, step, player = YOU, seats: named, reviewer }: ReviewProps) {
+export function Review({ game, round, step, player = PERSON, seats: named, reviewer }: ReviewProps) {
   const record = game.history[round];
   const frames = useMemo(() => (record ? reviewFrames(record, game.rules) : []), [record, game.rules]);
   const rounds = useMemo(() => reviewableRounds(game), [game]);
