@@ -106,6 +106,12 @@ export function computerPacer<S extends MatchSession>(setup: PacerSetup<S>): Com
         () =>
           afterPaint(() => {
             if (mine !== generation) return;
+            // The pacer hears a step before the table draws it: the table may have begun showing
+            // that step's beats since the check above (it says so through `hold`). Wait for them.
+            if (holdUntil > Date.now()) {
+              wait();
+              return;
+            }
             scheduled = false;
             step();
           }),
