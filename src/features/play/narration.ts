@@ -1,9 +1,11 @@
 /**
- * What the practice table says after each step: the engine's record lines worded for the
- * seats (words.ts), the round's start and end, and the person's prompt. A computer's move is
+ * What the practice table says after each step: the lines of the person's own view of the
+ * round (seat 0's PlayerView) worded for the seats (words.ts), the round's start and end, and the
+ * person's prompt. A computer's move is
  * added to what was said when it follows at once, so that no move goes unsaid.
  */
-import type { GameState, PlayerIndex, RoundLogEntry } from '../../engine/round';
+import type { GameState, PlayerIndex } from '../../engine/round';
+import { playerView } from '../../engine/round/view';
 import { seatsOf, seatCount } from '../../engine/round/seats';
 import { countOf, ROUNDS } from '../../words/plural';
 import { $narration } from './session';
@@ -39,9 +41,11 @@ export function narrate(before: GameState, after: GameState, step: GameStep): st
     if (misdeals > 0) parts.push(misdeals === 1 ? practiceText('say.misdeal') : practiceText('say.misdeals', { count: misdeals }));
     const dealer = after.current.dealer;
     parts.push(`${roundStartText(after)} ${dealer === YOU ? practiceText('say.deals.you') : sentence(PRACTICE_WORDS['say.deals.other'], seats[dealer])}`);
-    parts.push(describeEntries(after.current.log, seats));
+    parts.push(describeEntries(playerView(after.current, YOU).log, seats));
   } else {
-    parts.push(describeEntries(after.current.log.slice(before.current.log.length) as RoundLogEntry[], seats));
+    // The person's own view of the round (secrecy by construction: a card another seat drew
+    // face down is never named); a lucky hand's redeal deals a new round, none of its entries the step's.
+    parts.push(describeEntries(after.deals === before.deals ? playerView(after.current, YOU).log.slice(before.current.log.length) : [], seats));
   }
   if (after.current.result && (seat === null || !before.current.result)) parts.push(resultHeadline(after.current.result, seats));
   if (after.status === 'finished' && before.status !== 'finished') parts.push(finalText(after));
