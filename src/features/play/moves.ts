@@ -5,11 +5,12 @@
  */
 import { computed } from 'nanostores';
 import type { CardId } from '../../engine/cards';
-import { gameLegalActions } from '../../engine/round/game';
+import type { PlayerView } from '../../engine/round/types';
+import { playerView } from '../../engine/round/view';
 import { shortName } from '../../words/card-names';
 import { alternativesOf, listOf } from '../../words/format';
 import { playErrorText } from '../../words/errors';
-import { choiceAction, openChoice, pressHandCard } from '../../shared/field-choice';
+import { fieldPress } from '../table/field-press';
 import { replay, type PlaySession } from './save';
 import { seatStep, stepSeat } from '../../engine/round/record';
 import { $error, $narration, $pending, $session } from './session';
@@ -30,32 +31,10 @@ export function yourMove(): PlaySession | null {
   return s;
 }
 
-/**
- * Plays a card from the person's hand. A card that matches two field cards waits in
- * `$pending` for `choose`; with `take` given, it is played at once.
- */
-export function play(card: CardId, take?: CardId): boolean {
+/** The person's view while it is their move (the gestures act on nothing else). */
+function yourView(): PlayerView | null {
   const s = yourMove();
-  if (!s || s.game.current.phase !== 'play') return false; // a late click from a table already moved on
-  const press = pressHandCard(gameLegalActions(s.game), card, { lay: true });
-  // Not legal now, or the take is given: let the engine judge (and say why not).
-  if (press.kind === 'illegal' || take !== undefined) return commit(seatStep(YOU, { type: 'play', card, ...(take ? { take } : {}) }));
-  if (press.kind === 'choose') {
-    $pending.set(card);
-    if (hintedCard() !== card) clearHint();
-    $narration.set(choosingText(card, $table.get()?.choice?.options ?? [], press.lay));
-    return true;
-  }
-  return commit(seatStep(YOU, press.action));
-}
-
-/** Says which field card to take: for the pending hand card, or for the turned card. */
-export function choose(take: CardId): boolean {
-  const s = yourMove();
-  if (!s) return false;
-  const choice = openChoice(gameLegalActions(s.game), s.game.current.drawn, $pending.get(), { lay: true });
-  if (!choice) return false;
-  return commit(seatStep(YOU, choiceAction(choice, take)));
+  return s ? playerView(s.game.current, YOU) : null;
 }
 
 /** What the message bar says while a pressed hand card waits for its choice. */
@@ -65,21 +44,42 @@ function choosingText(card: CardId, options: readonly (readonly CardId[])[], lay
   return playText('choosing.take', { card: shortName(card), takes: listOf(each) });
 }
 
-/** Lays a matching hand card on the field without taking (when the engine offers it). */
-export function lay(card: CardId): boolean {
-  const s = yourMove();
-  if (!s || s.game.current.phase !== 'play') return false;
-  return commit(seatStep(YOU, { type: 'play', card, lay: true }));
+/**
+ * The person's hand-card gestures: the table's one handler (table/field-press.ts), with the
+ * practice game's pending card, its words for a choice (a hint for another card is dropped),
+ * and the engine's reason when a card cannot be played.
+ */
+const gestures = fieldPress(yourView, (action) => commit(seatStep(YOU, action)), undefined, {
+  $pending,
+  judgeIllegal: true,
+  choosing: (card, lay) => {
+    if (hintedCard() !== card) clearHint();
+    $narration.set(choosingText(card, $table.get()?.choice?.options ?? [], lay));
+  },
+});
+
+/**
+ * Plays a card from the person's hand. A card that matches two field cards waits in
+ * `$pending` for `choose`; with `take` given, it is played at once (the engine judges the take).
+ */
+export function play(card: CardId, take?: CardId): boolean {
+  if (take === undefined) return gestures.press(card);
+  if (yourView()?.phase !== 'play') return false;
+  return commit(seatStep(YOU, { type: 'play', card, take }));
 }
+
+/** Says which field card to take: for the pending hand card, or for the turned card. */
+export const choose = gestures.choose;
+
+/** Lays a matching hand card on the field without taking (when the engine offers it). */
+export const lay = gestures.lay;
+
+export const cancelChoice = gestures.cancelChoice;
 
 /** A lucky hand's holder redeals or plays on (when the engine offers it). */
 export function chooseLuckyHand(choice: 'redeal' | 'play'): boolean {
   if (!yourMove()) return false;
   return commit(seatStep(YOU, { type: 'luckyHand', choice }));
-}
-
-export function cancelChoice(): void {
-  $pending.set(null);
 }
 
 export function call(decision: 'koikoi' | 'shobu'): boolean {

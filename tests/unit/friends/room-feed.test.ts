@@ -188,7 +188,7 @@ describe('a move the server holds', () => {
     const card = before.legal.find((a) => a.type === 'play')!.card;
     const sent: unknown[] = [];
     let legal: readonly RoundAction[] = before.legal;
-    const press = fieldPress(() => before.view, (a) => sent.push(a), () => legal);
+    const press = fieldPress(() => before.view, (a) => void sent.push(a), () => legal);
     legal = [];
     press.press(card);
     expect(sent).toEqual([]);

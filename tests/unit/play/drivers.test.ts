@@ -49,7 +49,7 @@ describe('field-press: gestures to actions from the view', () => {
       const single = view.hand.find((c) => playsOf(legal, c).length === 1);
       if (!double || !single) continue;
       const acted: RoundAction[] = [];
-      const press = fieldPress(() => view, (a) => acted.push(a));
+      const press = fieldPress(() => view, (a) => void acted.push(a));
       press.press(single);
       expect(acted).toEqual([playsOf(legal, single)[0]]);
       press.press(double);
