@@ -11,7 +11,7 @@ import { DEFAULT_PRESET_ID, type PresetId } from '../../engine/rules/presets';
 import { ruleErrorText } from '../../words/errors';
 import { PresetSelect } from '../rules-choice/PresetSelect';
 import { rulesTitle } from '../rules-choice/option-format';
-import { RoundsField } from '../play/setup-fields';
+import { RoundsField } from '../game-setup/setup-fields';
 import { friendsText } from './words';
 import { MAX_NAME_LENGTH as MAX_NAME } from '../../shared/player-name';
 

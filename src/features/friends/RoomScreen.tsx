@@ -19,9 +19,9 @@ import { ProblemNotice } from './ProblemNotice';
 import { SeatTable } from '../table/SeatTable';
 import { roomFeed } from './room-feed';
 import { useLazy } from '../../shared/use-lazy';
-// The table brings its own styles (SeatTable.tsx); the set-up's rules (CreateRoom's rounds field,
-// setup-fields.tsx) are the practice game's, loaded with the room as before.
-import '../play/play.css';
+// The table brings its own styles (SeatTable.tsx); the game page's and the set-up's (CreateRoom's
+// rounds field) are every game page's.
+import '../game-setup/game-page.css';
 import { roomLink } from './room-link';
 import { $reviewOpen, closeRoomReview } from './review-open';
 import type { RoomReviewProps } from './RoomReview';

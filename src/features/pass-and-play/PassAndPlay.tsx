@@ -16,7 +16,7 @@ import { $passNotice, $passScreen, $passSession, $passSetupOpen, discardPassGame
 import { passText } from './words';
 import { $reviewChooser, $reviewSeat, askReview, closeReview } from './review-state';
 // The table brings its own styles (SeatTable.tsx); the page and its set-up share the practice game's.
-import '../play/play.css';
+import '../game-setup/game-page.css';
 import './pass.css';
 
 // The set-up loads only when it is shown (first visit, "New game"): a game in progress draws

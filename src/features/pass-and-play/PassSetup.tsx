@@ -14,7 +14,7 @@ import { ruleErrorText } from '../../words/errors';
 import { PresetSelect } from '../rules-choice/PresetSelect';
 import { rulesTitle } from '../rules-choice/option-format';
 import type { RulesPanelProps } from '../rules-choice/RulesPanel';
-import { FirstDealerField, RoundsField } from '../play/setup-fields';
+import { FirstDealerField, RoundsField } from '../game-setup/setup-fields';
 import { MAX_NAME_LENGTH, checkNames, type NameProblem } from './names';
 import { closePassSetup, startPassGame } from './pass-store';
 import type { PassSession } from './save';

@@ -28,6 +28,7 @@ import { useLazy } from '../../shared/use-lazy';
 // progress draws its table without it, inside the page's budget (scripts/budget.mjs).
 const loadSetup = () => import('./Setup').then((m) => m.Setup);
 // The table brings its own styles (SeatTable.tsx); these are the page's and the set-up's.
+import '../game-setup/game-page.css';
 import './play.css';
 
 const PACE_MS = 700;

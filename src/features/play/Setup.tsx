@@ -17,7 +17,7 @@ import { seatNamesOf } from '../table/words';
 import { seatWord } from '../../words/format';
 import { AI_LEVELS, type AiLevel } from '../table/computer-driver';
 import { AI_LEVEL_WORDS } from '../../words/ai-levels';
-import { FirstDealerField, RoundsField } from './setup-fields';
+import { FirstDealerField, RoundsField } from '../game-setup/setup-fields';
 import { optionLabel } from '../../words/options';
 import { presetName } from '../../words/preset-names';
 import type { RulesPanelProps } from '../rules-choice/RulesPanel';
