@@ -13,7 +13,7 @@ import { useLazy } from '../../shared/use-lazy';
 import { ScoreView } from '../calculator/ScoreView';
 import { $showOdds, setShowOdds } from '../coach/coach-prefs';
 import { COACH_TABLE_WORDS } from '../coach/table-words';
-import { nearText, scoringLines, shownExplanation, type Stakes } from './table-model';
+import { nearText, scoringLines, shownExplanation, type Stakes } from './pile-model';
 import { points, theirs, who } from './words';
 import { playParts, playText } from './panel-words';
 import { koikoiSentences } from './stakes-words';

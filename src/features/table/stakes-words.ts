@@ -11,7 +11,7 @@ import { valueMeaning } from '../rules-choice/option-format';
 import { KOIKOI_MULTIPLIER_OF_THREE, optionLabel } from '../../words/options';
 import { KOIKOI_RESTRICTION_TEXT } from '../../words/decisions';
 import { fill } from '../../words/format';
-import type { KoikoiTerms } from './table-model';
+import type { KoikoiTerms } from './pile-model';
 import { playText } from './panel-words';
 
 /** Who another player is when there are two others: "another player". */

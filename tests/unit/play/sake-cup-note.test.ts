@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CardId } from '../../../src/engine/cards';
 import { scoreCaptured } from '../../../src/engine/scoring/score';
-import { shownExplanation } from '../../../src/features/table/table-model';
+import { shownExplanation } from '../../../src/features/table/pile-model';
 import { rules } from './helpers';
 
 const POETRY: CardId[] = ['pine-ribbon', 'plum-ribbon', 'cherry-ribbon'];
