@@ -34,6 +34,7 @@ export function onHandKey(e: KeyboardEvent): void {
 
 export function Hand({
   table: t,
+  live,
   prompt,
   hinted,
   listRef,
@@ -41,6 +42,12 @@ export function Hand({
   onActive,
 }: {
   readonly table: TableModel;
+  /**
+   * Whether a card may be played now: the seat's turn (`table.canPlay`) and every beat before it
+   * landed (no card still in flight), so no card is offered and no field card it would take is
+   * marked before the other seats' moves are seen.
+   */
+  readonly live: boolean;
   readonly prompt: string;
   /** The card the hint suggests playing. */
   readonly hinted: CardId | null;
@@ -49,7 +56,7 @@ export function Hand({
   /** The card pointed at or focused (its targets light up on the field), or null. */
   readonly onActive: (update: (was: CardId | null) => CardId | null) => void;
 }) {
-  const canPlay = t.canPlay;
+  const canPlay = live;
   const pending = t.pending;
   return (
     <section class="hand" aria-labelledby="hand-title" data-anchor={`hand-${t.player}`}>

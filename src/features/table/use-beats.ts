@@ -46,6 +46,7 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
   const run = useRef<Run | null>(null);
   const [sequence, setSequence] = useState<Sequence | null>(null);
   const [beat, setBeat] = useState(-1);
+  const [, redraw] = useState(0);
   // The animation runner is asked for as the table is first drawn: it is there by the first move.
   useEffect(() => {
     void loadOnce(loadMotion);
@@ -53,8 +54,16 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
 
   const start = (beats: readonly Beat[], entries: readonly string[], before: Rects, key: string) => {
     const root = rootRef.current;
-    run.current?.cancel();
-    if (!root || beats.length === 0) return;
+    const was = run.current;
+    run.current = null;
+    was?.cancel();
+    if (!root || beats.length === 0) {
+      // Nothing to show: a run cut short ends here, and the table is drawn again (no longer
+      // waiting on beats that will not come).
+      setBeat(Number.MAX_SAFE_INTEGER);
+      redraw((n) => n + 1);
+      return;
+    }
     lastRects.current = before;
     setSequence({ key, beats, entries, at: Date.now() });
     setBeat(0);
@@ -97,6 +106,10 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
     start(beatsOf(added), added.map((e) => describeEntry(e, seats)), lastRects.current.size ? lastRects.current : snapshotAnchors(root), `replay:${Date.now()}`);
   };
 
-  const running = sequence !== null && beat >= 0 && beat < sequence.beats.length;
+  // Running too in the one render between the log growing and its run starting (a layout
+  // effect, just after): the hand is never drawn live over cards about to fly.
+  const was = seen.current;
+  const arriving = !!was && was.round === t.game.round && t.log.length > was.log && !paused;
+  const running = arriving || (sequence !== null && beat >= 0 && beat < sequence.beats.length);
   return { sequence, beat, running, replay };
 }
