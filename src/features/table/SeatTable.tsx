@@ -166,7 +166,7 @@ function TableView({
   const handOptions = new Map<CardId, readonly (readonly CardId[])[]>(t.hand.map((h) => [h.card, h.options]));
   const matchedOnField = new Set<CardId>(canPlay ? [...handOptions.values()].flat(2) : []);
   const focusCard = pending ?? active;
-  const drawOptions = t.choice?.turned && yourTurn ? t.choice.takes : [];
+  const drawOptions = t.choice?.turned && yourTurn && !running ? t.choice.takes : [];
   const targets = new Set<CardId>([...(canPlay && focusCard ? (handOptions.get(focusCard) ?? []).flat() : []), ...drawOptions]);
   const hinted = hintState?.action.type === 'play' ? hintState.action.card : null;
   const mover = { name: seats[t.toMove], role: roles[t.toMove], away: away.includes(t.toMove), thinking };

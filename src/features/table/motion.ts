@@ -20,7 +20,8 @@ export type Rects = Map<string, DOMRect>;
 export function snapshot(root: HTMLElement): Rects {
   const out: Rects = new Map();
   for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
-    if (el.dataset.card && !out.has(el.dataset.card)) out.set(el.dataset.card, el.getBoundingClientRect());
+    // The card's picture, not its button or slot (a hand card's button is wider than its card).
+    if (el.dataset.card && !out.has(el.dataset.card)) out.set(el.dataset.card, (el.querySelector('.card-img') ?? el).getBoundingClientRect());
   }
   for (const el of root.querySelectorAll<HTMLElement>('[data-anchor]')) out.set(`@${el.dataset.anchor}`, anchorBox(el));
   return out;
@@ -31,7 +32,8 @@ export function snapshot(root: HTMLElement): Rects {
  * them), the pile's top card; the viewer's hand as a whole. Only its centre is used (see `from`).
  */
 function anchorBox(el: HTMLElement): DOMRect {
-  return (el.querySelector('.opp-hand__cards, .drawpile__stack') ?? el).getBoundingClientRect();
+  const inner = el.querySelector('.opp-hand__cards, .drawpile__stack')?.getBoundingClientRect();
+  return inner && inner.width > 0 ? inner : el.getBoundingClientRect();
 }
 
 interface Waypoint {
@@ -94,8 +96,12 @@ export function runBeats(
     switch (b.kind) {
       case 'play': {
         {
+          // A card not on screen before (another seat's) leaves that seat's hand at the size of
+          // the card it lands on, else at its own.
           const own = before.get(b.card);
-          add(b.card, own ? { at, rect: own } : { at, rect: handAnchor(b.player), anchor: true });
+          const onto = b.onto ? before.get(b.onto) : undefined;
+          const hand = handAnchor(b.player);
+          add(b.card, own ? { at, rect: own } : onto && hand ? { at, rect: centred(hand, onto) } : { at, rect: hand, anchor: true });
         }
         add(b.card, { at: at + step, rect: b.onto ? offset(before.get(b.onto)) : null });
         break;
@@ -132,7 +138,7 @@ export function runBeats(
   for (const [card, path] of paths) {
     const el = cardEl(root, card);
     if (!el || typeof el.animate !== 'function') continue;
-    const now = el.getBoundingClientRect();
+    const now = (el.querySelector('.card-img') ?? el).getBoundingClientRect();
     const start = firstAt.get(card) ?? 0;
     if (reduced) {
       // Hidden until its beat, then a quick fade: the order shows without anything moving.
@@ -200,6 +206,11 @@ export function runBeats(
       root.dataset.beat = 'done';
     },
   };
+}
+
+/** A box of `size`'s size centred on `on`. */
+function centred(on: DOMRect, size: DOMRect): DOMRect {
+  return new DOMRect(on.x + on.width / 2 - size.width / 2, on.y + on.height / 2 - size.height / 2, size.width, size.height);
 }
 
 /** A card laid onto its match sits a little down and to the right of it, as on a real table. */
