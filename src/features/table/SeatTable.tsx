@@ -186,7 +186,6 @@ function TableView({
       ref={rootRef}
       data-steps={session?.steps.length}
       data-seats={t.opponents.length + 1}
-      data-viewer={t.player}
       data-pending={pending ?? undefined}
       data-motion={motion === 'reduce' ? 'reduce' : undefined}
     >

@@ -57,7 +57,7 @@ export function OtherSeats({
     );
   });
   // One strip for one other seat or two: the same frame, badges and "to play" outline.
-  return <div class={`opponents opponents--${sides.length}`}>{sides}</div>;
+  return <div class="opponents">{sides}</div>;
 }
 
 /** The viewer's own side: their name, badges and captures (their hand is drawn below the message). */

@@ -46,7 +46,6 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
   const run = useRef<Run | null>(null);
   const [sequence, setSequence] = useState<Sequence | null>(null);
   const [beat, setBeat] = useState(-1);
-  const [, redraw] = useState(0);
   // The animation runner is asked for as the table is first drawn: it is there by the first move.
   useEffect(() => {
     void loadOnce(loadMotion);
@@ -54,14 +53,11 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
 
   const start = (beats: readonly Beat[], entries: readonly string[], before: Rects, key: string) => {
     const root = rootRef.current;
-    const was = run.current;
-    run.current = null;
-    was?.cancel();
+    run.current?.cancel();
     if (!root || beats.length === 0) {
-      // Nothing to show: a run cut short ends here, and the table is drawn again (no longer
-      // waiting on beats that will not come).
-      setBeat(Number.MAX_SAFE_INTEGER);
-      redraw((n) => n + 1);
+      // Nothing to show: a run cut short ends here (its beat past its last), and the table is
+      // drawn again (the value always changes), no longer waiting on beats that will not come.
+      setBeat((b) => b + 1e9);
       return;
     }
     lastRects.current = before;
@@ -77,12 +73,15 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
     feed.hold?.(run.current.total + 150);
   };
 
+  // Whether the round's log has grown since `was` (beats to show, unless paused).
+  const grown = (was: { round: number; log: number } | null) => !!was && was.round === t.game.round && t.log.length > was.log && !paused;
+
   useLayoutEffect(() => {
     const root = rootRef.current;
     const log = t.log;
     const was = seen.current;
     seen.current = { round: t.game.round, log: log.length };
-    if (root && was && was.round === t.game.round && log.length > was.log && !paused) {
+    if (root && was && grown(was)) {
       const added = log.slice(was.log);
       start(beatsOf(added), added.map((e) => describeEntry(e, seats)), rects.current, `${t.game.round}:${log.length}`);
     } else if (was && (was.round !== t.game.round || log.length < was.log)) {
@@ -108,8 +107,7 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
 
   // Running too in the one render between the log growing and its run starting (a layout
   // effect, just after): the hand is never drawn live over cards about to fly.
-  const was = seen.current;
-  const arriving = !!was && was.round === t.game.round && t.log.length > was.log && !paused;
-  const running = arriving || (sequence !== null && beat >= 0 && beat < sequence.beats.length);
+  // (A sequence is set with its first beat, so its beat is never below 0.)
+  const running = grown(seen.current) || (sequence !== null && beat < sequence.beats.length);
   return { sequence, beat, running, replay };
 }

@@ -58,7 +58,7 @@ describe('every other seat in one strip', () => {
       const at: TableModel = { ...t, toMove: other, calls: [other, other] };
       const seats = playerNames(players === 3 ? ['Ann', 'Ben', 'Cleo'] : ['Ann', 'Ben'], 0).seats;
       const html = render(h(OtherSeats, { table: at, game, seats, fresh: new Set<CardId>() }));
-      expect(html).toMatch(new RegExp(`^<div class="opponents opponents--${players - 1}">`));
+      expect(html).toMatch(/^<div class="opponents">/);
       expect(html.match(/class="side side--cpu/g)).toHaveLength(players - 1);
       const heading = new RegExp(`<h2 id="seat-${other}-title"[^>]*>.*?</h2>`).exec(html)?.[0] ?? '';
       expect(heading).toContain('class="turn-badge"');
