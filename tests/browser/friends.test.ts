@@ -562,4 +562,49 @@ describe('a room of two people, seen from both seats', () => {
       expect(yaku, `${s.me}'s page`).toEqual([s.me === 'Ben' ? 'You made Cards of the Month: 4 points' : 'Ben made Cards of the Month: 4 points']);
     }
   });
+
+  it('the table on one screen at 1280×800 and at 390×844 (issue 29): the other seat in the strip, hand and table in sight, nothing scrolled', async () => {
+    const { page: ann, link } = await makeRoom('Ann', 2, 1);
+    const ben = await sitDown(link, 'Ben', 390);
+    await ann.setViewportSize({ width: 1280, height: 800 });
+    await ben.setViewportSize({ width: 390, height: 844 });
+    for (const p of [ann, ben]) await p.locator('.friends-play').waitFor();
+    const checked = new Map<Page, number>([
+      [ann, 0],
+      [ben, 0],
+    ]);
+    for (let guard = 0; guard < 300 && [...checked.values()].some((n) => n < 2); guard++) {
+      for (const p of [ann, ben]) {
+        if (await p.locator('.table:not(.is-running) .hand__card[aria-disabled=false]').count()) {
+          const at = await p.evaluate(() => ({
+            scrollY: Math.round(window.scrollY),
+            innerHeight: window.innerHeight,
+            hand: Math.round(document.querySelector('.hand__cards')!.getBoundingClientRect().bottom),
+            table: Math.round(document.querySelector('.table')!.getBoundingClientRect().bottom),
+            strip: document.querySelectorAll('.opponents > .side--cpu').length,
+            sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+          }));
+          expect(at.scrollY).toBe(0);
+          expect(at.hand).toBeLessThanOrEqual(at.innerHeight);
+          expect(at.table).toBeLessThanOrEqual(at.innerHeight);
+          expect(at.strip).toBe(1);
+          expect(at.sideways).toBe(false);
+          checked.set(p, checked.get(p)! + 1);
+          const before = await steps(p);
+          await p.locator('.hand__card[aria-disabled=false]').first().click();
+          await p.waitForFunction((was) => Number(document.querySelector('.friends-room')?.getAttribute('data-steps')) !== was || !!document.querySelector('.choice__btn'), before);
+        } else {
+          for (const selector of ['[data-action=start]', '.choice__btn', '[data-action=shobu]', '[data-action^=lucky-]']) {
+            const button = p.locator(selector).first();
+            if (await button.count()) {
+              await button.click();
+              break;
+            }
+          }
+        }
+      }
+      await ann.waitForTimeout(100);
+    }
+    expect([...checked.values()]).toEqual([2, 2]);
+  });
 });

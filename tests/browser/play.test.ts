@@ -168,7 +168,7 @@ describe('the practice game', () => {
       await page.click('[data-action=start-game]');
       await page.locator('.panel--intro').waitFor();
       expect(await page.locator('.field__card[data-card]').count()).toBe(8);
-      expect(await page.locator('.opponents').count()).toBe(0);
+      expect(await page.locator('.opponents .side--cpu').count()).toBe(1);
       expect(errors()).toEqual([]);
     } finally {
       await context.close();

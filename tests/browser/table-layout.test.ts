@@ -405,3 +405,178 @@ describe('a whole game by touch', () => {
     await context.close();
   });
 });
+
+describe('one table for two and three seats (issue 29)', () => {
+  const PRACTICE = {
+    2: '/play/?seed=2024&dealer=you&rules=fudawiki_rounds.1&level=beginner',
+    3: '/play/?seed=34&dealer=you&rules=fudawiki_rounds.1_players.3&level=beginner&level2=intermediate',
+  } as const;
+
+  /** Opens the practice game or pass-and-play for `seats`, at the first turn's start. */
+  async function openTable(vp: (typeof VIEWPORTS)[number], mode: 'practice' | 'pass', seats: 2 | 3) {
+    if (mode === 'practice') {
+      const opened = await open(vp, PRACTICE[seats], { reducedMotion: 'reduce', pace: 'fast' });
+      await opened.page.click('[data-action=start]');
+      return opened;
+    }
+    const opened = await open(vp, '/friends/pass/', { reducedMotion: 'reduce' });
+    const page = opened.page;
+    await page.selectOption('#pass-rounds', '1');
+    if (seats === 3) await page.check('input[name=pass-players][value="3"]');
+    // The longest card-month name as a player's name: the bar and the strip must still fit.
+    for (const [i, name] of ['Ann', 'Ben', 'Chrysanthemum'].slice(0, seats).entries()) await page.fill(`#pass-name-${i}`, name);
+    await page.click('[data-action=start-pass-game]');
+    return opened;
+  }
+
+  /** What the screen asks for, once the table is still: a hand-over, a choice, a decision, a card, the end. */
+  const asks = (page: Page) =>
+    page
+      .waitForFunction(
+        () => {
+          if (document.querySelector('[data-testid=hand-over]')) return 'hand-over';
+          if (document.querySelector('.panel--end')) return 'end';
+          if (document.querySelector('.table.is-running')) return false;
+          if (document.querySelector('[data-action=koikoi]')) return 'decision';
+          if (document.querySelector('.choice__btn')) return 'choice';
+          if (document.querySelector('.hand__card[aria-disabled=false]')) return 'play';
+          return false;
+        },
+        undefined,
+        { timeout: 20_000 },
+      )
+      .then((h) => h.jsonValue());
+
+  /** Where the page and the table stand, as drawn now. */
+  const fit = (page: Page) =>
+    page.evaluate(() => {
+      const bottom = (s: string) => Math.round(document.querySelector(s)?.getBoundingClientRect().bottom ?? Infinity);
+      return {
+        scrollY: Math.round(window.scrollY),
+        scrollHeight: document.scrollingElement!.scrollHeight,
+        innerHeight: window.innerHeight,
+        hand: bottom('.hand__cards'),
+        table: bottom('.table'),
+      };
+    });
+
+  for (const vp of VIEWPORTS.slice(0, 2)) {
+    for (const mode of ['practice', 'pass'] as const) {
+      for (const seats of [2, 3] as const) {
+        test(`${vp.name}, ${mode === 'pass' ? 'pass-and-play' : 'practice'} for ${seats}: the other seats in one strip, and four turns each on one screen`, async () => {
+          const { context, page, errors } = await openTable(vp, mode, seats);
+          const seen: Awaited<ReturnType<typeof fit>>[] = [];
+          for (let guard = 0; guard < 40 && seen.length < 4; guard++) {
+            const now = await asks(page);
+            if (now === 'end') break;
+            if (now === 'hand-over') {
+              // The seat is taken: its hand-over screen gives way (to the table, or the next one).
+              const to = await page.getAttribute('[data-testid=hand-over]', 'data-to');
+              await page.click('[data-action=take-seat]');
+              await page.waitForFunction((was) => document.querySelector('[data-testid=hand-over]')?.getAttribute('data-to') !== was, to);
+            } else if (now === 'choice') {
+              await page.locator('.choice__btn').first().click();
+              await page.waitForSelector('.choice__btn', { state: 'detached' });
+            } else if (now === 'decision') {
+              await page.click('[data-action=koikoi]');
+              await page.waitForSelector('[data-action=koikoi]', { state: 'detached' });
+            } else {
+              // Every other seat in the one strip, the seat to play (the viewer) badged.
+              expect(await page.locator('.opponents > .side--cpu .side__title').count()).toBe(seats - 1);
+              expect(await page.locator('.side--you .turn-badge').count()).toBe(1);
+              expect(await page.locator('.opponents .turn-badge').count()).toBe(0);
+              const at = await fit(page);
+              seen.push(at);
+              // Nothing scrolled to show the turn; the hand and the whole table (to its move list) in sight.
+              expect(at.scrollY).toBe(0);
+              expect(at.hand).toBeLessThanOrEqual(at.innerHeight);
+              expect(at.table).toBeLessThanOrEqual(at.innerHeight);
+              // At two seats nothing of the page lies below the screen either.
+              if (seats === 2) expect(at.scrollHeight).toBeLessThanOrEqual(at.innerHeight);
+              expect(await scrollsSideways(page)).toBe(false);
+              const hand = await page.evaluate(() => document.querySelector('.hand__cards')?.textContent);
+              await page.locator('.hand__card[aria-disabled=false]').first().click();
+              await page.waitForFunction((was) => document.querySelector('.hand__cards')?.textContent !== was || !!document.querySelector('.choice__btn'), hand);
+            }
+          }
+          expect(seen.length).toBeGreaterThanOrEqual(3);
+          await page.screenshot({ path: `/tmp/table/fit-${mode}${seats}-${vp.width}.png` });
+          expect(errors).toEqual([]);
+          await context.close();
+        });
+      }
+    }
+  }
+
+  test('1280×800, three seats: arrow keys move through the hand, Home and End to its ends, wrapping round', async () => {
+    const { context, page, errors } = await open(VIEWPORTS[0], PRACTICE[3], { reducedMotion: 'reduce' });
+    await startTurn(page);
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['card'] ?? null);
+    const cards = await page.$$eval('.hand__card', (els) => els.map((e) => (e as HTMLElement).dataset['card']!));
+    expect(cards.length).toBeGreaterThan(2);
+    await page.locator('.hand__card').first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe(cards[1]);
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(cards[cards.length - 1]);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe(cards[0]);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe(cards[cards.length - 1]);
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe(cards[0]);
+    // Moving through the hand plays nothing.
+    expect(await page.locator('.hand__card').count()).toBe(cards.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const seats of [2, 3] as const) {
+    test(`with motion, ${seats} seats: the hand waits until the others' cards have landed, and a card in flight keeps its size`, async () => {
+      const { context, page, errors } = await open(VIEWPORTS[0], PRACTICE[seats], { reducedMotion: 'no-preference' });
+      await startTurn(page);
+      // Every frame: is a card still moving, is the hand live, does it mark a card it would
+      // take, and how big is each moving card against a field card.
+      await page.evaluate(() => {
+        const w = window as unknown as { watch: { flights: number; liveInFlight: string[]; biggest: number; stop: boolean } };
+        w.watch = { flights: 0, liveInFlight: [], biggest: 0, stop: false };
+        const field = () => Math.max(...[...document.querySelectorAll<HTMLElement>('.field__card .card-img')].map((e) => e.offsetWidth), 1);
+        const frame = () => {
+          const moving = document.getAnimations().filter((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation) && a.playState === 'running' && a.effect instanceof KeyframeEffect && a.effect.target instanceof HTMLElement && a.effect.target.closest('.table'));
+          if (moving.length > 0) {
+            w.watch.flights++;
+            const live = document.querySelector('.hand__card[aria-disabled=false]');
+            const tag = document.querySelector('.hand__card .tag--match, .field__card.is-target, .field__card.is-match');
+            if (live || tag) w.watch.liveInFlight.push(`${(document.querySelector('.table') as HTMLElement).dataset['beat']}: ${live ? 'live hand' : ''} ${tag ? tag.className : ''}`);
+            const f = field();
+            for (const a of moving) {
+              const el = (a.effect as KeyframeEffect).target as HTMLElement;
+              w.watch.biggest = Math.max(w.watch.biggest, el.getBoundingClientRect().width / f);
+            }
+          }
+          if (!w.watch.stop) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      // Two turns of yours: each followed by the others' moves, drawn beat by beat.
+      for (let turn = 0; turn < 2; turn++) {
+        await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]', { timeout: 20_000 });
+        await page.locator('.hand__card[aria-disabled=false]').first().click();
+        if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').first().click();
+        await page.waitForFunction(() => !document.querySelector('.hand__card[aria-disabled=false]'));
+      }
+      await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]', { timeout: 20_000 });
+      const watch = await page.evaluate(() => {
+        const w = window as unknown as { watch: { flights: number; liveInFlight: string[]; biggest: number; stop: boolean } };
+        w.watch.stop = true;
+        return w.watch;
+      });
+      expect(watch.flights).toBeGreaterThan(10);
+      expect(watch.liveInFlight).toEqual([]);
+      // No moving card more than a little larger than a field card (a hand card is a little larger).
+      expect(watch.biggest).toBeLessThan(1.4);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

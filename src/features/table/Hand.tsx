@@ -13,27 +13,22 @@ import type { TableModel } from './table-model';
 import { matchText } from './hand-words';
 import { playText } from './words';
 
-const KEYS_BACK = new Set(['ArrowLeft', 'ArrowUp']);
-const KEYS_ON = new Set(['ArrowRight', 'ArrowDown']);
-
 /** Focus moves to the neighbouring card for an arrow key (or the first/last for Home/End). */
 export function onHandKey(e: KeyboardEvent): void {
-  const list = e.currentTarget as HTMLElement;
-  const cards = [...list.querySelectorAll<HTMLButtonElement>('button.hand__card')];
-  if (cards.length === 0) return;
+  const cards = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLButtonElement>('button.hand__card')];
+  const n = cards.length;
   const at = cards.indexOf(document.activeElement as HTMLButtonElement);
-  let to: number;
-  if (KEYS_BACK.has(e.key)) to = at <= 0 ? cards.length - 1 : at - 1;
-  else if (KEYS_ON.has(e.key)) to = at < 0 || at === cards.length - 1 ? 0 : at + 1;
-  else if (e.key === 'Home') to = 0;
-  else if (e.key === 'End') to = cards.length - 1;
-  else return;
+  const k = e.key;
+  // Back (← ↑) from the first card wraps to the last; on (→ ↓) from the last (or from none) to the first.
+  const to = k === 'Home' ? 0 : k === 'End' ? n - 1 : /^Arrow(Left|Up)$/.test(k) ? (at > 0 ? at : n) - 1 : /^Arrow(Right|Down)$/.test(k) ? (at + 1) % n : -1;
+  if (to < 0) return;
   e.preventDefault();
-  cards[to]!.focus();
+  cards[to]?.focus();
 }
 
 export function Hand({
   table: t,
+  live,
   prompt,
   hinted,
   listRef,
@@ -41,6 +36,12 @@ export function Hand({
   onActive,
 }: {
   readonly table: TableModel;
+  /**
+   * Whether a card may be played now: the seat's turn (`table.canPlay`) and every beat before it
+   * landed (no card still in flight), so no card is offered and no field card it would take is
+   * marked before the other seats' moves are seen.
+   */
+  readonly live: boolean;
   readonly prompt: string;
   /** The card the hint suggests playing. */
   readonly hinted: CardId | null;
@@ -49,7 +50,6 @@ export function Hand({
   /** The card pointed at or focused (its targets light up on the field), or null. */
   readonly onActive: (update: (was: CardId | null) => CardId | null) => void;
 }) {
-  const canPlay = t.canPlay;
   const pending = t.pending;
   return (
     <section class="hand" aria-labelledby="hand-title" data-anchor={`hand-${t.player}`}>
@@ -58,7 +58,7 @@ export function Hand({
       </h3>
       <ul class="hand__cards" ref={listRef} tabIndex={-1} aria-labelledby="hand-title" onKeyDown={onHandKey}>
         {t.hand.map(({ card: c, options: all }) => {
-          const options = canPlay ? all : [];
+          const options = live ? all : [];
           const m = matchText(all, t.layable.includes(c));
           const isPending = pending === c;
           return (
@@ -67,11 +67,11 @@ export function Hand({
                 type="button"
                 class={`hand__card${options.length > 0 ? ' is-match' : ''}${isPending ? ' is-pending' : ''}${hinted === c ? ' is-hinted' : ''}`}
                 aria-label={playText(hinted === c ? 'hand.card.hinted' : 'hand.card', { card: cardLabel(c), match: m.label })}
-                aria-disabled={!canPlay}
+                aria-disabled={!live}
                 aria-pressed={pending !== null ? isPending : undefined}
                 data-card={c}
                 data-matches={options.length}
-                onClick={() => canPlay && onPress(c)}
+                onClick={() => live && onPress(c)}
                 onFocus={() => onActive(() => c)}
                 onBlur={() => onActive((a) => (a === c ? null : a))}
                 onMouseEnter={() => onActive(() => c)}
@@ -80,7 +80,7 @@ export function Hand({
                 <CardImage card={c} size={72} decorative loading="eager" class="card-img" />
                 {/* Soft hyphens at the long words' syllables: "Chrys-anthemum", never cut off. */}
                 <span class="hand__name">{withSoftHyphens(shortName(c))}</span>
-                {canPlay && (
+                {live && (
                   <span class={`tag ${options.length > 0 ? 'tag--match' : 'tag--none'}`}>
                     {options.length > 0 ? '◆ ' : ''}
                     {m.badge}

@@ -31,7 +31,7 @@ import type { PublicGame, TableFeed } from './seat-driver';
 import { seatRoles } from './seat-roles';
 import { describeEntries, playText } from './words';
 import { tableModel, type TableModel } from './table-model';
-import { capturedBy, type Beat } from './beats';
+import { capturedBy } from './beats';
 import { $motion } from './table-settings';
 import type { CoachHint } from '../coach/hint';
 import { $showOdds } from '../coach/coach-prefs';
@@ -160,11 +160,13 @@ function TableView({
     );
   }
 
-  const canPlay = t.canPlay;
+  // The hand waits for every beat before it: while another seat's cards are still in flight no
+  // hand card is live and no field card is marked as one it would take.
+  const canPlay = t.canPlay && !running;
   const handOptions = new Map<CardId, readonly (readonly CardId[])[]>(t.hand.map((h) => [h.card, h.options]));
   const matchedOnField = new Set<CardId>(canPlay ? [...handOptions.values()].flat(2) : []);
   const focusCard = pending ?? active;
-  const drawOptions = t.choice?.turned && yourTurn ? t.choice.takes : [];
+  const drawOptions = t.choice?.turned && yourTurn && !running ? t.choice.takes : [];
   const targets = new Set<CardId>([...(canPlay && focusCard ? (handOptions.get(focusCard) ?? []).flat() : []), ...drawOptions]);
   const hinted = hintState?.action.type === 'play' ? hintState.action.card : null;
   const mover = { name: seats[t.toMove], role: roles[t.toMove], away: away.includes(t.toMove), thinking };
@@ -174,7 +176,8 @@ function TableView({
   const restored = narration === '' && game.started ? [describeEntries(t.lastTurn, seats), prompt].filter(Boolean).join(' ') : '';
   const took = capturedBy(t.lastTurn);
   const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
-  const yakuBeat = running && sequence!.beats[beat]!.kind === 'yaku' ? (sequence!.beats[beat] as Extract<Beat, { kind: 'yaku' }>) : null;
+  const shownBeat = running ? sequence?.beats[beat] : undefined;
+  const yakuBeat = shownBeat?.kind === 'yaku' ? shownBeat : null;
   const hintedTake = hintState?.action.type === 'drawTake' ? hintState.action.take : null;
 
   return (
@@ -183,7 +186,6 @@ function TableView({
       ref={rootRef}
       data-steps={session?.steps.length}
       data-seats={t.opponents.length + 1}
-      data-viewer={t.player}
       data-pending={pending ?? undefined}
       data-motion={motion === 'reduce' ? 'reduce' : undefined}
     >
@@ -217,7 +219,7 @@ function TableView({
           seats={seats}
         />
 
-        <Hand table={t} prompt={prompt} hinted={hinted} listRef={handRef} onPress={feed.press} onActive={setActive} />
+        <Hand table={t} live={canPlay} prompt={prompt} hinted={hinted} listRef={handRef} onPress={feed.press} onActive={setActive} />
 
         {panels && (
           <panels.TableOverlays

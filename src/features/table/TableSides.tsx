@@ -34,7 +34,7 @@ interface SideProps {
   readonly fresh: ReadonlySet<CardId>;
 }
 
-/** Every other seat: one above the field at a table of two, side by side at three. */
+/** Every other seat, in one strip above the field: the whole width at a table of two, side by side at three. */
 export function OtherSeats({
   table: t,
   game,
@@ -56,7 +56,8 @@ export function OtherSeats({
       </section>
     );
   });
-  return sides.length === 1 ? sides[0]! : <div class="opponents">{sides}</div>;
+  // One strip for one other seat or two: the same frame, badges and "to play" outline.
+  return <div class="opponents">{sides}</div>;
 }
 
 /** The viewer's own side: their name, badges and captures (their hand is drawn below the message). */

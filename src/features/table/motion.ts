@@ -20,10 +20,20 @@ export type Rects = Map<string, DOMRect>;
 export function snapshot(root: HTMLElement): Rects {
   const out: Rects = new Map();
   for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
-    if (el.dataset.card && !out.has(el.dataset.card)) out.set(el.dataset.card, el.getBoundingClientRect());
+    // The card's picture, not its button or slot (a hand card's button is wider than its card).
+    if (el.dataset.card && !out.has(el.dataset.card)) out.set(el.dataset.card, (el.querySelector('.card-img') ?? el).getBoundingClientRect());
   }
-  for (const el of root.querySelectorAll<HTMLElement>('[data-anchor]')) out.set(`@${el.dataset.anchor}`, el.getBoundingClientRect());
+  for (const el of root.querySelectorAll<HTMLElement>('[data-anchor]')) out.set(`@${el.dataset.anchor}`, anchorBox(el));
   return out;
+}
+
+/**
+ * Where a card leaving an anchor starts: another seat's face-down cards (not the words beside
+ * them), the pile's top card; the viewer's hand as a whole. Only its centre is used (see `from`).
+ */
+function anchorBox(el: HTMLElement): DOMRect {
+  const inner = el.querySelector('.opp-hand__cards, .drawpile__stack')?.getBoundingClientRect();
+  return inner && inner.width > 0 ? inner : el.getBoundingClientRect();
 }
 
 interface Waypoint {
@@ -31,6 +41,11 @@ interface Waypoint {
   /** null: the card's place now (its final place). */
   readonly rect: DOMRect | null;
   readonly flip?: boolean;
+  /**
+   * The rect is an anchor (a hand, the pile), not the card's own place: the card starts at its
+   * centre at its own size (scaled to the anchor's box, a hand of 200 px made it three cards big).
+   */
+  readonly anchor?: boolean;
 }
 
 export interface Run {
@@ -43,12 +58,12 @@ function cardEl(root: HTMLElement, card: CardId): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[data-card="${card}"]`);
 }
 
-function transformFrom(from: DOMRect | null, to: DOMRect, flip = false): string {
+function transformFrom(from: DOMRect | null, to: DOMRect, flip = false, anchor = false): string {
   const turn = flip ? ' rotateY(90deg)' : '';
   if (!from || to.width === 0) return `none${turn}`.replace('none ', '');
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
   const dy = from.top + from.height / 2 - (to.top + to.height / 2);
-  const s = from.width / to.width;
+  const s = anchor ? 1 : from.width / to.width;
   return `translate(${dx}px, ${dy}px) scale(${s})${turn}`;
 }
 
@@ -80,13 +95,20 @@ export function runBeats(
     for (const c of beatCards(b)) if (!firstAt.has(c)) firstAt.set(c, at);
     switch (b.kind) {
       case 'play': {
-        add(b.card, { at, rect: before.get(b.card) ?? handAnchor(b.player) });
+        {
+          // A card not on screen before (another seat's) leaves that seat's hand at the size of
+          // the card it lands on, else at its own.
+          const own = before.get(b.card);
+          const onto = b.onto ? before.get(b.onto) : undefined;
+          const hand = handAnchor(b.player);
+          add(b.card, own ? { at, rect: own } : onto && hand ? { at, rect: centred(hand, onto) } : { at, rect: hand, anchor: true });
+        }
         add(b.card, { at: at + step, rect: b.onto ? offset(before.get(b.onto)) : null });
         break;
       }
       case 'flip':
-        add(b.card, { at, rect: before.get('@pile') ?? null, flip: true });
-        add(b.card, { at: at + step * 0.6, rect: before.get('@pile') ?? null });
+        add(b.card, { at, rect: before.get('@pile') ?? null, flip: true, anchor: true });
+        add(b.card, { at: at + step * 0.6, rect: before.get('@pile') ?? null, anchor: true });
         break;
       case 'land':
         add(b.card, { at: at + step, rect: b.onto ? offset(before.get(b.onto)) : null });
@@ -96,13 +118,13 @@ export function runBeats(
           if (!paths.has(c)) add(c, { at: 0, rect: before.get(c) ?? null });
           const list = paths.get(c)!;
           const last = list[list.length - 1]!;
-          add(c, { at, rect: last.rect });
+          add(c, { at, rect: last.rect, ...(last.anchor ? { anchor: true } : {}) });
           add(c, { at: at + step, rect: null });
         }
         break;
       case 'to-hand':
         if (b.card) {
-          add(b.card, { at, rect: before.get('@pile') ?? null });
+          add(b.card, { at, rect: before.get('@pile') ?? null, anchor: true });
           add(b.card, { at: at + step, rect: null });
         }
         break;
@@ -116,7 +138,7 @@ export function runBeats(
   for (const [card, path] of paths) {
     const el = cardEl(root, card);
     if (!el || typeof el.animate !== 'function') continue;
-    const now = el.getBoundingClientRect();
+    const now = (el.querySelector('.card-img') ?? el).getBoundingClientRect();
     const start = firstAt.get(card) ?? 0;
     if (reduced) {
       // Hidden until its beat, then a quick fade: the order shows without anything moving.
@@ -137,11 +159,11 @@ export function runBeats(
       const sorted = [...path].sort((a, b) => a.at - b.at);
       const frames: Keyframe[] = [];
       const head = sorted[0]!;
-      frames.push({ offset: 0, transform: transformFrom(head.rect, now, head.flip), opacity: head.rect ? 1 : 0 });
+      frames.push({ offset: 0, transform: transformFrom(head.rect, now, head.flip, head.anchor), opacity: head.rect ? 1 : 0 });
       for (const w of sorted) {
         const offsetAt = Math.min(1, w.at / durationOf);
         if (offsetAt < (frames[frames.length - 1]!.offset as number)) continue;
-        frames.push({ offset: offsetAt, transform: transformFrom(w.rect, now, w.flip), opacity: 1, easing: 'ease-in-out' });
+        frames.push({ offset: offsetAt, transform: transformFrom(w.rect, now, w.flip, w.anchor), opacity: 1, easing: 'ease-in-out' });
       }
       frames.push({ offset: 1, transform: 'none', opacity: 1 });
       el.style.zIndex = '5';
@@ -184,6 +206,11 @@ export function runBeats(
       root.dataset.beat = 'done';
     },
   };
+}
+
+/** A box of `size`'s size centred on `on`. */
+function centred(on: DOMRect, size: DOMRect): DOMRect {
+  return new DOMRect(on.x + on.width / 2 - size.width / 2, on.y + on.height / 2 - size.height / 2, size.width, size.height);
 }
 
 /** A card laid onto its match sits a little down and to the right of it, as on a real table. */

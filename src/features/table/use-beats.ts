@@ -54,7 +54,12 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
   const start = (beats: readonly Beat[], entries: readonly string[], before: Rects, key: string) => {
     const root = rootRef.current;
     run.current?.cancel();
-    if (!root || beats.length === 0) return;
+    if (!root || beats.length === 0) {
+      // Nothing to show: a run cut short ends here (its beat past its last), and the table is
+      // drawn again (the value always changes), no longer waiting on beats that will not come.
+      setBeat((b) => b + 1e9);
+      return;
+    }
     lastRects.current = before;
     setSequence({ key, beats, entries, at: Date.now() });
     setBeat(0);
@@ -68,12 +73,15 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
     feed.hold?.(run.current.total + 150);
   };
 
+  // Whether the round's log has grown since `was` (beats to show, unless paused).
+  const grown = (was: { round: number; log: number } | null) => !!was && was.round === t.game.round && t.log.length > was.log && !paused;
+
   useLayoutEffect(() => {
     const root = rootRef.current;
     const log = t.log;
     const was = seen.current;
     seen.current = { round: t.game.round, log: log.length };
-    if (root && was && was.round === t.game.round && log.length > was.log && !paused) {
+    if (root && was && grown(was)) {
       const added = log.slice(was.log);
       start(beatsOf(added), added.map((e) => describeEntry(e, seats)), rects.current, `${t.game.round}:${log.length}`);
     } else if (was && (was.round !== t.game.round || log.length < was.log)) {
@@ -97,6 +105,9 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
     start(beatsOf(added), added.map((e) => describeEntry(e, seats)), lastRects.current.size ? lastRects.current : snapshotAnchors(root), `replay:${Date.now()}`);
   };
 
-  const running = sequence !== null && beat >= 0 && beat < sequence.beats.length;
+  // Running too in the one render between the log growing and its run starting (a layout
+  // effect, just after): the hand is never drawn live over cards about to fly.
+  // (A sequence is set with its first beat, so its beat is never below 0.)
+  const running = grown(seen.current) || (sequence !== null && beat < sequence.beats.length);
   return { sequence, beat, running, replay };
 }
