@@ -20,6 +20,8 @@ import '../calculator/calculator.css';
 import './table.css';
 import './felt.css';
 import './one-screen.css';
+import './one-screen-panels.css';
+import './one-screen-turns.css';
 import './three-seats.css';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
