@@ -3,7 +3,7 @@
  * reduced motion (the computer then moves without a pause) and with service workers blocked,
  * so that the offline worker's first-visit reload cannot interrupt a game in the middle of a test.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseURL, captureErrors, waitForHydration } from './harness';
 
 export interface OpenedPlay {
@@ -115,4 +115,20 @@ export async function pressAndWait(page: Page, key: string): Promise<void> {
     }));
     throw new Error(`Pressing ${key} on ${focused} changed nothing (${before}); now ${JSON.stringify(now)}`, { cause: error });
   }
+}
+
+/**
+ * Plays a hand card on the practice table and, when it asks which field card to take, takes the
+ * first. The choice panel comes a render after the press: this waits for it, or for the step to be
+ * taken, before looking (a look at once missed the panel now and then, and the card then waited for
+ * its choice until the test timed out).
+ */
+export async function playHandCard(page: Page, card: Locator): Promise<void> {
+  const before = Number(await page.locator('.table').getAttribute('data-steps'));
+  await card.click();
+  await page.waitForFunction(
+    (was) => document.querySelector('.choice__btn') !== null || Number(document.querySelector<HTMLElement>('.table')?.dataset['steps']) > was,
+    before,
+  );
+  if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').first().click();
 }

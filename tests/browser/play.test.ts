@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, scrollsSideways, waitForHydration } from './harness';
 import { DEFAULT_PRESET_ID, PRESETS } from '../../src/engine';
-import { cardsOf, focusedAsk, openPlay, playReady, pressAndWait, tabTo } from './play-page';
+import { cardsOf, focusedAsk, openPlay, playHandCard, playReady, pressAndWait, tabTo } from './play-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,8 +100,7 @@ describe('the practice game', () => {
         await page.waitForSelector('.hand__card[aria-disabled=false]');
         if (await page.locator('[data-action=koikoi]').count()) break;
         const before = Number(await page.locator('.table').getAttribute('data-steps'));
-        await page.locator('.hand__card').first().click();
-        if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').first().click();
+        await playHandCard(page, page.locator('.hand__card').first());
         await page.waitForFunction((was) => Number(document.querySelector<HTMLElement>('.table')?.dataset['steps']) > was, before);
       }
       await page.waitForSelector('.hand__card[aria-disabled=false], [data-action=koikoi], .panel--end');
@@ -259,8 +258,7 @@ describe('the practice game', () => {
       const hand = await cardsOf(page, '.hand__card');
       const field = await cardsOf(page, '.field__card');
       expect(await page.locator('[data-action=undo]').isDisabled()).toBe(true);
-      await page.locator('.hand__card').nth(1).click();
-      if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').first().click();
+      await playHandCard(page, page.locator('.hand__card').nth(1));
       await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('.table')?.dataset['steps']) >= 2);
       await page.waitForSelector('.hand__card[aria-disabled=false], [data-action=koikoi], .panel--end');
       if (!(await page.locator('.panel--end').count())) {

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, baseURL, launchBrowser, waitForHydration } from './harness';
+import { playHandCard } from './play-page';
 import lastTurn from '../unit/play/fixtures/last-turn.json';
 import { applyStep, encodeSession, startingGame, type GameStep } from '../../src/features/play/save';
 import { gameLegalActions } from '../../src/engine/round/game';
@@ -240,9 +241,7 @@ describe('every move seen', () => {
       const { context, page, errors } = await open(VIEWPORTS[0], DEAL, { reducedMotion, pace: 'fast' });
       await startTurn(page);
       await record(page);
-      const card = page.locator('.hand__card').first();
-      await card.click();
-      if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').first().click();
+      await playHandCard(page, page.locator('.hand__card').first());
       // The person's turn, then the computer's: both sequences end with the hand playable again.
       await page.waitForFunction(() => (window as unknown as { beats: string[] }).beats.filter((b) => b === 'done').length >= 2, undefined, { timeout: 20_000 });
       const { beats, lines } = await page.evaluate(() => window as unknown as { beats: string[]; lines: string[][] }).then(() =>
@@ -561,8 +560,7 @@ describe('one table for two and three seats (issue 29)', () => {
       // Two turns of yours: each followed by the others' moves, drawn beat by beat.
       for (let turn = 0; turn < 2; turn++) {
         await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]', { timeout: 20_000 });
-        await page.locator('.hand__card[aria-disabled=false]').first().click();
-        if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').first().click();
+        await playHandCard(page, page.locator('.hand__card[aria-disabled=false]').first());
         await page.waitForFunction(() => !document.querySelector('.hand__card[aria-disabled=false]'));
       }
       await page.waitForSelector('.table:not(.is-running) .hand__card[aria-disabled=false]', { timeout: 20_000 });
