@@ -16,7 +16,7 @@ import { useStore } from '@nanostores/preact';
 import type { CardId } from '../../engine/cards';
 import type { GameState } from '../../engine/round';
 import { decisionAtStep, needsAnotherLook, nextMistakeStep, reviewableRounds, reviewFrames } from './review-model';
-import { $gradings, cancelGrading, gradeRounds, gradingOf } from './review-store';
+import { $gradings, PERSON, cancelGrading, gradeRounds, gradingOf } from './review-store';
 import { describeEntries, monthText, seatNamesOf, whose } from '../table/words';
 import { othersOf, seatCountOf, type Seat } from '../../engine/round/seats';
 import type { Seats } from '../../words/format';
@@ -28,8 +28,6 @@ import { seatWord } from '../../words/format';
 import { CoachStatus, DecisionList, DecisionNote } from './CoachNotes';
 import './review.css';
 
-/** Whose review it is when no seat is named: the practice game's person, seat 0. */
-const PERSON: Seat = 0;
 
 export interface ReviewProps {
   readonly game: GameState;

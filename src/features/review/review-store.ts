@@ -17,7 +17,7 @@ import { keepMistake } from '../mistakes/mistakes-store';
 import { mistakesOf, roundReviewKey, roundReviewSettings } from './review-model';
 
 /** Whose review it is when no seat is named: the practice game's person, seat 0. */
-const PERSON: PlayerIndex = 0;
+export const PERSON: PlayerIndex = 0;
 
 export type RoundGrading =
   | { readonly status: 'queued' }

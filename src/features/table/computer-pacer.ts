@@ -13,7 +13,7 @@ import { playerView } from '../../engine/round/view';
 import { seatStep, type GameStep } from '../../engine/round/record';
 import type { MatchSession } from './local-match';
 import type { SeatDriver } from './seat-driver';
-import { computerChoice, loadAi } from './computer-driver';
+import { computerChoice, loadAi, type AiLevel } from './computer-driver';
 
 export interface PacerSetup<S extends MatchSession> {
   /** The match's game (the pacer listens to it). */
@@ -63,11 +63,12 @@ export function computerPacer<S extends MatchSession>(setup: PacerSetup<S>): Com
   /** Until when (Date.now() ms) the table is showing a turn's beats. */
   let holdUntil = 0;
 
-  /** The computer seat to move now, or null. */
-  const computerToMove = (s: S | null): Seat | null => {
+  /** The computer seat to move now and its level, or null. */
+  const computerToMove = (s: S | null): { readonly seat: Seat; readonly level: AiLevel } | null => {
     if (s === null || !setup.started(s) || s.game.status !== 'playing') return null;
     const seat = s.game.current.toMove;
-    return setup.driverOf(s, seat).kind === 'computer' ? seat : null;
+    const driver = setup.driverOf(s, seat);
+    return driver.kind === 'computer' ? { seat, level: driver.level } : null;
   };
 
   const cancel = (): void => {
@@ -78,12 +79,10 @@ export function computerPacer<S extends MatchSession>(setup: PacerSetup<S>): Com
 
   const step = (): boolean => {
     const s = setup.$session.get();
-    const seat = computerToMove(s);
-    if (s === null || seat === null) return false;
-    const driver = setup.driverOf(s, seat);
-    if (driver.kind !== 'computer') return false;
-    const choice = computerChoice(s.game, playerView(s.game.current, seat), driver.level, setup.seedOf(s));
-    return choice !== null && setup.commit(seatStep(seat, choice.action));
+    const mover = computerToMove(s);
+    if (s === null || mover === null) return false;
+    const choice = computerChoice(s.game, playerView(s.game.current, mover.seat), mover.level, setup.seedOf(s));
+    return choice !== null && setup.commit(seatStep(mover.seat, choice.action));
   };
 
   const schedule = (): void => {
