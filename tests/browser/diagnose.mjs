@@ -2,7 +2,7 @@
 // Developer aid: prints axe violations (light and dark), console errors and sideways
 // overflow for the given paths of a build. `DIST=dist node tests/browser/diagnose.mjs /deck/ /yaku/`
 import { chromium } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { startServer } from '../../scripts/serve.mjs';
 
 const server = await startServer({ dir: process.env.DIST ?? 'dist', port: 0, host: '127.0.0.1' });
@@ -16,7 +16,9 @@ for (const path of process.argv.slice(2)) {
   await page.goto(base + path, { waitUntil: 'networkidle' });
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    // axe runs in the page, injected once (as in harness.ts).
+    if (!(await page.evaluate(() => typeof window.axe?.run === 'function'))) await page.evaluate(axe.source);
+    const { violations } = await page.evaluate(() => window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } }));
     for (const v of violations) console.log(`${path} [${scheme}] ${v.id}: ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1]?.slice(0, 140) ?? ''}`);
   }
   await page.setViewportSize({ width: 360, height: 740 });

@@ -8,7 +8,7 @@
  * machine's two cores.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 import { readFileSync, readdirSync } from 'node:fs';
 import { inject } from 'vitest';
 
@@ -156,6 +156,21 @@ export interface AxeViolationSummary {
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
+/**
+ * Runs axe in the page itself. @axe-core/playwright's `analyze()` injects axe into every frame on
+ * each call, runs it frame by frame and then opens a new blank page to put the results together:
+ * on these pages (no frames) that was two thirds of a check's time (/variants/: 3.7 s against
+ * 1.2 s for the same rules run in place). axe is injected once per document and run there.
+ */
+async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
+  const injected = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!injected) await page.evaluate(axeCore.source);
+  return page.evaluate(
+    (runOptions) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, runOptions),
+    options,
+  );
+}
+
 /** Whether the page shows the dark theme: chosen on the site (data-theme), or the system's. */
 function showsDarkTheme(page: Page): Promise<boolean> {
   return page.evaluate(() => {
@@ -213,10 +228,12 @@ export async function axeViolations(page: Page, options: { readonly skip?: reado
         observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       }),
   );
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  builder = (await showsDarkTheme(page)) ? builder.withRules(['color-contrast']) : builder.withTags(AXE_TAGS);
-  if (options.skip) builder = builder.disableRules([...options.skip]);
-  const result = await builder.analyze();
+  const dark = await showsDarkTheme(page);
+  const result = await runAxe(page, {
+    runOnly: dark ? { type: 'rule', values: ['color-contrast'] } : { type: 'tag', values: AXE_TAGS },
+    rules: Object.fromEntries((options.skip ?? []).map((id) => [id, { enabled: false }])),
+    resultTypes: ['violations'],
+  });
   return result.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

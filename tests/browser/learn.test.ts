@@ -47,7 +47,8 @@ describe('lessons', () => {
           for (const card of answer) {
             await exercise.locator(`button[data-card="${card}"]`).focus();
             await page.keyboard.press('Space');
-            expect(await exercise.locator(`button[data-card="${card}"]`).getAttribute('aria-pressed')).toBe('true');
+            // Preact draws the press on its next render: wait for it, not for the keypress.
+            await expect.poll(() => exercise.locator(`button[data-card="${card}"]`).getAttribute('aria-pressed')).toBe('true');
           }
           await page.keyboard.press('Tab');
           while (!((await page.evaluate(() => document.activeElement?.textContent ?? '')).startsWith('Check'))) {

@@ -12,12 +12,12 @@ import { atom, computed } from 'nanostores';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet } from '../../engine/rules/rule-code';
 import { seatsOf, type Seat } from '../../engine/round/seats';
-import type { RoundAction, RoundLogEntry } from '../../engine/round/types';
+import type { RoundAction } from '../../engine/round/types';
 import type { PlayingSeatView, SeatView } from '../../server/rooms/room-model';
 import type { PublicGame, SeatDriver, TableFeed } from '../table/seat-driver';
 import { fieldPress } from '../table/field-press';
 import { playerNames } from '../table/seat-names';
-import { describeEntries, monthText, playText, resultHeadline } from '../table/words';
+import { narrateNews, newsBetween } from '../table/narrator';
 import { $room, askNextRound, sendAction } from './room-client';
 import { PROBLEM_WORDS } from './words';
 import { computerSeatName } from './computer-words';
@@ -63,30 +63,10 @@ function names(view: SeatView): string[] {
   return view.seats.map((s) => (s.computer ? computerSeatName(s.computer) : (s.name ?? '')));
 }
 
-/** What changed from one view to the next, in words. */
+/** What changed from one view to the next, in words (the table's narrator, from this seat's views). */
 export function narrationOf(before: PlayingSeatView | null, after: PlayingSeatView): string {
   const seats = playerNames(names(after), after.you).seats;
-  const v = after.view;
-  // The same deal goes on (a round that ends in this step is still the one on screen; a misdeal
-  // dealt again is a new deal of the same round number).
-  const sameRound =
-    before !== null &&
-    before.game === after.game &&
-    before.round === after.round &&
-    after.view.log.length >= before.view.log.length &&
-    before.view.fieldAtDeal.join() === v.fieldAtDeal.join();
-  const parts: string[] = [];
-  if (!sameRound) {
-    parts.push(playText('say.round', { round: after.round, month: monthText(v.month) }));
-    parts.push(describeEntries(v.log, seats));
-  } else {
-    // The record's new lines: every seat's moves, koi-koi and shōbu calls among them.
-    parts.push(describeEntries(v.log.slice(before.view.log.length) as RoundLogEntry[], seats));
-  }
-  // A round that just ended (the last record of the history, or the round on screen).
-  const ended = after.history.length > (before?.history.length ?? after.history.length) ? after.history.at(-1)!.result : null;
-  if (ended) parts.push(resultHeadline(ended, seats));
-  return parts.filter(Boolean).join(' ');
+  return narrateNews(newsBetween(before !== null && before.game === after.game ? before : null, after), after, seats);
 }
 
 /** The room's feed; one per room screen (`dispose` when the screen goes). */

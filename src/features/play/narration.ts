@@ -5,7 +5,7 @@
  * added to what was said when it follows at once, so that no move goes unsaid.
  */
 import type { GameState, PlayerIndex } from '../../engine/round';
-import { playerView } from '../../engine/round/view';
+import { newsBetween, seatMoment } from '../table/narrator';
 import { seatsOf, seatCount } from '../../engine/round/seats';
 import { countOf, ROUNDS } from '../../words/plural';
 import { $narration } from './session';
@@ -36,18 +36,21 @@ export function narrate(before: GameState, after: GameState, step: GameStep): st
   const parts: string[] = [];
   const seats = seatNamesOf(after);
   const seat = stepSeat(step);
+  // What the person learnt, from their own view before and after (the table's narrator).
+  const news = newsBetween(seatMoment(before, YOU), seatMoment(after, YOU));
   if (seat === null) {
     const misdeals = after.history.length - before.history.length;
     if (misdeals > 0) parts.push(misdeals === 1 ? practiceText('say.misdeal') : practiceText('say.misdeals', { count: misdeals }));
     const dealer = after.current.dealer;
     parts.push(`${roundStartText(after)} ${dealer === YOU ? practiceText('say.deals.you') : sentence(PRACTICE_WORDS['say.deals.other'], seats[dealer])}`);
-    parts.push(describeEntries(playerView(after.current, YOU).log, seats));
+    parts.push(describeEntries(news.entries, seats));
+    // A new deal that ended as it was dealt.
+    if (after.current.result) parts.push(resultHeadline(after.current.result, seats));
   } else {
-    // The person's own view of the round (secrecy by construction: a card another seat drew
-    // face down is never named); a lucky hand's redeal deals a new round, none of its entries the step's.
-    parts.push(describeEntries(after.deals === before.deals ? playerView(after.current, YOU).log.slice(before.current.log.length) : [], seats));
+    // A lucky hand's redeal deals a new round: none of its entries are the step's.
+    parts.push(describeEntries(news.dealt ? [] : news.entries, seats));
+    if (news.ended) parts.push(resultHeadline(news.ended, seats));
   }
-  if (after.current.result && (seat === null || !before.current.result)) parts.push(resultHeadline(after.current.result, seats));
   if (after.status === 'finished' && before.status !== 'finished') parts.push(finalText(after));
   else if (after.status === 'playing' && after.current.toMove === YOU && seat !== YOU) {
     parts.push(promptFor(after));
