@@ -15,7 +15,7 @@ import type { CoachReason, CoachReasonCode, DecisionKind, Grade, ReviewSummary, 
 import type { AiMove, AiMoveCode } from '../engine/ai/types';
 import { aiMoveText, moveWords, signedPoints } from './ai';
 import { coachWhyText } from './coach-why';
-import { cardPhrase, plainName } from './card-names';
+import { cardPhrase } from './card-names';
 import { yakuName } from './yaku-names';
 import { fill, listOf, sentence, type PersonTemplate, type SeatName, type TemplateParams } from './format';
 import { defaultOpponentNames, type OpponentNames } from './opponent-names';

@@ -83,8 +83,6 @@ async function sitDown(link: string, name: string, width = 1000): Promise<Page> 
 }
 
 const steps = (p: Page) => p.locator('.friends-room').getAttribute('data-steps').then(Number);
-const status = (p: Page) => p.locator('.friends-room').getAttribute('data-status');
-
 
 /**
  * A player in the page itself (no round trip per move): every 40 ms it presses, through the

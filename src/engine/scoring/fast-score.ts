@@ -22,7 +22,6 @@ import {
   YAKU_DEFINITIONS,
   sakeCupReadings,
   yakuComposition,
-  type Caller,
   type ExclusiveGroup,
   type YakuComposition,
 } from './yaku';

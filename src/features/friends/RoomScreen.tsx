@@ -24,7 +24,6 @@ import { useLazy } from '../../shared/use-lazy';
 import '../game-setup/game-page.css';
 import { roomLink } from './room-link';
 import { $reviewOpen, closeRoomReview } from './review-open';
-import type { RoomReviewProps } from './RoomReview';
 import { friendsText, morePlayersText, namesText } from './words';
 import { computerSeatName, computerText } from './computer-words';
 

@@ -6,13 +6,13 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import { dealLinkProblemText, playErrorText } from '../../words/errors';
 import { parseDealLink, startingGame, type DealLink, type GameOrigin, type PlaySession } from './save';
 import type { AiLevel } from '../table/computer-driver';
-import { $error, $linkState, $narration, $pending, $session, $setupOpen, resetSaved } from './session';
+import { $linkState, $pending, $session, $setupOpen, resetSaved } from './session';
+import { clearProblem, startFailed } from './problems';
 import { $review } from '../review/review-nav';
 import { clearHint } from './hints';
 import { practicePacer } from './match';
-import { dealerSentence, newGameText, roundStartText } from './narration';
-import { playText } from '../table/words';
-import { YOU, practiceText } from './words';
+import { sayNewGame, sayPlayStarts } from './narration';
+import { practiceText } from './words';
 import { randomSeed } from '../../shared/random-seed';
 
 export interface NewGameOptions {
@@ -31,7 +31,7 @@ export function resetTransient(): void {
   practicePacer.cancel();
   $pending.set(null);
   clearHint();
-  $error.set(null);
+  clearProblem();
   $review.set(null);
 }
 
@@ -43,13 +43,13 @@ function begin(origin: GameOrigin, rules: RuleSet, level: AiLevel, level2: AiLev
   $session.set({ origin, rules, level, level2: seats === 3 ? (level2 ?? level) : null, undo, started: false, steps: [], game: start.value });
   $setupOpen.set(false);
   $linkState.set(null);
-  $narration.set(newGameText(start.value));
+  sayNewGame(start.value);
   return null;
 }
 
 export function newGame(options: NewGameOptions): void {
   const error = begin({ kind: 'new', seed: options.seed ?? randomSeed() }, options.rules, options.level, options.level2 ?? null, options.undo);
-  if (error) $error.set(error);
+  if (error) startFailed(error);
 }
 
 /** The levels a deal link plays against: its own, or the reader's. */
@@ -119,7 +119,5 @@ export function startPlay(): void {
   const s = $session.get();
   if (!s || s.started) return;
   $session.set({ ...s, started: true });
-  $narration.set(
-    `${roundStartText(s.game)} ${dealerSentence(s.game)}${s.game.current.toMove === YOU ? ` ${playText('say.turn.play-one')}` : ''}`,
-  );
+  sayPlayStarts(s.game);
 }

@@ -12,10 +12,10 @@ export {
   $setupOpen,
   $pending,
   $hint,
-  $narration,
-  $error,
   $linkState,
 } from './session';
+export { $narration } from './narration';
+export { $error } from './problems';
 export { $thinking, $table } from './match';
 import { practicePacer } from './match';
 export {

@@ -5,8 +5,8 @@
 import { atom, computed } from 'nanostores';
 import type { CardId } from '../../engine/cards';
 import { playerView } from '../../engine/round/view';
-import { COACH_TABLE_WORDS } from '../coach/table-words';
-import { $error, $hint, $session } from './session';
+import { $hint, $session } from './session';
+import { hintFailed } from './problems';
 import { YOU } from './words';
 
 /** The hand card the hint suggests playing, if any. */
@@ -66,7 +66,7 @@ export function requestHint(): void {
         if (finish() && hint) $hint.set(hint);
       },
       () => {
-        if (finish()) $error.set(COACH_TABLE_WORDS['hint.failed']);
+        if (finish()) hintFailed();
       },
     );
 }

@@ -6,29 +6,26 @@
  */
 import { computed } from 'nanostores';
 import { playerView } from '../../engine/round/view';
-import { stepSeat } from '../../engine/round/record';
-import { playErrorText } from '../../words/errors';
 import { localMatch } from '../table/local-match';
 import { computerPacer } from '../table/computer-pacer';
 import { tableModel, type TableModel } from '../table/table-model';
-import { $error, $pending, $session } from './session';
+import { $pending, $session } from './session';
+import { clearProblem, computerNotLoaded, moveRefused } from './problems';
 import { clearHint } from './hints';
-import { narrate, say } from './narration';
+import { sayStep } from './narration';
 import { aiSeed } from './save';
 import { practiceDrivers } from './drivers';
-import { YOU, practiceText } from './words';
+import { YOU } from './words';
 
 export const practiceMatch = localMatch({
   $session,
-  refused: (error) => $error.set(practiceText('error.refused', { reason: playErrorText({ code: 'move-refused', error }) })),
+  refused: moveRefused,
   stale: () => {
     $pending.set(null);
     clearHint();
-    $error.set(null);
+    clearProblem();
   },
-  taken: (before, after, step) => {
-    say(narrate(before.game, after.game, step), stepSeat(step) ?? YOU, `${before.game.round}:${before.game.current.turn}`);
-  },
+  taken: (before, after, step) => sayStep(before.game, after.game, step),
 });
 
 export const practicePacer = computerPacer({
@@ -37,7 +34,7 @@ export const practicePacer = computerPacer({
   started: (s) => s.started,
   seedOf: (s) => aiSeed(s, s.steps.length),
   commit: practiceMatch.commit,
-  loadFailed: () => $error.set(practiceText('error.ai-load')),
+  loadFailed: computerNotLoaded,
 });
 
 /** A computer is about to move (the pacer's). */

@@ -7,20 +7,17 @@ import { computed } from 'nanostores';
 import type { CardId } from '../../engine/cards';
 import type { PlayerView } from '../../engine/round/types';
 import { playerView } from '../../engine/round/view';
-import { shortName } from '../../words/card-names';
-import { alternativesOf, listOf } from '../../words/format';
-import { playErrorText } from '../../words/errors';
 import { fieldPress } from '../table/field-press';
 import { replay, type PlaySession } from './save';
 import { seatStep, stepSeat } from '../../engine/round/record';
-import { $error, $narration, $pending, $session } from './session';
+import { $pending, $session } from './session';
+import { undoFailed } from './problems';
 import { $review } from '../review/review-nav';
 import { clearHint, hintedCard } from './hints';
-import { promptFor } from './narration';
+import { sayChoosing, sayUndone } from './narration';
 import { resetTransient } from './game-start';
 import { $table, practiceMatch } from './match';
-import { cardsText, playText } from '../table/words';
-import { YOU, practiceText } from './words';
+import { YOU } from './words';
 
 const commit = practiceMatch.commit;
 
@@ -38,12 +35,6 @@ function yourView(): PlayerView | null {
 }
 
 /** What the message bar says while a pressed hand card waits for its choice. */
-function choosingText(card: CardId, options: readonly (readonly CardId[])[], lay: boolean): string {
-  const each = options.map((o) => cardsText(o));
-  if (lay) return playText('choosing.take-or-lay', { card: shortName(card), takes: alternativesOf(each) });
-  return playText('choosing.take', { card: shortName(card), takes: listOf(each) });
-}
-
 /**
  * The person's hand-card gestures: the table's one handler (table/field-press.ts), with the
  * practice game's pending card, its words for a choice (a hint for another card is dropped),
@@ -54,7 +45,7 @@ const gestures = fieldPress(yourView, (action) => commit(seatStep(YOU, action)),
   judgeIllegal: true,
   choosing: (card, lay) => {
     if (hintedCard() !== card) clearHint();
-    $narration.set(choosingText(card, $table.get()?.choice?.options ?? [], lay));
+    sayChoosing(card, $table.get()?.choice?.options ?? [], lay);
   },
 });
 
@@ -115,13 +106,12 @@ export function undo(): boolean {
   const steps = s.steps.slice(0, at);
   const replayed = replay(s.origin, s.rules, steps);
   if (!replayed.ok) {
-    $error.set(practiceText('error.undo', { reason: playErrorText(replayed.error) }));
+    undoFailed(replayed.error);
     return false;
   }
   resetTransient();
   const undone = s.steps.length - at;
   $session.set({ ...s, steps, game: replayed.value });
-  const taken = undone === 1 ? practiceText('say.undo.one') : s.game.totals.length === 2 ? practiceText('say.undo.reply') : practiceText('say.undo.more');
-  $narration.set(`${taken} ${promptFor(replayed.value)}`);
+  sayUndone(undone, s.game.totals.length, replayed.value);
   return true;
 }

@@ -8,12 +8,14 @@ import type { GameState, PlayerIndex } from '../../engine/round';
 import { newsBetween, seatMoment } from '../table/narrator';
 import { seatsOf, seatCount } from '../../engine/round/seats';
 import { countOf, ROUNDS } from '../../words/plural';
-import { $narration } from './session';
+import { atom, type ReadableAtom } from 'nanostores';
+import type { CardId } from '../../engine/cards';
+import { shortName } from '../../words/card-names';
 import { stepSeat, type GameStep } from '../../engine/round/record';
-import { describeEntries, monthText, playText, promptFor, resultHeadline, seatNamesOf } from '../table/words';
+import { cardsText, describeEntries, monthText, playText, promptFor, resultHeadline, seatNamesOf } from '../table/words';
 
 export { promptFor };
-import { seatWord, sentence } from '../../words/format';
+import { alternativesOf, listOf, seatWord, sentence } from '../../words/format';
 import { YOU, practiceText, PRACTICE_WORDS } from './words';
 
 /** "You deal first." / "The computer deals first." */
@@ -75,6 +77,45 @@ export function finalText(game: GameState): string {
   return game.winner === YOU ? practiceText('say.over.you.scores', { scores }) : sentence(PRACTICE_WORDS['say.over.other.scores'], seats[game.winner], { scores });
 }
 
+const narration = atom('');
+
+/**
+ * What just happened at the practice table, in words (read out by the live region). This module
+ * is its one writer: each moment that is said has its function below.
+ */
+export const $narration: ReadableAtom<string> = narration;
+
+/** A new game: its length and who deals. */
+export function sayNewGame(game: GameState): void {
+  narration.set(newGameText(game));
+}
+
+/** The person has seen who deals: the round, the dealer, and the person's turn if they deal. */
+export function sayPlayStarts(game: GameState): void {
+  narration.set(`${roundStartText(game)} ${dealerSentence(game)}${game.current.toMove === YOU ? ` ${playText('say.turn.play-one')}` : ''}`);
+}
+
+/** A hand card that can take more than one way: the ways, for the person to choose. */
+export function sayChoosing(card: CardId, options: readonly (readonly CardId[])[], lay: boolean): void {
+  const each = options.map((o) => cardsText(o));
+  narration.set(
+    lay
+      ? playText('choosing.take-or-lay', { card: shortName(card), takes: alternativesOf(each) })
+      : playText('choosing.take', { card: shortName(card), takes: listOf(each) }),
+  );
+}
+
+/** Undo took back `undone` steps (the person's move and the computers' replies); the game is now `game`. */
+export function sayUndone(undone: number, seats: number, game: GameState): void {
+  const taken = undone === 1 ? practiceText('say.undo.one') : seats === 2 ? practiceText('say.undo.reply') : practiceText('say.undo.more');
+  narration.set(`${taken} ${promptFor(game)}`);
+}
+
+/** A step the match took: what it did, as seat 0 saw it. */
+export function sayStep(before: GameState, after: GameState, step: GameStep): void {
+  say(narrate(before, after, step), stepSeat(step) ?? YOU, `${before.round}:${before.current.turn}`);
+}
+
 let lastSaid = { at: 0, by: YOU as PlayerIndex, turn: '' };
 
 /**
@@ -83,9 +124,9 @@ let lastSaid = { at: 0, by: YOU as PlayerIndex, turn: '' };
  * turn (a play, then the choice for its turned card: `turn` is where the move started), or
  * follows another computer's move in the same round of turns, so that no move goes unsaid.
  */
-export function say(text: string, by: PlayerIndex, turn: string): void {
+function say(text: string, by: PlayerIndex, turn: string): void {
   const now = Date.now();
   const append = by !== YOU && (now - lastSaid.at < 400 || (lastSaid.by !== YOU && (lastSaid.turn === turn || lastSaid.by !== by)));
-  $narration.set(append ? `${$narration.get()} ${text}` : text);
+  narration.set(append ? `${narration.get()} ${text}` : text);
   lastSaid = { at: now, by, turn };
 }

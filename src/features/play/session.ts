@@ -1,8 +1,10 @@
 /**
  * The practice game's state: the game in progress (saved in localStorage as it goes) and the
- * table's transient state (a pending choice, the narration, an error, a deal link to confirm,
- * the review open). The actions that change them live in game-start.ts, moves.ts, hints.ts,
- * match.ts (the one commit, and the computer seats' pacer, which owns "thinking") and review-nav.ts.
+ * table's transient state (a pending choice, a deal link to confirm). The actions that change
+ * them live in game-start.ts, moves.ts, hints.ts and match.ts (the one commit, and the computer
+ * seats' pacer, which owns "thinking"). What the table says and what went wrong have their own
+ * owners, the only modules that write them: narration.ts (`$narration`) and problems.ts (`$error`);
+ * the review's state is review-nav.ts's.
  *
  * Seat 0 is the person at the screen; the other seats are computer levels (drivers.ts).
  */
@@ -46,10 +48,6 @@ export const $setupOpen = atom(false);
 export const $pending = atom<CardId | null>(null);
 /** The coach's suggested move, when the person asked for a hint (built in src/features/coach/hint.ts). */
 export const $hint = atom<CoachHint | null>(null);
-/** What just happened, in words (read out by the live region). */
-export const $narration = atom<string>('');
-/** An engine refusal or other problem with the last request. */
-export const $error = atom<string | null>(null);
 /** A deal link that could not be used, or one waiting for the person to confirm. */
 export const $linkState = atom<
   | null

@@ -10,7 +10,7 @@ import { h } from 'preact';
 import { render } from 'preact-render-to-string';
 import { describe, expect, test } from 'vitest';
 import { CARD_SIZES, CardBack, CardImage, cardHeight, cardSrc, markerClass } from '../../../src/shared/CardImage';
-import { CARDS, type CardId, getCard } from '../../../src/engine/cards';
+import { CARDS, getCard } from '../../../src/engine/cards';
 import { cardLabel } from '../../../src/words/card-names';
 import { parseXml, walk, type XmlElement } from './svg-xml';
 

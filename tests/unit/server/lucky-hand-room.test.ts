@@ -6,7 +6,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKeyedGame } from '../../../src/engine/round/keyed-game';
-import { createGame } from '../../../src/engine/round/game';
 import { decodeRuleSet } from '../../../src/engine/rules/rule-code';
 import { createRoom, joinRoom, startServer, type Player, type TestServer } from './room-helpers';
 import { testSecret } from './secrets';

@@ -6,7 +6,7 @@ import { parseAction } from '../../../src/server/rooms/messages';
 import { TokenBucket } from '../../../src/server/rooms/rate-limit';
 import { tokenHash, tokenMatches } from '../../../src/server/rooms/tokens';
 import { createKeyedGame } from '../../../src/engine/round/keyed-game';
-import { applyGameAction, createGame, gameLegalActions } from '../../../src/engine/round/game';
+import { applyGameAction, gameLegalActions } from '../../../src/engine/round/game';
 import { decodeRuleSet } from '../../../src/engine/rules/rule-code';
 import { testSecret } from './secrets';
 

@@ -8,7 +8,6 @@ import { KOIKOI_ROOM } from '../../../src/server/rooms/koikoi-room';
 import { MemoryRecordStore } from '../../../src/server/rooms/record';
 import { RoomModel } from '../../../src/server/rooms/room-model';
 import { MAX_MESSAGE_BYTES } from '../../../src/server/rooms/messages';
-import { CARD_IDS } from '../../../src/engine/cards';
 import { createRoom, joinRefusal, joinRoom, playOut, startServer, type Player, type TestServer } from './room-helpers';
 import { testSecret } from './secrets';
 import type { RoomRecord } from '../../../src/server/rooms/record';
