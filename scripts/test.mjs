@@ -77,8 +77,15 @@ function counted(name, command, args) {
  * interleave with the steps running meanwhile) and records it then.
  */
 function background(name, command, args) {
-  const started = Date.now();
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The step runs under a small Node wrapper that prints how long it took: this process spends
+  // the meantime blocked in the steps run in the foreground (spawnSync), so it cannot see when
+  // the child ended.
+  const timed = `const { spawnSync } = require('node:child_process');
+const started = Date.now();
+const r = spawnSync(process.argv[1], process.argv.slice(2), { stdio: 'inherit' });
+console.log('@@seconds ' + ((Date.now() - started) / 1000).toFixed(1));
+process.exit(r.status ?? 1);`;
+  const child = spawn(process.execPath, ['-e', timed, command, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -88,9 +95,9 @@ function background(name, command, args) {
   });
   return async () => {
     const code = await exited;
+    const seconds = /@@seconds (\S+)\n?$/.exec(output)?.[1] ?? '?';
     console.log(`\n▶ ${name} (ran beside the steps above)`);
-    process.stdout.write(output);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    process.stdout.write(output.replace(/@@seconds \S+\n?$/, ''));
     record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, 0, seconds);
   };
 }

@@ -13,11 +13,9 @@ import {
   $session,
   $setupOpen,
   discardGame,
-  dismissLink,
   dismissSaveNotice,
   openFromAddress,
   openSetup,
-  playDealLink,
   setPace,
 } from './game-store';
 import { Table } from './Table';
@@ -27,6 +25,9 @@ import { useLazy } from '../../shared/use-lazy';
 // The settings screen loads only when it is shown (first visit, "New game…"): a game in
 // progress draws its table without it, inside the page's budget (scripts/budget.mjs).
 const loadSetup = () => import('./Setup').then((m) => m.Setup);
+// A deal link's notices (one that cannot be used, or one to confirm over a game in progress)
+// load only for an address that holds a deal link.
+const loadLinkNotice = () => import('./LinkNotice').then((m) => m.LinkNotice);
 // The table brings its own styles (SeatTable.tsx); these are the page's and the set-up's.
 import '../game-setup/game-page.css';
 import './play.css';
@@ -43,6 +44,7 @@ export default function PlayGame() {
   const rules = useRuleSet();
   const showSetup = session === null || setupOpen;
   const Setup = useLazy(loadSetup, ready && showSetup);
+  const LinkNotice = useLazy(loadLinkNotice, link !== null);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -86,37 +88,7 @@ export default function PlayGame() {
           </button>
         </div>
       )}
-      {link?.kind === 'invalid' && (
-        <div class="notice notice--warn" role="alert" data-testid="link-problem">
-          <div>
-            <p>
-              <strong>⚠ This deal link could not be used.</strong>
-            </p>
-            <ul>
-              {link.problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-            <p>You can play a normal game instead.</p>
-          </div>
-          <button type="button" onClick={() => (dismissLink(), openSetup())} data-action="link-normal-game">
-            Play a normal game
-          </button>
-        </div>
-      )}
-      {link?.kind === 'confirm' && (
-        <div class="notice" role="alert" data-testid="link-confirm">
-          <p>
-            This link opens a shared deal (round {link.link.round}). Playing it replaces your game in progress.
-          </p>
-          <button type="button" onClick={() => playDealLink(link.link, rules, { level: session?.level ?? 'beginner', level2: session?.level2 ?? null, undo: session?.undo ?? true })}>
-            Play the shared deal
-          </button>
-          <button type="button" class="secondary" onClick={dismissLink}>
-            Keep my game
-          </button>
-        </div>
-      )}
+      {link && LinkNotice && <LinkNotice link={link} rules={rules} session={session} />}
       {showSetup && Setup ? <Setup rules={rules} session={session} openRules={rulesLink} /> : session && <Table session={session} />}
     </div>
   );

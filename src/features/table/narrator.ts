@@ -3,16 +3,14 @@
  * seat's own view — its PlayerView of the round and the facts every seat is sent — and nothing
  * else, so no narration can name a card the seat may not see. The practice table (seat 0's view),
  * pass-and-play (the mover's view) and the rooms (the view the server sent) all take their news
- * from here; each says it in its live region with its own additions (the practice game's prompt,
- * pass-and-play's hand-over).
+ * from here; each words it in its live region with its own additions (the rooms as it is, in
+ * room-feed.ts; the practice game with its prompt; pass-and-play with its hand-over).
  */
 import type { GameState, RoundResult } from '../../engine/round';
 import { playerView } from '../../engine/round/view';
 import type { PlayerView } from '../../engine/round/types';
 import { publicFacts, type PublicGameFacts } from '../../engine/round/record';
 import type { Seat } from '../../engine/round/seats';
-import type { Seats } from '../../words/format';
-import { describeEntries, monthText, playText, resultHeadline } from './words';
 
 /** What one seat has seen of a game at one moment (a room sends exactly this to each seat). */
 export interface SeatMoment extends PublicGameFacts {
@@ -58,13 +56,4 @@ export function newsBetween(before: SeatMoment | null, after: SeatMoment): News 
     ended,
     finished: after.status === 'finished' && before?.status !== 'finished',
   };
-}
-
-/** The news in the table's words: a new deal's round and month, each new entry, then the round's result. */
-export function narrateNews(news: News, after: SeatMoment, seats: Seats): string {
-  const parts: string[] = [];
-  if (news.dealt) parts.push(playText('say.round', { round: after.round, month: monthText(after.view.month) }));
-  parts.push(describeEntries(news.entries, seats));
-  if (news.ended) parts.push(resultHeadline(news.ended, seats));
-  return parts.filter(Boolean).join(' ');
 }
