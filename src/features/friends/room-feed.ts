@@ -17,9 +17,7 @@ import type { PlayingSeatView, SeatView } from '../../server/rooms/room-model';
 import type { PublicGame, SeatDriver, TableFeed } from '../table/seat-driver';
 import { fieldPress } from '../table/field-press';
 import { playerNames } from '../table/seat-names';
-import { newsBetween, type News, type SeatMoment } from '../table/narrator';
-import type { Seats } from '../../words/format';
-import { describeEntries, monthText, playText, resultHeadline } from '../table/words';
+import { narrateNews, newsBetween } from '../table/narrator';
 import { $room, askNextRound, sendAction } from './room-client';
 import { PROBLEM_WORDS } from './words';
 import { computerSeatName } from './computer-words';
@@ -63,15 +61,6 @@ function underway(view: PlayingSeatView): boolean {
 /** The seats' names as the table says them: a computer's seat by its level ("Computer (Beginner)"). */
 function names(view: SeatView): string[] {
   return view.seats.map((s) => (s.computer ? computerSeatName(s.computer) : (s.name ?? '')));
-}
-
-/** The news in the room's words: a new deal's round and month, each new entry, then the round's result. */
-function narrateNews(news: News, after: SeatMoment, seats: Seats): string {
-  const parts: string[] = [];
-  if (news.dealt) parts.push(playText('say.round', { round: after.round, month: monthText(after.view.month) }));
-  parts.push(describeEntries(news.entries, seats));
-  if (news.ended) parts.push(resultHeadline(news.ended, seats));
-  return parts.filter(Boolean).join(' ');
 }
 
 /** What changed from one view to the next, in words (the table's narrator, from this seat's views). */

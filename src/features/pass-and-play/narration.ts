@@ -6,10 +6,9 @@
  * never names a card the screen may not show.
  */
 import type { GameState } from '../../engine/round/game';
-import { newsBetween, seatMoment } from '../table/narrator';
+import { narrateNews, newsBetween, seatMoment } from '../table/narrator';
 import type { BySeat, Seat } from '../../engine/round/seats';
 import { monthName } from '../../words/card-names';
-import { roundHeadline } from '../../words/round';
 import { promptFor } from '../table/words';
 import { newsFor } from './hand-over';
 import { namedSeats, newsText, passText, scoresText } from './words';
@@ -22,12 +21,10 @@ export function takeSeatText(game: GameState, seat: Seat, names: BySeat<string>)
 /** Said after `mover`'s move: what it did, then the round's end or whose turn comes. */
 export function moveText(before: GameState, after: GameState, mover: Seat, names: BySeat<string>): string {
   const parts: string[] = [];
-  // What the mover learnt, from their own view before and after (the table's narrator); a lucky
-  // hand's redeal deals a new round: none of its entries are the move's.
-  const news = newsBetween(seatMoment(before, mover), seatMoment(after, mover));
-  parts.push(newsText(news.dealt ? [] : news.entries, names));
+  // What the mover learnt, from their own view before and after (the table's narrator).
+  const seen = seatMoment(after, mover);
+  parts.push(narrateNews(newsBetween(seatMoment(before, mover), seen), seen, namedSeats(names)));
   if (after.status !== 'playing') {
-    if (news.ended) parts.push(roundHeadline(news.ended, namedSeats(names)));
     if (after.status === 'finished') parts.push(finalText(after, names));
   } else if (after.current.toMove !== mover) parts.push(passText('say.pass', { name: names[after.current.toMove] }));
   else parts.push(promptFor(after));

@@ -1,36 +1,35 @@
 /**
- * What the practice table says after each step: the lines of the person's own view of the
- * round (seat 0's PlayerView) worded for the seats (words.ts), the round's start and end, and the
- * person's prompt. A computer's move is
- * added to what was said when it follows at once, so that no move goes unsaid.
+ * What the practice table says (`$narration`, read out by the live region), and its one writer:
+ * a new game, the start of play, a choice to make, an undo, and each step — the news of the
+ * person's own view (seat 0's, from the table's narrator: no card another seat hides is named),
+ * worded for the seats, with the round's start and end and the person's prompt. A computer's move
+ * is added to what was said when it follows at once, so that no move goes unsaid.
  */
-import type { GameState, PlayerIndex } from '../../engine/round';
-import { newsBetween, seatMoment } from '../table/narrator';
-import { seatsOf, seatCount } from '../../engine/round/seats';
-import { countOf, ROUNDS } from '../../words/plural';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { CardId } from '../../engine/cards';
-import { shortName } from '../../words/card-names';
+import type { GameState, PlayerIndex } from '../../engine/round';
 import { stepSeat, type GameStep } from '../../engine/round/record';
-import { cardsText, describeEntries, monthText, playText, promptFor, resultHeadline, seatNamesOf } from '../table/words';
-
-export { promptFor };
+import { seatsOf, seatCount } from '../../engine/round/seats';
+import { shortName } from '../../words/card-names';
 import { alternativesOf, listOf, seatWord, sentence } from '../../words/format';
+import { countOf, ROUNDS } from '../../words/plural';
+import { narrateNews, newsBetween, seatMoment } from '../table/narrator';
+import { cardsText, describeEntries, monthText, playText, promptFor, resultHeadline, seatNamesOf } from '../table/words';
 import { YOU, practiceText, PRACTICE_WORDS } from './words';
 
 /** "You deal first." / "The computer deals first." */
-export function dealerSentence(game: GameState): string {
+function dealerSentence(game: GameState): string {
   const dealer = game.current.dealer;
   if (dealer === YOU) return practiceText('say.deals-first.you');
   return sentence(PRACTICE_WORDS['say.deals-first.other'], seatNamesOf(game)[dealer]);
 }
 
-export function newGameText(game: GameState): string {
+function newGameText(game: GameState): string {
   const rounds = game.rules.options.rounds;
   return `${practiceText('say.new-game', { rounds: typeof rounds === 'number' ? countOf(rounds, ROUNDS) : practiceText('say.rounds-unlimited') })} ${dealerSentence(game)}`;
 }
 
-export function roundStartText(game: GameState): string {
+function roundStartText(game: GameState): string {
   return playText('say.round', { round: game.round, month: monthText(game.current.month) });
 }
 
@@ -39,7 +38,8 @@ export function narrate(before: GameState, after: GameState, step: GameStep): st
   const seats = seatNamesOf(after);
   const seat = stepSeat(step);
   // What the person learnt, from their own view before and after (the table's narrator).
-  const news = newsBetween(seatMoment(before, YOU), seatMoment(after, YOU));
+  const seen = seatMoment(after, YOU);
+  const news = newsBetween(seatMoment(before, YOU), seen);
   if (seat === null) {
     const misdeals = after.history.length - before.history.length;
     if (misdeals > 0) parts.push(misdeals === 1 ? practiceText('say.misdeal') : practiceText('say.misdeals', { count: misdeals }));
@@ -48,11 +48,7 @@ export function narrate(before: GameState, after: GameState, step: GameStep): st
     parts.push(describeEntries(news.entries, seats));
     // A new deal that ended as it was dealt.
     if (after.current.result) parts.push(resultHeadline(after.current.result, seats));
-  } else {
-    // A lucky hand's redeal deals a new round: none of its entries are the step's.
-    parts.push(describeEntries(news.dealt ? [] : news.entries, seats));
-    if (news.ended) parts.push(resultHeadline(news.ended, seats));
-  }
+  } else parts.push(narrateNews(news, seen, seats));
   if (after.status === 'finished' && before.status !== 'finished') parts.push(finalText(after));
   else if (after.status === 'playing' && after.current.toMove === YOU && seat !== YOU) {
     parts.push(promptFor(after));
