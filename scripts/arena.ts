@@ -44,7 +44,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AI_LEVELS, chooseAction, gameContext, isAiLevel, type AiLevel } from '../src/engine/ai';
 import { buildRuleSet, decodeRuleChoice, encodeRuleChoice, isPresetId, type PresetId, type RuleSet } from '../src/engine';
-import { ruleErrorText } from '../src/words/errors';
+import { ruleErrorText } from '../src/words/rule-errors';
 import { hashSeed } from '../src/engine/random';
 import { createGame, playGame, playerView, type PlayerIndex } from '../src/engine/round';
 import { PRESET_IDS } from '../src/engine/rules/presets';

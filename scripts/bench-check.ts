@@ -23,7 +23,8 @@ import {
   type RoundPhase,
   type RoundState,
 } from '../src/engine/round';
-import { roundErrorText, ruleErrorText } from '../src/words/errors';
+import { roundErrorText } from '../src/words/errors';
+import { ruleErrorText } from '../src/words/rule-errors';
 import { CheckReport } from './check-report';
 
 /** The kinds of choice the set must hold: the round's phases with a choice, and a lay without taking. */

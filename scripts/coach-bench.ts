@@ -57,7 +57,7 @@ import { buildRuleSet, PRESET_IDS, type RuleSet } from '../src/engine';
 import { createRng, hashSeed, shuffle } from '../src/engine/random';
 import { createGame, playGame, playerView, viewLegalActions, type GameState, type PlayerIndex, type PlayerView, type RoundAction } from '../src/engine/round';
 import type { SeatCount } from '../src/engine/round/seats';
-import { ruleErrorText } from '../src/words/errors';
+import { ruleErrorText } from '../src/words/rule-errors';
 
 function arg(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);

@@ -15,7 +15,8 @@ import { EMPTY_PROGRESS, exportProgressFile, importProgressFile, withDrillAnswer
 import { decodeSavedRules } from '../src/features/rules-choice/rules-store';
 import type { Result } from '../src/engine/result';
 import { persisted } from '../src/shared/persisted';
-import { dealLinkProblemText, playErrorText, ruleErrorText, savedRulesErrorText } from '../src/words/errors';
+import { dealLinkProblemText, playErrorText } from '../src/words/errors';
+import { ruleErrorText, savedRulesErrorText } from '../src/words/rule-errors';
 import { progressErrorText, progressFileErrorText } from '../src/words/progress-errors';
 
 const n = Number(process.argv[process.argv.indexOf('--n') + 1]) || 1000;

@@ -27,7 +27,8 @@ import { monthOfRound } from '../src/engine/round/game';
 import { roundLimit } from '../src/engine/rules/options';
 import { PLAYOUT_POLICY, playout } from '../src/engine/ai/policy';
 import { simFromState } from '../src/engine/ai/sim';
-import { roundErrorText, ruleErrorText } from '../src/words/errors';
+import { roundErrorText } from '../src/words/errors';
+import { ruleErrorText } from '../src/words/rule-errors';
 
 function arg(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);

@@ -1,7 +1,7 @@
 /**
  * The one success-or-failure shape of the project: the engine and the features' decoders never
  * throw on bad input, they return a Result whose error is a typed `code` (from an `as const`
- * list) with parameters. Sentences for people are made from it by src/words/errors.ts.
+ * list) with parameters. Sentences for people are made from it by src/words/ (errors.ts, rule-errors.ts, saved-notices.ts).
  */
 export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 

@@ -8,7 +8,7 @@
  * page (with or without islands) draws its cards right from the start: keep the two in step.
  */
 import { err, ok, type Result } from '../engine/result';
-import { settingErrorText, type SettingError } from '../words/errors';
+import { settingErrorText, type SettingError } from '../words/saved-notices';
 import { persisted } from './persisted';
 
 export const CARD_MARKERS_KEY = 'koikoi:card-markers';

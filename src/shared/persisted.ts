@@ -6,7 +6,7 @@
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Result } from '../engine/result';
-import { persistedNoticeText, SAVED_NOT_JSON_TEXT } from '../words/errors';
+import { persistedNoticeText, SAVED_NOT_JSON_TEXT, SAVED_UNREADABLE_TEXT } from '../words/saved-notices';
 
 export interface PersistedOptions<T, E> {
   /** localStorage key; namespaced with "koikoi:" by convention. */
@@ -14,8 +14,11 @@ export interface PersistedOptions<T, E> {
   readonly fallback: T;
   /** Turns the parsed JSON into a value, or gives the error code of why it cannot. */
   readonly decode: (raw: unknown) => Result<T, E>;
-  /** The decoder's error as a clause for the reader (from src/words/errors.ts). */
-  readonly describe: (error: E) => string;
+  /**
+   * The decoder's error as a clause for the reader. A promise when its words load on use (the
+   * engine's refusals, src/words/errors.ts): the notice then appears once they have loaded.
+   */
+  readonly describe: (error: E) => string | Promise<string>;
   /** Turns the value into JSON-safe data (default: the value itself). */
   readonly encode?: (value: T) => unknown;
   /** Shown before the decoder's reason, e.g. "Your saved rules could not be read". */
@@ -43,6 +46,13 @@ export function persisted<T, E>(options: PersistedOptions<T, E>): Persisted<T> {
   const { key, fallback, decode, describe, noticePrefix } = options;
   const encode = options.encode ?? ((value: T) => value);
   const $notice = atom<string | null>(null);
+  // Bumped by every change of the notice, so that a reason worded late never brings back a
+  // notice dismissed (or replaced) meanwhile.
+  let noticeVersion = 0;
+  const setNotice = (text: string | null) => {
+    noticeVersion += 1;
+    $notice.set(text);
+  };
 
   const read = (): T => {
     const raw = storage()?.getItem(key);
@@ -57,13 +67,20 @@ export function persisted<T, E>(options: PersistedOptions<T, E>): Persisted<T> {
     return decoded.ok ? decoded.value : reject(raw, describe(decoded.error));
   };
 
-  const reject = (raw: string, reason: string): T => {
+  const reject = (raw: string, reason: string | Promise<string>): T => {
     try {
       storage()?.setItem(`${key}:rejected`, raw);
     } catch {
       /* quota: keeping the copy is best effort */
     }
-    $notice.set(persistedNoticeText(noticePrefix, reason));
+    if (typeof reason === 'string') setNotice(persistedNoticeText(noticePrefix, reason));
+    else {
+      const version = noticeVersion;
+      const say = (clause: string) => {
+        if (noticeVersion === version) setNotice(persistedNoticeText(noticePrefix, clause));
+      };
+      reason.then(say, () => say(SAVED_UNREADABLE_TEXT));
+    }
     return fallback;
   };
 
@@ -94,7 +111,7 @@ export function persisted<T, E>(options: PersistedOptions<T, E>): Persisted<T> {
   return {
     store: $store,
     notice: $notice,
-    dismissNotice: () => $notice.set(null),
+    dismissNotice: () => setNotice(null),
     reset: () => {
       storage()?.removeItem(key);
       writing = true;

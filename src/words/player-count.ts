@@ -6,7 +6,7 @@
  */
 import type { DealSizes, OtherPlayerRuleId, SetAsideReason } from '../engine/round/player-count';
 import type { RuleError } from '../engine/rules/ruleset';
-import { ruleErrorText } from './errors';
+import { ruleErrorText } from './rule-errors';
 import { fill } from './format';
 import { CARDS, countOf } from './plural';
 

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { buildRuleSet, type RuleSet } from '../../src/engine';
 import { OTHER_PLAYER_RULES, dealSizes, refusedValues, setAsideOptions } from '../../src/engine/round/player-count';
 import { cardLabel } from '../../src/words/card-names';
-import { ruleErrorText } from '../../src/words/errors';
+import { ruleErrorText } from '../../src/words/rule-errors';
 import { fill } from '../../src/words/format';
 import { dealSumText, setAsideText } from '../../src/words/player-count';
 import { yakuName } from '../../src/words/yaku-names';

@@ -87,7 +87,7 @@ export const RULE_ERROR_DETAILS = [
 export type RuleErrorDetail = (typeof RULE_ERROR_DETAILS)[number];
 
 /**
- * Why a rule choice was refused, as data: the wording is src/words/errors.ts's. What would
+ * Why a rule choice was refused, as data: the wording is src/words/rule-errors.ts's. What would
  * have been accepted follows from the code and the option (its `OPTION_SPECS` entry).
  */
 export interface RuleError {

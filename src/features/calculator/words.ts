@@ -6,7 +6,7 @@ import type { MultiplierReasonCode } from '../../engine/scoring/score';
 import { fill, type TemplateParams } from '../../words/format';
 import { CARD_SET_LABEL, type Seat } from './state';
 import type { LinkProblem, LinkProblemCode } from './link';
-import { quoteShort, ruleErrorText } from '../../words/errors';
+import { quoteShort, ruleErrorText } from '../../words/rule-errors';
 
 export const CALC_WORDS = {
   'score.total': '{who}:',

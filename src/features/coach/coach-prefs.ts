@@ -7,7 +7,7 @@
  * Small on purpose: the table's menu reads it, so it is part of the game page's first script.
  */
 import { err, ok, type Result } from '../../engine/result';
-import { settingErrorText, type SettingError } from '../../words/errors';
+import { settingErrorText, type SettingError } from '../../words/saved-notices';
 import { persisted } from '../../shared/persisted';
 
 export const ODDS_KEY = 'koikoi:coach-odds';

@@ -8,7 +8,7 @@ import { PLAYER_COUNTS, type PlayerCount } from '../../engine/rules/options';
 import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { encodeRuleChoice } from '../../engine/rules/rule-code';
 import { DEFAULT_PRESET_ID, type PresetId } from '../../engine/rules/presets';
-import { ruleErrorText } from '../../words/errors';
+import { ruleErrorText } from '../../words/rule-errors';
 import { PresetSelect } from '../rules-choice/PresetSelect';
 import { rulesTitle } from '../rules-choice/option-format';
 import { RoundsField } from '../game-setup/setup-fields';

@@ -8,7 +8,7 @@ import type { DecisionKind } from '../../engine/coach';
 import type { RoundAction } from '../../engine/round/types';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { monthName, shortName, theCard } from '../../words/card-names';
-import { ruleErrorClause } from '../../words/errors';
+import { ruleErrorClause } from '../../words/rule-errors';
 import { fill, type TemplateParams } from '../../words/format';
 import { DAYS, countOf, type PluralForms } from '../../words/plural';
 import { rulesTitle } from '../rules-choice/option-format';

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { buildRuleSet, type RuleSet } from '../../engine/rules/ruleset';
 import { DEFAULT_PRESET_ID, type PresetId } from '../../engine/rules/presets';
 import { seatsOf, type Seat, type SeatCount } from '../../engine/round/seats';
-import { ruleErrorText } from '../../words/errors';
+import { ruleErrorText } from '../../words/rule-errors';
 import { PresetSelect } from '../rules-choice/PresetSelect';
 import { rulesTitle } from '../rules-choice/option-format';
 import type { RulesPanelProps } from '../rules-choice/RulesPanel';

@@ -10,19 +10,20 @@ import type { RuleSet } from '../../engine/rules/ruleset';
 import type { BySeat, Seat } from '../../engine/round/seats';
 import { persisted } from '../../shared/persisted';
 import { randomSeed } from '../../shared/random-seed';
-import { playErrorText } from '../../words/errors';
+import { lateWords } from '../../shared/late-words';
 import { seatStep, stepSeat } from '../../engine/round/record';
 import { localMatch } from '../table/local-match';
 import { mayAct, mayReveal, passScreen, type PassScreen } from './hand-over';
 import { PASS_KEY, decodePassSession, encodePassSession, newPassSession, type PassError, type PassSession } from './save';
-import { PASS_WORDS, passErrorText } from './words';
+import { PASS_WORDS } from './words';
 import { moveText, newRoundText, takeSeatText } from './narration';
 
 const saved = persisted<PassSession | null, PassError>({
   key: PASS_KEY,
   fallback: null,
   decode: decodePassSession,
-  describe: passErrorText,
+  // Worded on use: the engine's refusals (src/words/errors.ts) stay out of the page's first load.
+  describe: (error) => import('./save-words').then((words) => words.passErrorText(error)),
   encode: (s) => (s === null ? null : encodePassSession(s)),
   noticePrefix: PASS_WORDS['notice.prefix'],
 });
@@ -48,8 +49,11 @@ export const $passSetupOpen = atom(false);
 /** What just happened, in words, for the table's live region (narration.ts). */
 export const $passNarration = atom('');
 
+// The refusal's words load on use (src/words/errors.ts): shown once they have loaded.
+const refusal = lateWords();
+
 /** The last move that was refused, in words (null: none). */
-export const $passError = atom<string | null>(null);
+export const $passError = refusal.$text;
 
 /** What the screen shows now (hand-over.ts decides). */
 export const $passScreen = computed([$passSession, $holder], (s, holder): PassScreen | null => (s ? passScreen(s.game, holder, holder ?? 0) : null));
@@ -57,7 +61,7 @@ export const $passScreen = computed([$passSession, $holder], (s, holder): PassSc
 /** Starts a game for these players (names checked by names.ts) under these rules. */
 export function startPassGame(names: BySeat<string>, rules: RuleSet, seed: number = randomSeed()): void {
   $holder.set(null);
-  $passError.set(null);
+  refusal.say(null);
   $passSession.set(newPassSession(names, rules, seed));
   $passSetupOpen.set(false);
 }
@@ -89,8 +93,12 @@ const match = localMatch({
     const seat = stepSeat(step);
     return seat === null ? s.game.status === 'round-over' : seat === $holder.get() && mayAct(s.game, seat);
   },
-  refused: (error) => $passError.set(playErrorText({ code: 'move-refused', error })),
-  stale: () => $passError.set(null),
+  refused: (error) =>
+    refusal.sayLater(
+      import('../../words/errors').then((words) => words.playErrorText({ code: 'move-refused', error })),
+      PASS_WORDS['error.unworded'],
+    ),
+  stale: () => refusal.say(null),
   taken: (before, after, step) => {
     const seat = stepSeat(step);
     $passNarration.set(seat === null ? newRoundText(after.game, after.names) : moveText(before.game, after.game, seat, after.names));
@@ -117,7 +125,7 @@ export function passNextRound(): boolean {
 export function discardPassGame(): void {
   $holder.set(null);
   $passNarration.set('');
-  $passError.set(null);
+  refusal.say(null);
   saved.reset();
   $passSetupOpen.set(true);
 }

@@ -1,6 +1,6 @@
 /**
- * Words of pass-and-play: the set-up's messages about names, why a saved game was set aside,
- * and the hand-over screen. Whole sentences with named parameters (`fill`), so a second
+ * Words of pass-and-play: the set-up's messages about names and the hand-over screen (why a
+ * saved game was set aside is in save-words.ts, loaded on use). Whole sentences with named parameters (`fill`), so a second
  * language translates sentences; the round's own narration comes from src/words/round.ts with
  * each seat named by its player's name.
  */
@@ -9,10 +9,8 @@ import { logEntriesText } from '../../words/round';
 import { bySeat, seatCountOf, type BySeat } from '../../engine/round/seats';
 import type { PublicEntry } from './hand-over';
 import { countOf, POINTS } from '../../words/plural';
-import { playErrorText, ruleErrorClause } from '../../words/errors';
 import type { Seat } from '../../engine/round/seats';
 import type { NameProblem } from './names';
-import type { PassError } from './save';
 
 export const PASS_WORDS = {
   // Set-up
@@ -53,6 +51,7 @@ export const PASS_WORDS = {
   'say.over.tie': 'The game is over: a tie. {scores}.',
   'say.new-round': 'Round {round}, {month}. {dealer} deals.',
   // Saved games
+  'error.unworded': 'That move was refused, and the reason could not be loaded. Check the connection and reload the page: your game is saved.',
   'notice.prefix': 'Your saved pass-and-play game could not be read',
   'notice.set-aside': ' It has been set aside, not deleted. You can start a new game.',
   'notice.new-game': 'Start a new game',
@@ -86,30 +85,6 @@ export function nameProblemText(p: NameProblem): string {
     case 'duplicate':
       return passText('name.duplicate', { n: playerNumber(p.seat), same: playerNumber(p.same), name: p.name });
   }
-}
-
-type PassErrorOf<C extends PassError['code']> = PassError & { readonly code: C };
-
-const PASS_ERROR_TEXT: { readonly [C in PassError['code']]: (e: PassErrorOf<C>) => string } = {
-  'not-a-game': () => 'the saved data is not a pass-and-play game',
-  'older-version': () => 'it was saved by an older version of the game, which this version cannot continue',
-  'newer-version': () => 'it was saved by a newer version of the game, which this version cannot continue',
-  'no-seed': () => 'the saved game does not say how it was dealt',
-  'no-rules': () => 'the saved game has no rule set',
-  'invalid-rules': (e) => `its rule set is not valid (${ruleErrorClause(e.error)})`,
-  'names-not-a-list': () => 'the players’ names are missing',
-  'names-for-players': (e) => `it names ${e.names} players for a game of ${e.players}`,
-  'bad-names': (e) => `the players’ names are not valid (${e.problems.map(nameProblemText).join(' ')})`,
-  'steps-not-a-list': () => 'the saved moves are not a list of moves',
-  'not-a-move': (e) => `move ${e.move} is not a move`,
-  'replay-failed': (e) => `move ${e.move} could not be replayed (${playErrorText(e.error)})`,
-  'replay-threw': (e) => `the saved game could not be replayed (${e.detail ?? 'unknown error'})`,
-  'check-mismatch': () => 'its moves no longer lead to the position that was saved',
-};
-
-/** Why a saved game was refused, as a clause (after "could not be read: "). */
-export function passErrorText(error: PassError): string {
-  return (PASS_ERROR_TEXT[error.code] as (e: PassError) => string)(error);
 }
 
 /** Each seat named by its player's name, for the round's narration (src/words/round.ts). */

@@ -5,7 +5,14 @@
  */
 import type { RuleSet } from '../../engine/rules/ruleset';
 import type { PlaySession } from './save';
-import type { $linkState } from './session';
+import type { $linkState, LinkProblem } from './session';
+import { dealLinkProblemText, playErrorText } from '../../words/errors';
+import { practiceText } from './words';
+
+/** One reason a link could not be used, in words. */
+function linkProblemText(p: LinkProblem): string {
+  return p.kind === 'link' ? dealLinkProblemText(p.problem) : practiceText('error.link', { reason: playErrorText(p.error) });
+}
 import { dismissLink, openSetup, playDealLink } from './game-store';
 
 export interface LinkNoticeProps {
@@ -25,8 +32,8 @@ export function LinkNotice({ link, rules, session }: LinkNoticeProps) {
             <strong>⚠ This deal link could not be used.</strong>
           </p>
           <ul>
-            {link.problems.map((p) => (
-              <li key={p}>{p}</li>
+            {link.problems.map(linkProblemText).map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
           <p>You can play a normal game instead.</p>

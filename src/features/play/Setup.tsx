@@ -10,7 +10,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { isOptionId } from '../../engine/rules/options';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { buildRuleSet } from '../../engine/rules/ruleset';
-import { ruleErrorText } from '../../words/errors';
+import { ruleErrorText } from '../../words/rule-errors';
 import { closeSetup, newGame, type PlaySession } from './game-store';
 import { playText } from '../table/panel-words';
 import { seatNamesOf } from '../table/words';

@@ -3,8 +3,7 @@
  * in progress), or over again; and the screens around it (settings, who deals first).
  */
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { dealLinkProblemText, playErrorText } from '../../words/errors';
-import { parseDealLink, startingGame, type DealLink, type GameOrigin, type PlaySession } from './save';
+import { parseDealLink, startingGame, type DealLink, type GameOrigin, type PlayError, type PlaySession } from './save';
 import type { AiLevel } from '../table/computer-driver';
 import { $linkState, $pending, $session, $setupOpen, resetSaved } from './session';
 import { clearProblem, startFailed } from './problems';
@@ -12,7 +11,6 @@ import { $review } from '../review/review-nav';
 import { clearHint } from './hints';
 import { practicePacer } from './match';
 import { sayNewGame, sayPlayStarts } from './narration';
-import { practiceText } from './words';
 import { randomSeed } from '../../shared/random-seed';
 
 export interface NewGameOptions {
@@ -35,9 +33,9 @@ export function resetTransient(): void {
   $review.set(null);
 }
 
-function begin(origin: GameOrigin, rules: RuleSet, level: AiLevel, level2: AiLevel | null, undo: boolean): string | null {
+function begin(origin: GameOrigin, rules: RuleSet, level: AiLevel, level2: AiLevel | null, undo: boolean): PlayError | null {
   const start = startingGame(origin, rules);
-  if (!start.ok) return playErrorText(start.error);
+  if (!start.ok) return start.error;
   resetTransient();
   const seats = rules.options.players;
   $session.set({ origin, rules, level, level2: seats === 3 ? (level2 ?? level) : null, undo, started: false, steps: [], game: start.value });
@@ -60,7 +58,7 @@ export interface LinkDefaults {
 }
 
 /** Plays the deal of a link; returns why it cannot be played, or null. */
-export function playDealLink(link: DealLink, readerRules: RuleSet, defaults: LinkDefaults): string | null {
+export function playDealLink(link: DealLink, readerRules: RuleSet, defaults: LinkDefaults): PlayError | null {
   const rules = link.rules ?? readerRules;
   const level = link.level ?? defaults.level;
   const error = begin(
@@ -70,7 +68,7 @@ export function playDealLink(link: DealLink, readerRules: RuleSet, defaults: Lin
     link.level2 ?? defaults.level2 ?? level,
     defaults.undo,
   );
-  if (error) $linkState.set({ kind: 'invalid', problems: [practiceText('error.link', { reason: error })] });
+  if (error) $linkState.set({ kind: 'invalid', problems: [{ kind: 'start', error }] });
   return error;
 }
 
@@ -87,7 +85,7 @@ export function openFromAddress(search: string, readerRules: RuleSet, defaults: 
   const parsed = parseDealLink(search);
   if (parsed.kind === 'none') return false;
   if (parsed.kind === 'invalid') {
-    $linkState.set({ kind: 'invalid', problems: parsed.problems.map(dealLinkProblemText) });
+    $linkState.set({ kind: 'invalid', problems: parsed.problems.map((problem) => ({ kind: 'link', problem })) });
     return true;
   }
   if (inProgress($session.get())) $linkState.set({ kind: 'confirm', link: parsed.link });

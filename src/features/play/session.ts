@@ -11,8 +11,7 @@
 import { atom, computed } from 'nanostores';
 import type { CardId } from '../../engine/cards';
 import { persisted } from '../../shared/persisted';
-import { playErrorText } from '../../words/errors';
-import { decodeSession, encodeSession, GAME_KEY, type DealLink, type PlayError, type PlaySession } from './save';
+import { decodeSession, encodeSession, GAME_KEY, type DealLink, type DealLinkProblem, type PlayError, type PlaySession } from './save';
 import type { CoachHint } from '../coach/hint';
 import { practiceText } from './words';
 
@@ -20,7 +19,8 @@ const saved = persisted<PlaySession | null, PlayError>({
   key: GAME_KEY,
   fallback: null,
   decode: decodeSession,
-  describe: playErrorText,
+  // Worded on use: the engine's refusals (src/words/errors.ts) stay out of the page's first load.
+  describe: (error) => import('../../words/errors').then((words) => words.playErrorText(error)),
   encode: (s) => (s === null ? null : encodeSession(s)),
   noticePrefix: practiceText('save.notice-prefix'),
 });
@@ -48,9 +48,12 @@ export const $setupOpen = atom(false);
 export const $pending = atom<CardId | null>(null);
 /** The coach's suggested move, when the person asked for a hint (built in src/features/coach/hint.ts). */
 export const $hint = atom<CoachHint | null>(null);
-/** A deal link that could not be used, or one waiting for the person to confirm. */
+/** Why a deal link could not be used: a problem of the link itself, or its deal could not start. */
+export type LinkProblem = { readonly kind: 'link'; readonly problem: DealLinkProblem } | { readonly kind: 'start'; readonly error: PlayError };
+
+/** A deal link that could not be used (its problems as data, worded by LinkNotice), or one waiting for the person to confirm. */
 export const $linkState = atom<
   | null
-  | { readonly kind: 'invalid'; readonly problems: readonly string[] }
+  | { readonly kind: 'invalid'; readonly problems: readonly LinkProblem[] }
   | { readonly kind: 'confirm'; readonly link: DealLink }
 >(null);

@@ -32,6 +32,7 @@ export const PRACTICE_WORDS = {
   'error.refused': 'That move is not allowed: {reason}.',
   'error.undo': 'Undo failed: {reason}.',
   'error.link': 'This deal cannot be played: {reason}.',
+  'error.unworded': 'That did not work, and the reason could not be loaded. Check the connection and reload the page: your game is saved.',
   'error.ai-load': 'The computer player could not be loaded. Check the connection and reload the page: your game is saved.',
   'save.notice-prefix': 'Your saved game could not be read',
   'save.notice-tail': ' It has been set aside, not deleted. You can start a new game.',

@@ -209,7 +209,7 @@ export function isMastered(record: DrillRecord | undefined): boolean {
 // Validation, export and import
 // ---------------------------------------------------------------------------------------
 
-/** Why saved or imported progress was refused; the wording is src/words/errors.ts's. */
+/** Why saved or imported progress was refused; the wording is src/words/progress-errors.ts's. */
 export const PROGRESS_ERROR_CODES = [
   'not-a-record',
   'newer-version',

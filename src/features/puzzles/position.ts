@@ -15,7 +15,7 @@ import type { PlayerIndex, PlayerView, RoundState } from '../../engine/round';
 // The decisions module alone: the puzzle page's island loads this file, not the round engine.
 import { koikoiPermission, lightningWildAtDeal, mayLay, type KoikoiPermission } from '../../engine/round/decisions';
 import type { Puzzle, PuzzlePosition, Seat } from './schema';
-import { ruleErrorText } from '../../words/errors';
+import { ruleErrorText } from '../../words/rule-errors';
 
 export const YOU: TwoSeat = 0;
 export const OPPONENT: TwoSeat = 1;

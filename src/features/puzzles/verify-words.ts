@@ -3,7 +3,7 @@
  * scripts/puzzles/*): the checker itself returns codes and numbers (verify.ts, position.ts).
  */
 import { koikoiRefusalText } from '../../words/decisions';
-import { ruleErrorText } from '../../words/errors';
+import { ruleErrorText } from '../../words/rule-errors';
 import { CARDS, countOf, type PluralForms } from '../../words/plural';
 import type { PositionProblem } from './position';
 import type { VerifyProblem } from './verify';

@@ -11,7 +11,7 @@ import { droppedText, multiplierText } from '../../words/score';
 import { MULTIPLIER_WORDS_BY_SCORER } from '../calculator/words';
 import type { PointsMiss } from './points-miss';
 import { yakuList } from '../../words/yaku-names';
-import { ruleErrorText } from '../../words/errors';
+import { ruleErrorText } from '../../words/rule-errors';
 import type { PuzzleProblem } from './schema';
 
 export const PUZZLE_WORDS = {

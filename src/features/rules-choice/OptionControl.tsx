@@ -20,6 +20,7 @@ import {
 } from '../../engine';
 import { dealSizes, refusedValues, setAsideOptions, type DealSizes, type SetAsideOption } from '../../engine/round/player-count';
 import { setOption } from './rules-store';
+import { ruleErrorText } from '../../words/rule-errors';
 import { formatOptionValue, optionChoiceText, optionValueParts } from './option-format';
 import { optionLabel } from '../../words/options';
 import { cardName } from '../../words/card-names';
@@ -40,7 +41,10 @@ export function OptionControl({ option, rules }: Props) {
   const [error, setError] = useState<string | null>(null);
   const inputId = `opt-${option}`;
   const value = rules.options[option] as unknown;
-  const apply = (next: unknown) => setError(setOption(option, next as never));
+  const apply = (next: unknown) => {
+    const refused = setOption(option, next as never);
+    setError(refused && ruleErrorText(refused));
+  };
   const type = spec.type;
   // Where only some of the option's sources give the chosen value, say which (OptionValueInfo.sources).
   const valueSources = OPTION_PROVENANCE[option].values.find((v) => v.value === value)?.sources;

@@ -35,7 +35,7 @@ import { useRuleSet, useRulesNotice } from './use-reader-rules';
 import { OptionControl } from './OptionControl';
 import { ComparePresets } from './ComparePresets';
 import './rules-panel.css';
-import { ruleErrorText } from '../../words/errors';
+import { ruleErrorText } from '../../words/rule-errors';
 import { $ruleSet, RULES_KEY } from './rules-store';
 import { describeChanges, formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
 import { rulesText } from './words';

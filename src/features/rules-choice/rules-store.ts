@@ -3,12 +3,12 @@
  * the calculator, the puzzles and the practice game all read `$ruleSet`. Saved in
  * localStorage as `{ preset, overrides }` and re-validated by the engine on load.
  */
-import { buildRuleSet, presetRuleSet, type RuleSet } from '../../engine/rules/ruleset';
+import { buildRuleSet, presetRuleSet, type RuleError, type RuleSet } from '../../engine/rules/ruleset';
 import { DEFAULT_PRESET_ID, type PresetId } from '../../engine/rules/presets';
 import type { OptionId, RuleOptions, RuleOverrides } from '../../engine/rules/options';
 import { err, ok, type Result } from '../../engine/result';
 import { persisted } from '../../shared/persisted';
-import { ruleErrorText, savedRulesErrorText, type SavedRulesError } from '../../words/errors';
+import type { SavedRulesError } from '../../words/rule-errors';
 
 export const RULES_KEY = 'koikoi:rules';
 
@@ -32,7 +32,8 @@ const saved = persisted({
   key: RULES_KEY,
   fallback: DEFAULT_RULE_SET,
   decode: decodeSavedRules,
-  describe: savedRulesErrorText,
+  // Worded on use: the rules' refusals (src/words/rule-errors.ts) stay out of every page's first load.
+  describe: (error) => import('../../words/rule-errors').then((words) => words.savedRulesErrorText(error)),
   encode: (rules): SavedRules => ({ preset: rules.preset, overrides: rules.overrides }),
   noticePrefix: 'Your saved rules could not be read',
 });
@@ -54,12 +55,12 @@ export function choosePreset(preset: PresetId): void {
 
 /**
  * Change one option. Goes through the engine's validation so a control can never
- * store a value the engine would refuse; returns the error message if it does.
+ * store a value the engine would refuse; returns the engine's reason if it does (worded by the control).
  */
-export function setOption<K extends OptionId>(option: K, value: RuleOptions[K] | RuleOverrides[K]): string | null {
+export function setOption<K extends OptionId>(option: K, value: RuleOptions[K] | RuleOverrides[K]): RuleError | null {
   const current = $ruleSet.get();
   const built = buildRuleSet(current.preset, { ...current.overrides, [option]: value });
-  if (!built.ok) return ruleErrorText(built.error);
+  if (!built.ok) return built.error;
   $ruleSet.set(built.value);
   return null;
 }

@@ -9,7 +9,7 @@ import { othersOf, type DealerDraw, type EntryEnd, type LedgerError, type Ledger
 import { isPileYakuId, type PileYakuId } from '../../engine/scoring/yaku-ids';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { monthName, shortName } from '../../words/card-names';
-import { ruleErrorClause } from '../../words/errors';
+import { ruleErrorClause } from '../../words/rule-errors';
 import { fill, listOf } from '../../words/format';
 import { countOf, POINTS, ROUNDS, type PluralForms } from '../../words/plural';
 import { yakuList, yakuName } from '../../words/yaku-names';

@@ -5,7 +5,7 @@
 import { isCardId, type CardId, type Month } from '../../../src/engine/cards';
 import { CALLERS, type Caller } from '../../../src/engine/scoring/yaku';
 import { buildRuleSet, type RuleSet } from '../../../src/engine/rules/ruleset';
-import { ruleErrorText } from '../../../src/words/errors';
+import { ruleErrorText } from '../../../src/words/rule-errors';
 
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { PRESET_IDS, buildRuleSet, decodeRuleChoice, decodeRuleSet, encodeRuleChoice } from '../../../src/engine';
 import { arbitraryRuleSet } from './arbitraries';
-import { ruleErrorText } from '../../../src/words/errors';
+import { ruleErrorText } from '../../../src/words/rule-errors';
 
 describe('encodeRuleChoice', () => {
   test.each(PRESET_IDS)('a bare preset encodes as its id: %s', (id) => {

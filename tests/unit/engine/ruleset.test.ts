@@ -11,7 +11,7 @@ import {
   validateOptionValue,
   type OptionId,
 } from '../../../src/engine';
-import { ruleErrorText } from '../../../src/words/errors';
+import { ruleErrorText } from '../../../src/words/rule-errors';
 
 describe('presets', () => {
   test.each(PRESET_IDS)('%s builds and every value is allowed by its option spec', (id) => {

@@ -14,7 +14,7 @@ import {
   type PassSession,
   type SavedPassGame,
 } from '../../../src/features/pass-and-play/save';
-import { passErrorText } from '../../../src/features/pass-and-play/words';
+import { passErrorText } from '../../../src/features/pass-and-play/save-words';
 import { GAME_STATE_VERSION } from '../../../src/engine/round/game';
 import { randomSteps, rules } from './support';
 

@@ -90,8 +90,11 @@ describe('the pass-and-play store', () => {
     storage.setItem(GAME_KEY, 'the practice game');
     const store = await load();
     expect(store.$passSession.get()).toBeNull();
-    expect(store.$passNotice.get()).toBe(
-      'Your saved pass-and-play game could not be read: the players’ names are not valid (Player 2 has the same name as player 1 (“Ann”): give everyone a different name, so it is clear whose turn it is.). It has been set aside, not deleted. You can start a new game.',
+    // The reason's words load on use: the notice comes once they have.
+    await vi.waitFor(() =>
+      expect(store.$passNotice.get()).toBe(
+        'Your saved pass-and-play game could not be read: the players’ names are not valid (Player 2 has the same name as player 1 (“Ann”): give everyone a different name, so it is clear whose turn it is.). It has been set aside, not deleted. You can start a new game.',
+      ),
     );
     expect(storage.getItem(`${PASS_KEY}:rejected`)).toContain('"Ann","Ann"');
     expect(storage.getItem(GAME_KEY)).toBe('the practice game');
