@@ -5,7 +5,7 @@
  * after). A native checkbox: keyboard and screen readers get it for free.
  */
 import { useStore } from '@nanostores/preact';
-import { $cardMarkers, cardMarkersNotice, dismissCardMarkersNotice } from './card-markers';
+import { $cardMarkers, cardMarkersNotice, dismissCardMarkersNotice, showCardMarkers } from './card-markers';
 import { useHydratedStore } from './use-hydrated';
 import { CardImage } from './CardImage';
 
@@ -23,7 +23,7 @@ export default function CardMarkersSwitch() {
             id="card-markers"
             checked={show}
             aria-describedby="card-markers-hint"
-            onChange={(e) => $cardMarkers.set(e.currentTarget.checked)}
+            onChange={(e) => showCardMarkers(e.currentTarget.checked)}
           />{' '}
           <label for="card-markers">Show month and kind markers</label>
         </p>

@@ -7,6 +7,7 @@
  * reads the same key before first paint and puts CARD_MARKERS_OFF_CLASS on <html>, so every
  * page (with or without islands) draws its cards right from the start: keep the two in step.
  */
+import type { ReadableAtom } from 'nanostores';
 import { err, ok, type Result } from '../engine/result';
 import { settingErrorText, type SettingError } from '../words/saved-notices';
 import { persisted } from './persisted';
@@ -28,7 +29,13 @@ const markers = persisted({
 });
 
 /** True (the default) when the markers are shown. */
-export const $cardMarkers = markers.store;
+/** Whether cards show their markers. This module is its one writer (`showCardMarkers`). */
+export const $cardMarkers: ReadableAtom<boolean> = markers.store;
+
+/** The reader turned the markers on or off. */
+export function showCardMarkers(show: boolean): void {
+  markers.store.set(show);
+}
 export const cardMarkersNotice = markers.notice;
 export const dismissCardMarkersNotice = markers.dismissNotice;
 

@@ -37,7 +37,7 @@ import {
 } from './state';
 import { shortName } from '../../words/card-names';
 import { optionLabel } from '../../words/options';
-import { $ruleSet } from '../rules-choice/rules-store';
+import { $ruleSet, adoptRules } from '../rules-choice/rules-store';
 import { HydrateLater } from '../../shared/HydrateLater';
 import { useHydrated, useReaderRules } from '../rules-choice/use-reader-rules';
 import { CardPicker } from './CardPicker';
@@ -234,7 +234,7 @@ export default function Calculator() {
         const linkRules = decoded.value.rules;
         const current = $ruleSet.get();
         if (linkRules && encodeRuleChoice(linkRules) !== encodeRuleChoice(current)) {
-          $ruleSet.set(linkRules);
+          adoptRules(linkRules);
           setLinkNotice({ previous: current });
         }
       } else {

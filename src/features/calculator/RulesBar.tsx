@@ -6,7 +6,7 @@
 import { presetName } from '../../words/preset-names';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { describeChanges } from '../rules-choice/option-format';
-import { $ruleSet } from '../rules-choice/rules-store';
+import { adoptRules } from '../rules-choice/rules-store';
 import { PresetPicker } from '../rules-choice/PresetPicker';
 
 export interface LinkRulesNotice {
@@ -45,7 +45,7 @@ export function RulesBar({ rules, linkNotice, onDismissLinkNotice }: RulesBarPro
               type="button"
               class="secondary"
               onClick={() => {
-                $ruleSet.set(linkNotice.previous);
+                adoptRules(linkNotice.previous);
                 onDismissLinkNotice();
               }}
             >

@@ -4,8 +4,13 @@
  * kept mistake is (id, stored form, checks) is in mistakes-model.ts. This file names the
  * actions after what the reader did.
  */
-import { $progress } from '../progress/progress-store';
-import { withMistakeAnswer, withMistakeKept, withMistakeRestored, withoutMistake, withoutSetAsideMistakes } from '../progress/progress-model';
+import {
+  recordMistakeAnswer,
+  recordMistakeForgotten,
+  recordMistakeKept,
+  recordMistakeRestored,
+  recordSetAsideMistakesForgotten,
+} from '../progress/progress-store';
 import { isMistakeId, mistakeToKeep, type KeptMistake, type MistakeInput } from './mistakes-model';
 
 export type { MistakeInput } from './mistakes-model';
@@ -17,13 +22,7 @@ export const MISTAKES_PATH = '/learn/mistakes/';
 export function keepMistake(m: MistakeInput, now = new Date()): string {
   const kept = mistakeToKeep(m);
   const id = kept.id;
-  $progress.set(
-    withMistakeKept(
-      $progress.get(),
-      kept,
-      now,
-    ),
-  );
+  recordMistakeKept(kept, now);
   return id;
 }
 
@@ -34,18 +33,18 @@ export function mistakeHref(id: string): string {
 
 export function recordMistakeTry(id: string, correct: boolean, now = new Date()): void {
   if (!isMistakeId(id)) return;
-  $progress.set(withMistakeAnswer($progress.get(), id, correct, now));
+  recordMistakeAnswer(id, correct, now);
 }
 
 export function forgetMistake(id: string): void {
-  $progress.set(withoutMistake($progress.get(), id));
+  recordMistakeForgotten(id);
 }
 
 /** Undoes forgetMistake. */
 export function restoreMistake(m: KeptMistake): void {
-  $progress.set(withMistakeRestored($progress.get(), m));
+  recordMistakeRestored(m);
 }
 
 export function forgetSetAsideMistakes(): void {
-  $progress.set(withoutSetAsideMistakes($progress.get()));
+  recordSetAsideMistakesForgotten();
 }

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
 import { seatsOf, seatCount, type Seat } from '../../engine/round/seats';
 import { $review, startReview } from '../review/review-nav';
-import { $reviewChooser, $reviewSeat } from './review-state';
+import { $reviewChooser, $reviewSeat, cancelChooser, reviewFor, reviewLeft } from './review-state';
 import { useLazy } from '../../shared/use-lazy';
 import { reviewableRounds } from '../review/review-model';
 import { playerNames } from '../table/seat-names';
@@ -18,10 +18,9 @@ import { passText } from './words';
 function reviewSeat(session: PassSession, seat: Seat): void {
   const rounds = reviewableRounds(session.game);
   const last = rounds[rounds.length - 1];
-  $reviewChooser.set(false);
-  if (last === undefined) return;
+  if (last === undefined) return cancelChooser();
   startReview(last);
-  $reviewSeat.set(seat);
+  reviewFor(seat);
 }
 
 // The review loads when first asked for (most games never use it).
@@ -40,7 +39,7 @@ export function PassReview({ session }: PassReviewProps) {
   const View = useLazy(loadReview, choosing || open);
   // The review's own "Back to the score" (or Escape) ends it: the seat chosen goes with it.
   useEffect(() => {
-    if (seat !== null && review === null) $reviewSeat.set(null);
+    if (seat !== null && review === null) reviewLeft();
   }, [seat, review]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -68,7 +67,7 @@ export function PassReview({ session }: PassReviewProps) {
             {session.names[p]}
           </button>
         ))}
-        <button type="button" class="secondary" onClick={() => $reviewChooser.set(false)} data-action="review-back">
+        <button type="button" class="secondary" onClick={cancelChooser} data-action="review-back">
           {passText('review.back')}
         </button>
       </div>

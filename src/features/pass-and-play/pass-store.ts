@@ -89,6 +89,7 @@ export function hideHand(): void {
  */
 const match = localMatch({
   $session: $passSession,
+  store: (after) => $passSession.set(after),
   allows: (s, step) => {
     const seat = stepSeat(step);
     return seat === null ? s.game.status === 'round-over' : seat === $holder.get() && mayAct(s.game, seat);

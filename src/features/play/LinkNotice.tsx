@@ -5,7 +5,7 @@
  */
 import type { RuleSet } from '../../engine/rules/ruleset';
 import type { PlaySession } from './save';
-import type { $linkState, LinkProblem } from './session';
+import type { LinkProblem, LinkState } from './game-start';
 import { dealLinkProblemText, playErrorText } from '../../words/errors';
 import { practiceText } from './words';
 
@@ -16,7 +16,7 @@ function linkProblemText(p: LinkProblem): string {
 import { dismissLink, openSetup, playDealLink } from './game-store';
 
 export interface LinkNoticeProps {
-  readonly link: NonNullable<ReturnType<typeof $linkState.get>>;
+  readonly link: LinkState;
   /** The reader's rules (a link without its own plays under them). */
   readonly rules: RuleSet;
   /** The game in progress, whose levels a link without its own keeps. */

@@ -3,15 +3,34 @@
  * in progress), or over again; and the screens around it (settings, who deals first).
  */
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { parseDealLink, startingGame, type DealLink, type GameOrigin, type PlayError, type PlaySession } from './save';
+import { parseDealLink, startingGame, type DealLink, type DealLinkProblem, type GameOrigin, type PlayError, type PlaySession } from './save';
 import type { AiLevel } from '../table/computer-driver';
-import { $linkState, $pending, $session, $setupOpen, resetSaved } from './session';
+import { atom, type ReadableAtom } from 'nanostores';
+import { $session, markStarted, resetSaved, setPending, startSession } from './session';
 import { clearProblem, startFailed } from './problems';
-import { $review } from '../review/review-nav';
+import { endReview } from '../review/review-nav';
 import { clearHint } from './hints';
 import { practicePacer } from './match';
 import { sayNewGame, sayPlayStarts } from './narration';
 import { randomSeed } from '../../shared/random-seed';
+
+const setupOpen = atom(false);
+
+/** The settings screen is open (before the first game, or when the person asks for it). This module is its one writer. */
+export const $setupOpen: ReadableAtom<boolean> = setupOpen;
+
+/** Why a deal link could not be used: a problem of the link itself, or its deal could not start. */
+export type LinkProblem = { readonly kind: 'link'; readonly problem: DealLinkProblem } | { readonly kind: 'start'; readonly error: PlayError };
+
+/** What a deal link in the address came to: its problems (as data, worded by LinkNotice), or a link to confirm. */
+export type LinkState =
+  | { readonly kind: 'invalid'; readonly problems: readonly LinkProblem[] }
+  | { readonly kind: 'confirm'; readonly link: DealLink };
+
+const linkState = atom<LinkState | null>(null);
+
+/** A deal link that could not be used, or one waiting for the person to confirm. This module is its one writer. */
+export const $linkState: ReadableAtom<LinkState | null> = linkState;
 
 export interface NewGameOptions {
   readonly rules: RuleSet;
@@ -27,10 +46,10 @@ export interface NewGameOptions {
 /** What a game's start or an undo clears: a pending choice, a hint, an error, the review, a computer move. */
 export function resetTransient(): void {
   practicePacer.cancel();
-  $pending.set(null);
+  setPending(null);
   clearHint();
   clearProblem();
-  $review.set(null);
+  endReview();
 }
 
 function begin(origin: GameOrigin, rules: RuleSet, level: AiLevel, level2: AiLevel | null, undo: boolean): PlayError | null {
@@ -38,9 +57,9 @@ function begin(origin: GameOrigin, rules: RuleSet, level: AiLevel, level2: AiLev
   if (!start.ok) return start.error;
   resetTransient();
   const seats = rules.options.players;
-  $session.set({ origin, rules, level, level2: seats === 3 ? (level2 ?? level) : null, undo, started: false, steps: [], game: start.value });
-  $setupOpen.set(false);
-  $linkState.set(null);
+  startSession({ origin, rules, level, level2: seats === 3 ? (level2 ?? level) : null, undo, started: false, steps: [], game: start.value });
+  setupOpen.set(false);
+  linkState.set(null);
   sayNewGame(start.value);
   return null;
 }
@@ -68,7 +87,7 @@ export function playDealLink(link: DealLink, readerRules: RuleSet, defaults: Lin
     link.level2 ?? defaults.level2 ?? level,
     defaults.undo,
   );
-  if (error) $linkState.set({ kind: 'invalid', problems: [{ kind: 'start', error }] });
+  if (error) linkState.set({ kind: 'invalid', problems: [{ kind: 'start', error }] });
   return error;
 }
 
@@ -85,37 +104,37 @@ export function openFromAddress(search: string, readerRules: RuleSet, defaults: 
   const parsed = parseDealLink(search);
   if (parsed.kind === 'none') return false;
   if (parsed.kind === 'invalid') {
-    $linkState.set({ kind: 'invalid', problems: parsed.problems.map((problem) => ({ kind: 'link', problem })) });
+    linkState.set({ kind: 'invalid', problems: parsed.problems.map((problem) => ({ kind: 'link', problem })) });
     return true;
   }
-  if (inProgress($session.get())) $linkState.set({ kind: 'confirm', link: parsed.link });
+  if (inProgress($session.get())) linkState.set({ kind: 'confirm', link: parsed.link });
   else playDealLink(parsed.link, readerRules, defaults);
   return true;
 }
 
 export function dismissLink(): void {
-  $linkState.set(null);
+  linkState.set(null);
 }
 
 /** Forget the saved game (after a notice, or to start over). */
 export function discardGame(): void {
   resetTransient();
   resetSaved();
-  $setupOpen.set(true);
+  setupOpen.set(true);
 }
 
 export function openSetup(): void {
-  $setupOpen.set(true);
+  setupOpen.set(true);
 }
 
 export function closeSetup(): void {
-  $setupOpen.set(false);
+  setupOpen.set(false);
 }
 
 /** The person has seen who deals: play starts (a computer moves first if it deals). */
 export function startPlay(): void {
   const s = $session.get();
   if (!s || s.started) return;
-  $session.set({ ...s, started: true });
+  markStarted();
   sayPlayStarts(s.game);
 }

@@ -5,20 +5,14 @@
  * review's navigation (../review/review-nav.ts). Components only subscribe and call these; the rules
  * come from the engine alone, the computers' moves from their seat drivers (drivers.ts).
  */
-export {
-  $session,
-  $saveNotice,
-  dismissSaveNotice,
-  $setupOpen,
-  $pending,
-  $hint,
-  $linkState,
-} from './session';
+export { $session, $saveNotice, dismissSaveNotice, $pending } from './session';
 export { $narration } from './narration';
 export { $error } from './problems';
 export { $thinking, $table } from './match';
 import { practicePacer } from './match';
 export {
+  $setupOpen,
+  $linkState,
   newGame,
   playDealLink,
   openFromAddress,
@@ -31,7 +25,7 @@ export {
   type LinkDefaults,
 } from './game-start';
 export { play, choose, lay, chooseLuckyHand, cancelChoice, call, nextRound, undo, undoIndex, $canUndo } from './moves';
-export { requestHint, cancelHint, clearHint, $hintProgress, $hintBusy } from './hints';
+export { $hint, requestHint, cancelHint, clearHint, $hintProgress, $hintBusy } from './hints';
 /** The computer seats' pacer (table/computer-pacer.ts): loaded, holding for the beats, paced, stepped by hand in tests. */
 export const { ready: aiReady, hold: holdComputer, setPace, step: computerStep } = practicePacer;
 export { $review, startReview, reviewTo, endReview } from '../review/review-nav';

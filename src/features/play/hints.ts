@@ -2,12 +2,18 @@
  * The coach's hint on the practice table: asked for on the person's move, worked out in the
  * coach's worker (the table stays live meanwhile), cancelled by a move, the button or Escape.
  */
-import { atom, computed } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { CardId } from '../../engine/cards';
 import { playerView } from '../../engine/round/view';
-import { $hint, $session } from './session';
+import { $session } from './session';
+import type { CoachHint } from '../coach/hint';
 import { hintFailed } from './problems';
 import { YOU } from './words';
+
+const hint = atom<CoachHint | null>(null);
+
+/** The coach's suggested move, when the person asked for a hint (built in src/features/coach/hint.ts). This module is its one writer. */
+export const $hint: ReadableAtom<CoachHint | null> = hint;
 
 /** The hand card the hint suggests playing, if any. */
 export function hintedCard(): CardId | null {
@@ -62,8 +68,8 @@ export function requestHint(): void {
       return task.result;
     })
     .then(
-      (hint) => {
-        if (finish() && hint) $hint.set(hint);
+      (result) => {
+        if (finish() && result) hint.set(result);
       },
       () => {
         if (finish()) hintFailed();
@@ -82,5 +88,5 @@ export function cancelHint(): void {
 /** Hides the hint (and stops one being worked out). */
 export function clearHint(): void {
   cancelHint();
-  $hint.set(null);
+  hint.set(null);
 }

@@ -9,7 +9,7 @@ import { playerView } from '../../engine/round/view';
 import { localMatch } from '../table/local-match';
 import { computerPacer } from '../table/computer-pacer';
 import { tableModel, type TableModel } from '../table/table-model';
-import { $pending, $session } from './session';
+import { $pending, $session, setPending, storeGame } from './session';
 import { clearProblem, computerNotLoaded, moveRefused } from './problems';
 import { clearHint } from './hints';
 import { sayStep } from './narration';
@@ -19,9 +19,10 @@ import { YOU } from './words';
 
 export const practiceMatch = localMatch({
   $session,
+  store: storeGame,
   refused: moveRefused,
   stale: () => {
-    $pending.set(null);
+    setPending(null);
     clearHint();
     clearProblem();
   },

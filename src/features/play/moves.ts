@@ -10,9 +10,9 @@ import { playerView } from '../../engine/round/view';
 import { fieldPress } from '../table/field-press';
 import { replay, type PlaySession } from './save';
 import { seatStep, stepSeat } from '../../engine/round/record';
-import { $pending, $session } from './session';
+import { $pending, $session, setPending, storeGame } from './session';
 import { undoFailed } from './problems';
-import { $review } from '../review/review-nav';
+import { endReview } from '../review/review-nav';
 import { clearHint, hintedCard } from './hints';
 import { sayChoosing, sayUndone } from './narration';
 import { resetTransient } from './game-start';
@@ -41,7 +41,7 @@ function yourView(): PlayerView | null {
  * and the engine's reason when a card cannot be played.
  */
 const gestures = fieldPress(yourView, (action) => commit(seatStep(YOU, action)), undefined, {
-  $pending,
+  pending: { $pending, set: setPending },
   judgeIllegal: true,
   choosing: (card, lay) => {
     if (hintedCard() !== card) clearHint();
@@ -81,7 +81,7 @@ export function call(decision: 'koikoi' | 'shobu'): boolean {
 export function nextRound(): boolean {
   const s = $session.get();
   if (!s || s.game.status !== 'round-over') return false;
-  $review.set(null);
+  endReview();
   return commit({ type: 'next-round' });
 }
 
@@ -111,7 +111,7 @@ export function undo(): boolean {
   }
   resetTransient();
   const undone = s.steps.length - at;
-  $session.set({ ...s, steps, game: replayed.value });
+  storeGame({ ...s, steps, game: replayed.value });
   sayUndone(undone, s.game.totals.length, replayed.value);
   return true;
 }

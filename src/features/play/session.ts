@@ -1,18 +1,18 @@
 /**
- * The practice game's state: the game in progress (saved in localStorage as it goes) and the
- * table's transient state (a pending choice, a deal link to confirm). The actions that change
- * them live in game-start.ts, moves.ts, hints.ts and match.ts (the one commit, and the computer
- * seats' pacer, which owns "thinking"). What the table says and what went wrong have their own
- * owners, the only modules that write them: narration.ts (`$narration`) and problems.ts (`$error`);
- * the review's state is review-nav.ts's.
+ * The practice game's state: the game in progress (saved in localStorage as it goes) and the hand
+ * card waiting for its choice. Each atom is written only by the module that makes it, through the
+ * functions it exports: this one's by the game's start (game-start.ts), the one commit
+ * (match.ts), undo (moves.ts) and the gestures (the table's field-press.ts); the settings screen
+ * and a deal link's state are game-start.ts's, the hint hints.ts's, the computers' "thinking" the
+ * pacer's (match.ts), what the table says narration.ts's (`$narration`), what went wrong
+ * problems.ts's (`$error`), the review review-nav.ts's.
  *
  * Seat 0 is the person at the screen; the other seats are computer levels (drivers.ts).
  */
-import { atom, computed } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { CardId } from '../../engine/cards';
 import { persisted } from '../../shared/persisted';
-import { decodeSession, encodeSession, GAME_KEY, type DealLink, type DealLinkProblem, type PlayError, type PlaySession } from './save';
-import type { CoachHint } from '../coach/hint';
+import { decodeSession, encodeSession, GAME_KEY, type PlayError, type PlaySession } from './save';
 import { practiceText } from './words';
 
 const saved = persisted<PlaySession | null, PlayError>({
@@ -26,7 +26,23 @@ const saved = persisted<PlaySession | null, PlayError>({
 });
 
 /** The game in progress (null: none yet). */
-export const $session = saved.store;
+export const $session: ReadableAtom<PlaySession | null> = saved.store;
+
+/** A new game replaces the one in progress (game-start.ts). */
+export function startSession(session: PlaySession): void {
+  saved.store.set(session);
+}
+
+/** The person has seen who deals: play starts. */
+export function markStarted(): void {
+  const s = saved.store.get();
+  if (s && !s.started) saved.store.set({ ...s, started: true });
+}
+
+/** The game after a step the match took, or after an undo replayed it shorter (the same game, other steps). */
+export function storeGame(next: PlaySession): void {
+  saved.store.set(next);
+}
 
 /** Forgets the saved game. */
 export function resetSaved(): void {
@@ -42,18 +58,12 @@ export function dismissSaveNotice(): void {
   saved.dismissNotice();
 }
 
-/** The settings screen is open (before the first game, or when the person asks for it). */
-export const $setupOpen = atom(false);
-/** A hand card waiting for the person to say which of two field cards it takes. */
-export const $pending = atom<CardId | null>(null);
-/** The coach's suggested move, when the person asked for a hint (built in src/features/coach/hint.ts). */
-export const $hint = atom<CoachHint | null>(null);
-/** Why a deal link could not be used: a problem of the link itself, or its deal could not start. */
-export type LinkProblem = { readonly kind: 'link'; readonly problem: DealLinkProblem } | { readonly kind: 'start'; readonly error: PlayError };
+const pending = atom<CardId | null>(null);
 
-/** A deal link that could not be used (its problems as data, worded by LinkNotice), or one waiting for the person to confirm. */
-export const $linkState = atom<
-  | null
-  | { readonly kind: 'invalid'; readonly problems: readonly LinkProblem[] }
-  | { readonly kind: 'confirm'; readonly link: DealLink }
->(null);
+/** A hand card waiting for the person to say which of two field cards it takes. */
+export const $pending: ReadableAtom<CardId | null> = pending;
+
+/** A card now waits for its choice (the gestures), or none does (a step, a new game, an undo). */
+export function setPending(card: CardId | null): void {
+  pending.set(card);
+}

@@ -3,7 +3,7 @@
  * every learning island. Pure rules live in `progress-model.ts` (named `with…`: they return a new progress); this file
  * stores it and names its actions after what the learner did. Hooks are in use-progress.ts.
  */
-import { computed } from 'nanostores';
+import { computed, type ReadableAtom } from 'nanostores';
 import type { CardId } from '../../engine/cards';
 import { persisted } from '../../shared/persisted';
 import { progressErrorText, progressImportRefusedText } from '../../words/progress-errors';
@@ -17,6 +17,12 @@ import {
   importProgressFile,
   withDrillAnswer,
   withPuzzleAttempt,
+  withMistakeAnswer,
+  withMistakeKept,
+  withMistakeRestored,
+  withoutMistake,
+  withoutSetAsideMistakes,
+  type Progress,
   type PuzzleAttempt,
 } from './progress-model';
 import { PROGRESS_NOTICE_WORDS } from './words';
@@ -34,7 +40,8 @@ const saved = persisted({
   noticePrefix: PROGRESS_NOTICE_WORDS.prefix,
 });
 
-export const $progress = saved.store;
+/** The reader's progress. This module is its one writer: each thing a reader did has its function below. */
+export const $progress: ReadableAtom<Progress> = saved.store;
 /** Why the saved progress was refused and what became of it; null when it was read (or dismissed). */
 export const $progressNotice = computed(saved.notice, (notice) =>
   notice === null ? null : notice.replace(/ The defaults are in use instead\.$/, ` ${PROGRESS_NOTICE_WORDS.setAside}`),
@@ -51,15 +58,15 @@ export function setAsideProgress(): string | null {
 }
 
 export function completeLesson(lessonId: string, now = new Date()): void {
-  $progress.set(withLessonCompleted($progress.get(), lessonId, now));
+  saved.store.set(withLessonCompleted($progress.get(), lessonId, now));
 }
 
 export function recordPuzzleAttempt(puzzleId: string, attempt: PuzzleAttempt, now = new Date()): void {
-  $progress.set(withPuzzleAttempt($progress.get(), puzzleId, attempt, now));
+  saved.store.set(withPuzzleAttempt($progress.get(), puzzleId, attempt, now));
 }
 
 export function recordDrillAnswer(card: CardId, correct: boolean, now = new Date()): void {
-  $progress.set(withDrillAnswer($progress.get(), card, correct, dayNumber(now)));
+  saved.store.set(withDrillAnswer($progress.get(), card, correct, dayNumber(now)));
 }
 
 export function exportProgress(now = new Date()): string {
@@ -70,8 +77,33 @@ export function exportProgress(now = new Date()): string {
 export function importProgress(text: string): string | null {
   const result = importProgressFile(text);
   if (!result.ok) return progressImportRefusedText(result.error);
-  $progress.set(result.value);
+  saved.store.set(result.value);
   return null;
+}
+
+/** A mistake from a review kept to try again (mistakes-store.ts). */
+export function recordMistakeKept(kept: Parameters<typeof withMistakeKept>[1], now: Date): void {
+  saved.store.set(withMistakeKept(saved.store.get(), kept, now));
+}
+
+/** A kept mistake tried again. */
+export function recordMistakeAnswer(id: string, correct: boolean, now: Date): void {
+  saved.store.set(withMistakeAnswer(saved.store.get(), id, correct, now));
+}
+
+/** A kept mistake forgotten. */
+export function recordMistakeForgotten(id: string): void {
+  saved.store.set(withoutMistake(saved.store.get(), id));
+}
+
+/** A forgotten mistake brought back (undo). */
+export function recordMistakeRestored(m: Parameters<typeof withMistakeRestored>[1]): void {
+  saved.store.set(withMistakeRestored(saved.store.get(), m));
+}
+
+/** The mistakes set aside (not readable by this version) forgotten. */
+export function recordSetAsideMistakesForgotten(): void {
+  saved.store.set(withoutSetAsideMistakes(saved.store.get()));
 }
 
 export function resetProgress(): void {

@@ -36,7 +36,7 @@ import { OptionControl } from './OptionControl';
 import { ComparePresets } from './ComparePresets';
 import './rules-panel.css';
 import { ruleErrorText } from '../../words/rule-errors';
-import { $ruleSet, RULES_KEY } from './rules-store';
+import { $ruleSet, adoptRules, RULES_KEY } from './rules-store';
 import { describeChanges, formatOptionValueIn, formatYakuValue, isYakuPlayed } from './option-format';
 import { rulesText } from './words';
 import { OPTION_PROVENANCE } from '../../engine/rules/option-provenance';
@@ -184,7 +184,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
       } else if (!hasOwnRules()) {
         // A reader with no rules of their own loses nothing: the link's rules apply, with an
         // undo back to the default (not to "my rules": they had none).
-        $ruleSet.set(theirs);
+        adoptRules(theirs);
         setPreview({ stage: 'loaded', theirs });
       } else {
         setPreview({ stage: 'ask', theirs, mine });
@@ -252,7 +252,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
             <button
               type="button"
               onClick={() => {
-                $ruleSet.set(preview.theirs);
+                adoptRules(preview.theirs);
                 setPreview({ stage: 'used', mine: preview.mine });
                 forgetLink();
               }}
@@ -279,7 +279,7 @@ export default function RulesPanel({ readLink = false }: RulesPanelProps) {
             type="button"
             class="secondary"
             onClick={() => {
-              $ruleSet.set(preview.mine);
+              adoptRules(preview.mine);
               setLinkStatus(null);
               setPreview({ stage: 'kept' });
             }}

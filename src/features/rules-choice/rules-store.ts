@@ -7,6 +7,7 @@ import { buildRuleSet, presetRuleSet, type RuleError, type RuleSet } from '../..
 import { DEFAULT_PRESET_ID, type PresetId } from '../../engine/rules/presets';
 import type { OptionId, RuleOptions, RuleOverrides } from '../../engine/rules/options';
 import { err, ok, type Result } from '../../engine/result';
+import type { ReadableAtom } from 'nanostores';
 import { persisted } from '../../shared/persisted';
 import type { SavedRulesError } from '../../words/rule-errors';
 
@@ -38,7 +39,8 @@ const saved = persisted({
   noticePrefix: 'Your saved rules could not be read',
 });
 
-export const $ruleSet = saved.store;
+/** The reader's rules. This module is its one writer (choosePreset, setOption, resetOption, adoptRules, resetRules). */
+export const $ruleSet: ReadableAtom<RuleSet> = saved.store;
 export const $rulesNotice = saved.notice;
 export const dismissRulesNotice = saved.dismissNotice;
 
@@ -48,9 +50,14 @@ if (typeof window !== 'undefined') {
   $ruleSet.listen(() => window.dispatchEvent(new Event(RULES_CHANGED_EVENT)));
 }
 
+/** Take a whole rule set as the reader's (a link's rules, or back to the reader's own after one). */
+export function adoptRules(rules: RuleSet): void {
+  saved.store.set(rules);
+}
+
 /** Switch to a preset, dropping every override (the reader starts from that rule set). */
 export function choosePreset(preset: PresetId): void {
-  $ruleSet.set(presetRuleSet(preset));
+  saved.store.set(presetRuleSet(preset));
 }
 
 /**
@@ -61,7 +68,7 @@ export function setOption<K extends OptionId>(option: K, value: RuleOptions[K] |
   const current = $ruleSet.get();
   const built = buildRuleSet(current.preset, { ...current.overrides, [option]: value });
   if (!built.ok) return built.error;
-  $ruleSet.set(built.value);
+  saved.store.set(built.value);
   return null;
 }
 
@@ -70,7 +77,7 @@ export function resetOption(option: OptionId): void {
   const current = $ruleSet.get();
   const { [option]: _dropped, ...rest } = current.overrides as Record<string, unknown>;
   const built = buildRuleSet(current.preset, rest);
-  if (built.ok) $ruleSet.set(built.value);
+  if (built.ok) saved.store.set(built.value);
 }
 
 

@@ -6,7 +6,7 @@
  * pending card in its store, words the choice in its narration, and lets the engine say why a
  * card cannot be played.
  */
-import { atom, type WritableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { CardId } from '../../engine/cards';
 import type { PlayerView, RoundAction } from '../../engine/round';
 import { viewLegalActions } from '../../engine/round/view';
@@ -22,8 +22,8 @@ export interface FieldPress extends Pick<TableFeed, '$pending'> {
 }
 
 export interface FieldPressHooks {
-  /** The pending card's atom, when the mode's store keeps it (else the handler's own). */
-  readonly $pending?: WritableAtom<CardId | null>;
+  /** The pending card, when the mode's store keeps it (its atom and its owner's writer; else the handler's own). */
+  readonly pending?: { readonly $pending: ReadableAtom<CardId | null>; set(card: CardId | null): void };
   /** A pressed card now waits for its choice (`lay`: laying it without a take is one of them). */
   readonly choosing?: (card: CardId, lay: boolean) => void;
   /** A card the seat's legal actions do not allow is still handed to `act`, for the engine to say why. */
@@ -41,7 +41,9 @@ export function fieldPress(
   legalNow?: () => readonly RoundAction[] | null,
   hooks: FieldPressHooks = {},
 ): FieldPress {
-  const $pending = hooks.$pending ?? atom<CardId | null>(null);
+  const own = hooks.pending ? null : atom<CardId | null>(null);
+  const $pending = hooks.pending?.$pending ?? own!;
+  const setPending = hooks.pending ? hooks.pending.set : (card: CardId | null) => own!.set(card);
   const legal = (v: PlayerView): readonly RoundAction[] => legalNow?.() ?? viewLegalActions(v);
   const send = (action: RoundAction): boolean => act(action) !== false;
   return {
@@ -51,12 +53,12 @@ export function fieldPress(
       if (!v || v.phase !== 'play') return false; // a late press on a table already moved on
       const press = pressHandCard(legal(v), card, { lay: true });
       if (press.kind === 'choose') {
-        $pending.set(card);
+        setPending(card);
         hooks.choosing?.(card, press.lay);
         return true;
       }
       if (press.kind === 'play') {
-        $pending.set(null);
+        setPending(null);
         return send(press.action);
       }
       return hooks.judgeIllegal ? send({ type: 'play', card }) : false;
@@ -65,17 +67,17 @@ export function fieldPress(
       const v = view();
       const choice = v ? openChoice(legal(v), v.drawn, $pending.get(), { lay: true }) : null;
       if (!choice) return false;
-      $pending.set(null);
+      setPending(null);
       return send(choiceAction(choice, take));
     },
     lay(card) {
       const v = view();
       if (!v || v.phase !== 'play') return false;
-      $pending.set(null);
+      setPending(null);
       return send({ type: 'play', card, lay: true });
     },
     cancelChoice() {
-      $pending.set(null);
+      setPending(null);
     },
   };
 }

@@ -9,7 +9,7 @@
  *
  * How to add a driver: table/README.md.
  */
-import type { WritableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { GameState } from '../../engine/round/game';
 import type { RoundError } from '../../engine/round/types';
 import { applyStep, type GameStep } from '../../engine/round/record';
@@ -22,7 +22,9 @@ export interface MatchSession {
 
 export interface LocalMatchSetup<S extends MatchSession> {
   /** The mode's session (persisted by the mode: every commit is saved). */
-  readonly $session: WritableAtom<S | null>;
+  readonly $session: ReadableAtom<S | null>;
+  /** Stores the session after a step (the session's owner writes it). */
+  readonly store: (after: S) => void;
   /** A step the mode itself refuses before the engine is asked (pass-and-play: a seat not holding the device). */
   readonly allows?: (s: S, step: GameStep) => boolean;
   /** The engine refused the step: the mode says why. */
@@ -50,7 +52,7 @@ export function localMatch<S extends MatchSession>(setup: LocalMatchSetup<S>): L
       }
       setup.stale?.();
       const after: S = { ...s, steps: [...s.steps, step], game: next.value };
-      setup.$session.set(after);
+      setup.store(after);
       setup.taken(s, after, step);
       return true;
     },

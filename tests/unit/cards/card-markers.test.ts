@@ -46,12 +46,12 @@ describe('card markers setting', () => {
 
   test('turning them off is saved and a fresh page load reads it back, also before paint', async () => {
     const first = await load();
-    first.$cardMarkers.set(false);
+    first.showCardMarkers(false);
     expect(storage.getItem(first.CARD_MARKERS_KEY)).toBe('false');
     const second = await load();
     expect(second.$cardMarkers.get()).toBe(false);
     expect(themeInit()).toEqual([second.CARD_MARKERS_OFF_CLASS]);
-    second.$cardMarkers.set(true);
+    second.showCardMarkers(true);
     expect((await load()).$cardMarkers.get()).toBe(true);
     expect(themeInit()).toEqual([]);
   });

@@ -31,6 +31,7 @@ function matchOf(s: TestSession, allows?: (s: TestSession, step: GameStep) => bo
   const told: { kind: 'taken' | 'refused' | 'stale'; detail: unknown }[] = [];
   const match = localMatch({
     $session,
+    store: (after) => $session.set(after),
     ...(allows ? { allows } : {}),
     refused: (error: RoundError) => told.push({ kind: 'refused', detail: error.code }),
     stale: () => told.push({ kind: 'stale', detail: $session.get()!.steps.length }),
