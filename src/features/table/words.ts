@@ -1,8 +1,8 @@
 /**
  * The table's words: its own interface strings (keyed by id, whole sentences with named
  * parameters), the practice table's seat names, and the round's narration from the shared
- * wording layer (src/words/round.ts) with the seats named as the feed names them. The practice
- * game's own messages are in src/features/play/words.ts.
+ * wording layer (src/words/round.ts, round-outcome.ts) with the seats named as the feed names
+ * them. The practice game's own messages are in src/features/play/words.ts.
  */
 import { type CardId, type Month } from '../../engine/cards';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
@@ -12,14 +12,8 @@ import { capitalise, COMPUTER_SEAT_NAMES, fill, fillParts, listOf, seatWord, TAB
 import { bySeat, seatCount, type SeatCount } from '../../engine/round/seats';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { countOf, POINTS } from '../../words/plural';
-import {
-  dealerDrawText as dealerDrawWords,
-  logEntriesText,
-  logEntryText,
-  roundHeadline,
-  roundOutcomeText,
-  type SeenLogEntry,
-} from '../../words/round';
+import { dealerDrawText as dealerDrawWords, logEntriesText, logEntryText, roundHeadline, type SeenLogEntry } from '../../words/round';
+import { roundOutcomeText } from '../../words/round-outcome';
 import { yakuList } from '../../words/yaku-names';
 
 /** The table's interface strings. `{…}` are named parameters filled by `playText`. */
