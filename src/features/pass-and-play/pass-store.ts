@@ -16,7 +16,7 @@ import { localMatch } from '../table/local-match';
 import { mayAct, mayReveal, passScreen, type PassScreen } from './hand-over';
 import { PASS_KEY, decodePassSession, encodePassSession, newPassSession, type PassError, type PassSession } from './save';
 import { PASS_WORDS, passErrorText } from './words';
-import { moveText, newRoundText, takeSeatText } from './narration';
+import { loadOnce } from '../../shared/use-lazy';
 
 const saved = persisted<PassSession | null, PassError>({
   key: PASS_KEY,
@@ -48,6 +48,24 @@ export const $passSetupOpen = atom(false);
 /** What just happened, in words, for the table's live region (narration.ts). */
 export const $passNarration = atom('');
 
+// The narration's words (narration.ts, with the round log's words) load on first use, off the
+// page's first script.
+const loadNarration = () => import('./narration');
+
+/**
+ * Sets the narration to what `words` makes of the moment, once the narration's module has loaded.
+ * Every change of it goes through here, even to nothing: the callbacks of one promise run in the
+ * order they were attached, so what is said keeps the order things happened in.
+ */
+function say(words: (narration: typeof import('./narration')) => string): void {
+  void loadOnce(loadNarration).then((narration) => $passNarration.set(words(narration)));
+}
+
+/** Resolves once every moment asked to be said so far is on `$passNarration`. */
+export function passNarrationSaid(): Promise<void> {
+  return loadOnce(loadNarration).then(() => undefined);
+}
+
 /** The last move that was refused, in words (null: none). */
 export const $passError = atom<string | null>(null);
 
@@ -69,7 +87,7 @@ export function takeSeat(): boolean {
   const to = s.game.status === 'playing' ? s.game.current.toMove : null;
   if (to === null || !mayReveal(s.game, to)) return false;
   $holder.set(to);
-  $passNarration.set(takeSeatText(s.game, to, s.names));
+  say((n) => n.takeSeatText(s.game, to, s.names));
   return true;
 }
 
@@ -93,7 +111,7 @@ const match = localMatch({
   stale: () => $passError.set(null),
   taken: (before, after, step) => {
     const seat = stepSeat(step);
-    $passNarration.set(seat === null ? newRoundText(after.game, after.names) : moveText(before.game, after.game, seat, after.names));
+    say((n) => (seat === null ? n.newRoundText(after.game, after.names) : n.moveText(before.game, after.game, seat, after.names)));
   },
 });
 
@@ -116,7 +134,7 @@ export function passNextRound(): boolean {
 /** Forget the saved game (after a notice, or to start over). */
 export function discardPassGame(): void {
   $holder.set(null);
-  $passNarration.set('');
+  say(() => '');
   $passError.set(null);
   saved.reset();
   $passSetupOpen.set(true);

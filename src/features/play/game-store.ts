@@ -14,7 +14,7 @@ export {
   $hint,
   $linkState,
 } from './session';
-export { $narration } from './narration';
+export { $narration, narrationSaid } from './narration';
 export { $error } from './problems';
 export { $thinking, $table } from './match';
 import { practicePacer } from './match';
@@ -35,6 +35,5 @@ export { requestHint, cancelHint, clearHint, $hintProgress, $hintBusy } from './
 /** The computer seats' pacer (table/computer-pacer.ts): loaded, holding for the beats, paced, stepped by hand in tests. */
 export const { ready: aiReady, hold: holdComputer, setPace, step: computerStep } = practicePacer;
 export { $review, startReview, reviewTo, endReview } from '../review/review-nav';
-export { finalText } from './narration';
 export { dealLinkPath, dealIsShareable, type PlaySession } from './save';
 export type { PlayerIndex } from '../../engine/round';
