@@ -61,11 +61,6 @@ function say(words: (narration: typeof import('./narration')) => string): void {
   void loadOnce(loadNarration).then((narration) => $passNarration.set(words(narration)));
 }
 
-/** Resolves once every moment asked to be said so far is on `$passNarration`. */
-export function passNarrationSaid(): Promise<void> {
-  return loadOnce(loadNarration).then(() => undefined);
-}
-
 /** The last move that was refused, in words (null: none). */
 export const $passError = atom<string | null>(null);
 

@@ -36,9 +36,9 @@ function inTurn(fn: (words: NarrationWords) => void): void {
   void loadOnce(loadWords).then(fn);
 }
 
-/** Resolves once every moment asked to be said so far is on `$narration`. */
-export function narrationSaid(): Promise<void> {
-  return loadOnce(loadWords).then(() => undefined);
+/** Resolves once every moment asked to be said so far is on `$narration` (awaited after them). */
+export async function narrationSaid(): Promise<void> {
+  await loadOnce(loadWords);
 }
 
 /** A new game: its length and who deals. */
