@@ -10,7 +10,7 @@
 import { AI_LEVELS } from '../engine/ai/levels';
 import type { DealLinkProblem, PlayError } from '../features/play/save';
 import { MAX_SEED } from '../engine/random';
-import { roundOutcomeText } from './round';
+import { roundOutcomeText } from './round-outcome';
 import type { CardId } from '../engine/cards';
 import { theCard } from './card-names';
 import { CARDS, countOf, ROUNDS } from './plural';

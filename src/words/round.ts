@@ -1,92 +1,18 @@
 /**
- * English for the round engine's data: why a round ended (`RoundResult.outcome`), each line of
- * the round's record (`RoundLogEntry`) and who deals first. The engine records codes and
- * numbers; these are the only sentences made from them. The caller says how the seats are
- * named (`Seats`): the practice table says "you" and "the computer", a rules explanation
- * "the dealer" and "the non-dealer".
+ * English for the round engine's data: a round's headline, each line of the round's record
+ * (`RoundLogEntry`) and who deals first (why the round ended, with who scored, is in
+ * round-outcome.ts). The engine records codes and numbers; these are the only sentences made
+ * from them. The caller says how the seats are named (`Seats`): the practice table says "you"
+ * and "the computer", a rules explanation "the dealer" and "the non-dealer".
  */
-import { getCard, type CardId, type Month } from '../engine/cards';
+import { getCard, type CardId } from '../engine/cards';
 import { dealerDrawRuling, type DealerDraw, type FirstDealerChoice } from '../engine/round/deal';
-import type { PlayerIndex, RoundLogEntry, RoundLogType, RoundOutcomeCode, RoundResult } from '../engine/round/types';
-import type { LuckyHandsHeld } from '../engine/round/types';
+import type { PlayerIndex, RoundLogEntry, RoundLogType, RoundResult } from '../engine/round/types';
 import { cardList, kindLabel, monthName, shortName } from './card-names';
 import { koikoiRefusalText } from './decisions';
-import { listOf, sentence, seatWord, type PersonTemplate, type Seats, type Template } from './format';
+import { listOf, sentence, seatWord, type Seats, type Template } from './format';
 import { countOf, POINTS } from './plural';
 import { yakuList } from './yaku-names';
-
-// ---------------------------------------------------------------------------------------
-// Why the round ended
-// ---------------------------------------------------------------------------------------
-
-/**
- * One template per outcome. `{player}` is the winner where there is one; `{points}` what they
- * score ("6 points"); `{months}` the months dealt whole to the field; `{hands}` the lucky hands.
- */
-export const ROUND_OUTCOME_WORDS: { readonly [C in RoundOutcomeCode]: Template } = {
-  'misdeal-field-four': 'Misdeal: all four cards of {months} were dealt to the field. The cards are dealt again.',
-  'misdeal-field-pairs': 'Misdeal: the field was dealt as four pairs of months. The cards are dealt again.',
-  'misdeal-lucky-hand': 'Misdeal: a lucky hand was dealt ({hands}). The cards are dealt again.',
-  'field-four-dealer-wins': {
-    you: 'All four cards of {months} were dealt to the field, so the dealer wins the round: you score {points}.',
-    other: 'All four cards of {months} were dealt to the field, so the dealer wins the round: {player} scores {points}.',
-  },
-  'lucky-hands-draw': 'Both players hold a lucky hand: the round is a draw.',
-  'lucky-hand': {
-    you: 'You hold a lucky hand ({hands}) and win {points}.',
-    other: '{Player} holds a lucky hand ({hands}) and wins {points}.',
-  },
-  shobu: { you: 'You called shōbu and score {points}.', other: '{Player} called shōbu and scores {points}.' },
-  'forced-stop': { you: '{reason} You score {points}.', other: '{reason} {Player} scores {points}.' },
-  'ran-out-no-score': 'The cards ran out without a stop. Nobody scores.',
-  'ran-out-dealer-privilege': 'The cards ran out without a stop.',
-  'ran-out-no-yaku': 'The cards ran out without a stop. Nobody made a yaku: nobody scores.',
-  'ran-out-last-yaku': {
-    you: 'The cards ran out without a stop. The last player to form or improve a yaku wins: you score {points}.',
-    other: 'The cards ran out without a stop. The last player to form or improve a yaku wins: {player} scores {points}.',
-  },
-  'ran-out-no-koikoi': 'The cards ran out without a stop. Nobody called koi-koi: nobody scores.',
-  'ran-out-caller-loses': {
-    you: 'The cards ran out without a stop. The last koi-koi caller loses: you score {points}.',
-    other: 'The cards ran out without a stop. The last koi-koi caller loses: {player} scores {points}.',
-  },
-  'field-pairs-dealer-wins': {
-    you: 'The field was dealt as four pairs of months, so the dealer wins the round: you score {points}.',
-    other: 'The field was dealt as four pairs of months, so the dealer wins the round: {player} scores {points}.',
-  },
-  'ran-out-privilege-withheld': "The cards ran out without a stop. A yaku was made, so the dealer's privilege is not paid: nobody scores.",
-};
-
-/** Added when the dealer's privilege was paid; `{player}` is the dealer. */
-export const DEALER_PRIVILEGE_WORDS: PersonTemplate = {
-  you: "The dealer's privilege: you score {points}.",
-  other: "The dealer's privilege: {player} scores {points}.",
-};
-
-function luckyHandNames(held: readonly LuckyHandsHeld[]): string {
-  return listOf(held.flatMap((h) => h.hands.map((x) => yakuList([x.id]))));
-}
-
-function monthsText(months: readonly Month[]): string {
-  return listOf(months.map(monthName));
-}
-
-/** Why the round ended and who scored, in whole sentences. */
-export function roundOutcomeText(result: RoundResult, seats: Seats, dealer: PlayerIndex): string {
-  const o = result.outcome;
-  const winner = result.winner;
-  const subject = seats[winner ?? dealer];
-  const params = {
-    points: winner === null ? '' : countOf(result.points[winner], POINTS),
-    months: 'months' in o ? monthsText(o.months) : '',
-    hands: luckyHandNames(result.luckyHands),
-    reason: o.code === 'forced-stop' ? koikoiRefusalText(o.reason) : '',
-  };
-  const text = sentence(ROUND_OUTCOME_WORDS[o.code], subject, params);
-  if (!result.dealerPrivilege) return text;
-  const privilege = sentence(DEALER_PRIVILEGE_WORDS, seats[dealer], { points: countOf(result.points[dealer], POINTS) });
-  return `${text} ${privilege}`;
-}
 
 /** The headline of an ended round, from the side of the seat named "you" (or neutral). */
 export const ROUND_HEADLINE_WORDS = {

@@ -3,19 +3,21 @@
  * Said only while the player it concerns holds the device: on taking it, what the others did
  * since their last turn and what to do; after their move, what it did, and then to whom the
  * device goes. Each sentence comes from the entries of the mover's own view (hand-over.ts), so it
- * never names a card the screen may not show.
+ * never names a card the screen may not show. Worded with the round log's words (table/log-words.ts),
+ * this module loads on use: pass-store.ts says what it gives once it has arrived, in order.
  */
 import type { GameState } from '../../engine/round/game';
-import { narrateNews, newsBetween, seatMoment } from '../table/narrator';
+import { newsBetween, seatMoment } from '../table/narrator';
+import { describeEntries, narrateNews } from '../table/log-words';
 import type { BySeat, Seat } from '../../engine/round/seats';
 import { monthName } from '../../words/card-names';
 import { promptFor } from '../table/words';
 import { newsFor } from './hand-over';
-import { namedSeats, newsText, passText, scoresText } from './words';
+import { namedSeats, passText, scoresText } from './words';
 
 /** Said when `seat` takes the device: the others' moves since their last turn, then the prompt. */
 export function takeSeatText(game: GameState, seat: Seat, names: BySeat<string>): string {
-  return [newsText(newsFor(game, seat), names), promptFor(game)].filter(Boolean).join(' ');
+  return [describeEntries(newsFor(game, seat), namedSeats(names)), promptFor(game)].filter(Boolean).join(' ');
 }
 
 /** Said after `mover`'s move: what it did, then the round's end or whose turn comes. */

@@ -16,7 +16,7 @@ import { localMatch } from '../table/local-match';
 import { mayAct, mayReveal, passScreen, type PassScreen } from './hand-over';
 import { PASS_KEY, decodePassSession, encodePassSession, newPassSession, type PassError, type PassSession } from './save';
 import { PASS_WORDS } from './words';
-import { moveText, newRoundText, takeSeatText } from './narration';
+import { loadOnce } from '../../shared/use-lazy';
 
 const saved = persisted<PassSession | null, PassError>({
   key: PASS_KEY,
@@ -52,6 +52,19 @@ export const $passNarration = atom('');
 // The refusal's words load on use (src/words/errors.ts): shown once they have loaded.
 const refusal = lateWords();
 
+// The narration's words (narration.ts, with the round log's words) load on first use, off the
+// page's first script.
+const loadNarration = () => import('./narration');
+
+/**
+ * Sets the narration to what `words` makes of the moment, once the narration's module has loaded.
+ * Every change of it goes through here, even to nothing: the callbacks of one promise run in the
+ * order they were attached, so what is said keeps the order things happened in.
+ */
+function say(words: (narration: typeof import('./narration')) => string): void {
+  void loadOnce(loadNarration).then((narration) => $passNarration.set(words(narration)));
+}
+
 /** The last move that was refused, in words (null: none). */
 export const $passError = refusal.$text;
 
@@ -73,7 +86,7 @@ export function takeSeat(): boolean {
   const to = s.game.status === 'playing' ? s.game.current.toMove : null;
   if (to === null || !mayReveal(s.game, to)) return false;
   $holder.set(to);
-  $passNarration.set(takeSeatText(s.game, to, s.names));
+  say((n) => n.takeSeatText(s.game, to, s.names));
   return true;
 }
 
@@ -102,7 +115,7 @@ const match = localMatch({
   stale: () => refusal.say(null),
   taken: (before, after, step) => {
     const seat = stepSeat(step);
-    $passNarration.set(seat === null ? newRoundText(after.game, after.names) : moveText(before.game, after.game, seat, after.names));
+    say((n) => (seat === null ? n.newRoundText(after.game, after.names) : n.moveText(before.game, after.game, seat, after.names)));
   },
 });
 
@@ -125,7 +138,7 @@ export function passNextRound(): boolean {
 /** Forget the saved game (after a notice, or to start over). */
 export function discardPassGame(): void {
   $holder.set(null);
-  $passNarration.set('');
+  say(() => '');
   refusal.say(null);
   saved.reset();
   $passSetupOpen.set(true);

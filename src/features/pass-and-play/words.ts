@@ -1,13 +1,12 @@
 /**
  * Words of pass-and-play: the set-up's messages about names and the hand-over screen (why a
- * saved game was set aside is in save-words.ts, loaded on use). Whole sentences with named parameters (`fill`), so a second
- * language translates sentences; the round's own narration comes from src/words/round.ts with
- * each seat named by its player's name.
+ * saved game was set aside is in save-words.ts, loaded on use). Whole sentences with named
+ * parameters (`fill`), so a second language translates sentences; the round's own narration
+ * comes from the table's log words (src/features/table/log-words.ts, loaded on use) with each
+ * seat named by its player's name (`namedSeats`).
  */
 import { fill, listOf, type Seats, type TemplateParams } from '../../words/format';
-import { logEntriesText } from '../../words/round';
 import { bySeat, seatCountOf, type BySeat } from '../../engine/round/seats';
-import type { PublicEntry } from './hand-over';
 import { countOf, POINTS } from '../../words/plural';
 import type { Seat } from '../../engine/round/seats';
 import type { NameProblem } from './names';
@@ -87,14 +86,9 @@ export function nameProblemText(p: NameProblem): string {
   }
 }
 
-/** Each seat named by its player's name, for the round's narration (src/words/round.ts). */
+/** Each seat named by its player's name, for the round's narration (table/log-words.ts). */
 export function namedSeats(names: BySeat<string>): Seats {
   return bySeat(seatCountOf(names), (p) => ({ named: names[p] }));
-}
-
-/** What the others did since a player's last turn, in sentences ("Ann played … and took …"). */
-export function newsText(news: readonly PublicEntry[], names: BySeat<string>): string {
-  return logEntriesText(news, namedSeats(names));
 }
 
 /** "Koi-koi called this round: Ann, Ben and Ann." (null: none called). */

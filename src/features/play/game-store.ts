@@ -6,7 +6,7 @@
  * come from the engine alone, the computers' moves from their seat drivers (drivers.ts).
  */
 export { $session, $saveNotice, dismissSaveNotice, $pending } from './session';
-export { $narration } from './narration';
+export { $narration, narrationSaid } from './narration';
 export { $error } from './problems';
 export { $thinking, $table } from './match';
 import { practicePacer } from './match';
@@ -29,6 +29,5 @@ export { $hint, requestHint, cancelHint, clearHint, $hintProgress, $hintBusy } f
 /** The computer seats' pacer (table/computer-pacer.ts): loaded, holding for the beats, paced, stepped by hand in tests. */
 export const { ready: aiReady, hold: holdComputer, setPace, step: computerStep } = practicePacer;
 export { $review, startReview, reviewTo, endReview } from '../review/review-nav';
-export { finalText } from './narration';
 export { dealLinkPath, dealIsShareable, type PlaySession } from './save';
 export type { PlayerIndex } from '../../engine/round';

@@ -8,7 +8,8 @@ import type { Month } from '../../engine/cards';
 import { CardImage } from '../../shared/CardImage';
 import { shortName } from '../../words/card-names';
 import { seatWord } from '../../words/format';
-import { dealerDrawText, monthText } from './words';
+import { monthText } from './words';
+import { dealerDrawText } from './log-words';
 import { playText } from './panel-words';
 import type { PublicGame, SeatNames } from './seat-driver';
 

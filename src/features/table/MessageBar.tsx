@@ -38,13 +38,15 @@ export function MessageBar({
   readonly seats: Seats;
 }) {
   // A sequence's lines stand while the store's message still tells them (an undo or a new round
-  // replaces it); a replay stands on its own.
-  const shown = sequence && (sequence.key.startsWith('replay:') || sequence.entries.every((line) => narration.includes(line))) ? sequence : null;
-  const lines: MessageLine[] = shown
+  // replaces it); a replay stands on its own. Before the log's words have loaded it has no lines
+  // yet: while it runs nothing is shown, as before any beat has come.
+  const entries = sequence?.entries ?? null;
+  const shown = sequence && entries && (sequence.key.startsWith('replay:') || entries.every((line) => narration.includes(line))) ? sequence : null;
+  const lines: MessageLine[] = shown && entries
     ? messageLines(
         narration,
-        shown.entries,
-        shown.entries.map((_, i) => shown.beats.some((b, k) => b.entry === i && k <= beat)),
+        entries,
+        entries.map((_, i) => shown.beats.some((b, k) => b.entry === i && k <= beat)),
         running,
       )
     : running

@@ -12,7 +12,8 @@ import { fill, seatWord, type Seats, type TemplateParams } from '../../words/for
 import { ScoreView } from '../calculator/ScoreView';
 import { shownExplanation } from './pile-model';
 import type { TableModel } from './table-model';
-import { points, resultHeadline, resultSummary, who } from './words';
+import { points, who } from './words';
+import { resultHeadline, resultSummary } from './log-words';
 import { ALL_PLAY_WORDS as PLAY_WORDS, playText } from './panel-words';
 import type { PublicGame } from './seat-driver';
 import type { SeatRole } from './seat-roles';

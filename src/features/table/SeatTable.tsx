@@ -31,14 +31,14 @@ import type { Seat } from '../../engine/round/seats';
 import type { CardId } from '../../engine/cards';
 import type { PublicGame, TableFeed } from './seat-driver';
 import { seatRoles } from './seat-roles';
-import { describeEntries, playText } from './words';
+import { playText } from './words';
 import { tableModel, type TableModel } from './table-model';
 import { capturedBy } from './beats';
 import { $motion } from './table-settings';
 import type { CoachHint } from '../coach/hint';
 import { $showOdds } from '../coach/coach-prefs';
 import type { PracticeTools } from './practice-tools';
-import { loadHintPanel, loadOverlays, useRulesTitle } from './lazy-parts';
+import { loadHintPanel, loadLogWords, loadOverlays, useRulesTitle } from './lazy-parts';
 import { useLazy } from '../../shared/use-lazy';
 import { useBeats } from './use-beats';
 import { useEscapeClearsHint, useTableFocus } from './use-table-focus';
@@ -128,6 +128,7 @@ function TableView({
   const canUndo = useStore(tools?.$canUndo ?? NO_UNDO);
   const motion = useStore($motion);
   const panels = useLazy(loadOverlays);
+  const logWords = useLazy(loadLogWords);
   const rulesTitleText = useRulesTitle(game.rules);
   const pending = t.pending;
   const [active, setActive] = useState<CardId | null>(null);
@@ -174,8 +175,9 @@ function TableView({
   const mover = { name: seats[t.toMove], role: roles[t.toMove], away: away.includes(t.toMove), thinking };
   const prompt = promptText(t.prompt, pending, t.choice?.lay ?? false, mover);
 
-  // After a reload the store has no message: the last turn and the prompt are told again.
-  const restored = narration === '' && game.started ? [describeEntries(t.lastTurn, seats), prompt].filter(Boolean).join(' ') : '';
+  // After a reload the store has no message: the last turn and the prompt are told again, once
+  // the log's words have loaded (the prompt is not told alone first, then again with the turn).
+  const restored = narration === '' && game.started && logWords ? [logWords.describeEntries(t.lastTurn, seats), prompt].filter(Boolean).join(' ') : '';
   const took = capturedBy(t.lastTurn);
   const newlyTaken = new Set(running ? [] : took.flatMap((x) => x.cards));
   const shownBeat = running ? sequence?.beats[beat] : undefined;

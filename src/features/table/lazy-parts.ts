@@ -1,8 +1,8 @@
 /**
  * The table's parts that load after it is drawn, keeping the page's first script small
- * (`npm run budget`): the overlays and panels, the animation runner, the hint's panel and the
- * rules' full title. Each is a loader for `useLazy` (src/shared/use-lazy.ts), so it loads once
- * per page and the table draws again when it arrives.
+ * (`npm run budget`): the overlays and panels, the animation runner, the round's log in words,
+ * the hint's panel and the rules' full title. Each is a loader for `useLazy` (src/shared/use-lazy.ts),
+ * so it loads once per page and the table draws again when it arrives.
  */
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { presetName } from '../../words/preset-names';
@@ -15,6 +15,10 @@ export const loadOverlays = () => import('./TableOverlays');
 
 // The animation runner, likewise: it is needed from the first move, not to draw the table.
 export const loadMotion = () => import('./motion');
+
+// The round's log in words (log-words.ts): nothing is told before the first move, so the
+// narration and the message bar's lines wait for it rather than the table's first draw.
+export const loadLogWords = () => import('./log-words');
 
 /** The animation runner once loaded (null in the first instant: moves are then told, not shown). */
 export function motion() {

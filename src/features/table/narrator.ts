@@ -3,16 +3,15 @@
  * seat's own view — its PlayerView of the round and the facts every seat is sent — and nothing
  * else, so no narration can name a card the seat may not see. The practice table (seat 0's view),
  * pass-and-play (the mover's view) and the rooms (the view the server sent) all take their news
- * from here and say it in the same words (`narrateNews`); each adds its own lines around it (the
- * practice game its new game, deal and prompt; pass-and-play its hand-over).
+ * from here and say it in the same words (`narrateNews`, in log-words.ts, which loads after the
+ * table); each adds its own lines around it (the practice game its new game, deal and prompt;
+ * pass-and-play its hand-over).
  */
 import type { GameState, RoundResult } from '../../engine/round';
 import { playerView } from '../../engine/round/view';
 import type { PlayerView } from '../../engine/round/types';
 import { publicFacts, type PublicGameFacts } from '../../engine/round/record';
 import type { Seat } from '../../engine/round/seats';
-import type { Seats } from '../../words/format';
-import { describeEntries, monthText, playText, resultHeadline } from './words';
 
 /** What one seat has seen of a game at one moment (a room sends exactly this to each seat). */
 export interface SeatMoment extends PublicGameFacts {
@@ -58,16 +57,4 @@ export function newsBetween(before: SeatMoment | null, after: SeatMoment): News 
     ended,
     finished: after.status === 'finished' && before?.status !== 'finished',
   };
-}
-
-/**
- * The news in words, with the seats as the viewer names them: what happened in the deal on
- * screen, the round that ended, then a new deal — its round and month, and what its log says so far.
- */
-export function narrateNews(news: News, after: SeatMoment, seats: Seats): string {
-  const parts: string[] = [];
-  if (!news.dealt) parts.push(describeEntries(news.entries, seats));
-  if (news.ended) parts.push(resultHeadline(news.ended, seats));
-  if (news.dealt) parts.push(playText('say.round', { round: after.round, month: monthText(after.view.month) }), describeEntries(news.entries, seats));
-  return parts.filter(Boolean).join(' ');
 }

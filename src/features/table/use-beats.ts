@@ -3,23 +3,37 @@
  * (or of the last turn again, on request), run by the animation runner over the table's cards,
  * with the sentence of each log line said as its beat comes. An undo or a new round cancels
  * the run: nothing to show moving, and the old lines no longer apply.
+ *
+ * The beats need no words: a run starts, and holds the computer seats, as its log lines come.
+ * The lines' sentences come from log-words.ts, which loads after the table is drawn: a
+ * sequence's `entries` are null until it has arrived, and the message bar shows its lines from
+ * then (the practice table's narration, which they are found in, waits for the same module).
  */
-import { useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type MutableRef } from 'preact/hooks';
 import type { TableFeed } from './seat-driver';
 import type { Seats } from '../../words/format';
 import { beatsOf, type Beat } from './beats';
 import type { Rects, Run } from './motion';
-import { loadMotion, motion } from './lazy-parts';
-import { loadOnce } from '../../shared/use-lazy';
+import { loadLogWords, loadMotion, motion } from './lazy-parts';
+import { loadOnce, useLazy } from '../../shared/use-lazy';
 import { beatStep, reducedMotion } from './table-settings';
 import type { TableModel } from './table-model';
-import { describeEntry } from './words';
 
-/** The sentences a beat sequence has spoken so far, and the table's state while it runs. */
+/** A beat sequence being shown (or last shown): its beats and the sentences of its log lines. */
 export interface Sequence {
   readonly key: string;
   readonly beats: readonly Beat[];
-  readonly entries: readonly string[];
+  /** The sentence of each of its log lines; null until the log's words have loaded. */
+  readonly entries: readonly string[] | null;
+  readonly at: number;
+}
+
+/** A sequence as started: its log lines, to be worded with the seats named as they were then. */
+interface Started {
+  readonly key: string;
+  readonly beats: readonly Beat[];
+  readonly log: TableModel['log'];
+  readonly seats: Seats;
   readonly at: number;
 }
 
@@ -44,14 +58,26 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
   const lastRects = useRef<Rects>(new Map());
   const seen = useRef<{ round: number; log: number } | null>(null);
   const run = useRef<Run | null>(null);
-  const [sequence, setSequence] = useState<Sequence | null>(null);
+  const [started, setStarted] = useState<Started | null>(null);
   const [beat, setBeat] = useState(-1);
   // The animation runner is asked for as the table is first drawn: it is there by the first move.
   useEffect(() => {
     void loadOnce(loadMotion);
   }, []);
+  // The log's words likewise; the table draws again when they arrive.
+  const words = useLazy(loadLogWords);
+  const sequence = useMemo<Sequence | null>(
+    () =>
+      started && {
+        key: started.key,
+        beats: started.beats,
+        entries: words ? started.log.map((e) => words.describeEntry(e, started.seats)) : null,
+        at: started.at,
+      },
+    [started, words],
+  );
 
-  const start = (beats: readonly Beat[], entries: readonly string[], before: Rects, key: string) => {
+  const start = (beats: readonly Beat[], log: TableModel['log'], before: Rects, key: string) => {
     const root = rootRef.current;
     run.current?.cancel();
     if (!root || beats.length === 0) {
@@ -61,7 +87,7 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
       return;
     }
     lastRects.current = before;
-    setSequence({ key, beats, entries, at: Date.now() });
+    setStarted({ key, beats, log, seats, at: Date.now() });
     setBeat(0);
     const m = motion();
     if (!m) {
@@ -83,10 +109,10 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
     seen.current = { round: t.game.round, log: log.length };
     if (root && was && grown(was)) {
       const added = log.slice(was.log);
-      start(beatsOf(added), added.map((e) => describeEntry(e, seats)), rects.current, `${t.game.round}:${log.length}`);
+      start(beatsOf(added), added, rects.current, `${t.game.round}:${log.length}`);
     } else if (was && (was.round !== t.game.round || log.length < was.log)) {
       run.current?.cancel();
-      setSequence(null);
+      setStarted(null);
     }
   }, [t.log.length, t.game.round]);
 
@@ -102,7 +128,7 @@ export function useBeats(rootRef: MutableRef<HTMLDivElement | null>, t: TableMod
     const root = rootRef.current;
     if (!root || added.length === 0) return;
     // Cards start where they were before that turn when known; otherwise from the hand or pile.
-    start(beatsOf(added), added.map((e) => describeEntry(e, seats)), lastRects.current.size ? lastRects.current : snapshotAnchors(root), `replay:${Date.now()}`);
+    start(beatsOf(added), added, lastRects.current.size ? lastRects.current : snapshotAnchors(root), `replay:${Date.now()}`);
   };
 
   // Running too in the one render between the log growing and its run starting (a layout

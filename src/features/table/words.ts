@@ -1,25 +1,18 @@
 /**
  * The table's words: its own interface strings (keyed by id, whole sentences with named
- * parameters), the practice table's seat names, and the round's narration from the shared
- * wording layer (src/words/round.ts) with the seats named as the feed names them. The practice
- * game's own messages are in src/features/play/words.ts.
+ * parameters), the practice table's seat names, and why a round ended. The sentences of the
+ * round's log (what each move did, a round's headline, who deals first) are in log-words.ts,
+ * which loads after the table is drawn (lazy-parts.ts). The practice game's own messages are in
+ * src/features/play/words.ts.
  */
 import { type CardId, type Month } from '../../engine/cards';
 import type { ScoreItemId } from '../../engine/scoring/yaku-ids';
-import type { FirstDealerChoice, PlayerIndex, RoundResult } from '../../engine/round';
+import type { PlayerIndex, RoundResult } from '../../engine/round';
 import { cardList, monthName } from '../../words/card-names';
 import { capitalise, COMPUTER_SEAT_NAMES, fill, fillParts, listOf, seatWord, TABLE_SEATS, type Seats, type TemplateParams } from '../../words/format';
 import { bySeat, seatCount, type SeatCount } from '../../engine/round/seats';
 import type { RuleSet } from '../../engine/rules/ruleset';
 import { countOf, POINTS } from '../../words/plural';
-import {
-  dealerDrawText as dealerDrawWords,
-  logEntriesText,
-  logEntryText,
-  roundHeadline,
-  roundOutcomeText,
-  type SeenLogEntry,
-} from '../../words/round';
 import { yakuList } from '../../words/yaku-names';
 
 /** The table's interface strings. `{…}` are named parameters filled by `playText`. */
@@ -172,30 +165,6 @@ export function yakuText(ids: readonly ScoreItemId[]): string {
 
 export function monthText(month: Month): string {
   return monthName(month);
-}
-
-/** One sentence for one line of the round log, as the person at the screen sees it. */
-export function describeEntry(e: SeenLogEntry, seats: Seats = TABLE_SEATS): string {
-  return logEntryText(e, seats);
-}
-
-export function describeEntries(entries: readonly SeenLogEntry[], seats: Seats = TABLE_SEATS): string {
-  return logEntriesText(entries, seats);
-}
-
-/** The round's outcome from the person's side: "You won the round: 6 points." */
-export function resultHeadline(result: RoundResult, seats: Seats = TABLE_SEATS): string {
-  return roundHeadline(result, seats);
-}
-
-/** Why the round ended and who scored, with "you" and "the computer" for the seats. */
-export function resultSummary(result: RoundResult, dealer: PlayerIndex, seats: Seats = TABLE_SEATS): string {
-  return roundOutcomeText(result, seats, dealer);
-}
-
-/** Why one player deals first, one sentence per draw. */
-export function dealerDrawText(choice: FirstDealerChoice, fromLink: boolean, seats: Seats = TABLE_SEATS): string[] {
-  return dealerDrawWords(choice, fromLink, seats);
 }
 
 /** What the person to move is asked to do now (said to whoever holds the seat on this screen). */

@@ -12,7 +12,7 @@ import { actionFromMove, applyAction, createRound } from '../../../src/engine/ro
 import { ROUND_END_KINDS, type PlayerIndex, type RoundState } from '../../../src/engine/round/types';
 import { bySeatOf, seatCount } from '../../../src/engine/round/seats';
 import { dealerSeats } from '../../../src/words/format';
-import { roundOutcomeText } from '../../../src/words/round';
+import { roundOutcomeText } from '../../../src/words/round-outcome';
 import { roundErrorText } from '../../../src/words/errors';
 
 /**

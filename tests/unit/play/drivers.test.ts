@@ -12,7 +12,7 @@ import { startingGame } from '../../../src/features/play/save';
 import { playerView, viewLegalActions } from '../../../src/engine/round/view';
 import { playsOf } from '../../../src/shared/field-choice';
 import type { RoundAction } from '../../../src/engine/round';
-import { describeEntries } from '../../../src/features/table/words';
+import { describeEntries } from '../../../src/features/table/log-words';
 import { rules } from './helpers';
 
 describe('drivers and names', () => {

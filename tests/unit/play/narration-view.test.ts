@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { createGame, type GameState } from '../../../src/engine/round';
 import { applyStep } from '../../../src/engine/round/record';
 import { shortName } from '../../../src/words/card-names';
-import { narrate } from '../../../src/features/play/narration';
+import { narrate } from '../../../src/features/play/narration-words';
 import { moveText } from '../../../src/features/pass-and-play/narration';
 import { playerView } from '../../../src/engine/round/view';
 import type { BySeat } from '../../../src/engine/round/seats';

@@ -59,6 +59,7 @@ describe('optional capture: take or lay', () => {
       expect(choice).toMatchObject({ card, turned: false, lay: true });
       // Every answer names real field cards: those the engine says the card takes.
       expect(choice.options).toEqual(groups);
+      await store.narrationSaid();
       expect(store.$narration.get()).toMatch(/or be laid on the field without taking/);
       expect(store.$session.get()!.steps).toHaveLength(steps);
 

@@ -75,6 +75,8 @@ describe('the game store', () => {
     const end = reloaded.$session.get()!;
     expect(end.game.status).toBe('finished');
     expect(end.game.history.filter((h) => h.result.end !== 'misdeal')).toHaveLength(2);
+    // What is said waits for the round log's words (narration.ts): said once they have loaded.
+    await reloaded.narrationSaid();
     expect(reloaded.$narration.get()).toMatch(/The game is over/);
     const last = await load();
     expect(checkOf(last.$session.get()!.game)).toBe(checkOf(end.game));
@@ -121,6 +123,7 @@ describe('the game store', () => {
       const undone = store.$session.get()!;
       expect(undone.steps).toEqual(before.steps);
       expect(undone.game).toEqual(before.game);
+      await store.narrationSaid();
       expect(store.$narration.get()).toMatch(/taken back/);
       return;
     }
@@ -149,6 +152,7 @@ describe('the game store', () => {
       expect(store.play(choice.card)).toBe(true);
       expect(store.$pending.get()).toBe(choice.card);
       expect(store.$session.get()!.steps).toHaveLength(steps);
+      await store.narrationSaid();
       expect(store.$narration.get()).toMatch(/choose which to take/);
       expect(store.choose(choice.take!)).toBe(true);
       expect(store.$pending.get()).toBeNull();

@@ -2,7 +2,8 @@ import { pairBySeat } from '../../../src/engine/round/seats';
 import { describe, expect, test } from 'vitest';
 import { roundResult } from '../../support/round-result';
 import { chooseFirstDealer } from '../../../src/engine/round';
-import { dealerDrawText, describeEntry, listText, resultHeadline, resultSummary } from '../../../src/features/table/words';
+import { listText } from '../../../src/features/table/words';
+import { dealerDrawText, describeEntry, resultHeadline, resultSummary } from '../../../src/features/table/log-words';
 import { rules } from './helpers';
 
 const result = roundResult;

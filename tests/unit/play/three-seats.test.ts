@@ -119,6 +119,7 @@ describe('the store with two computers', () => {
     const replies = after.steps.slice(before + 1).map((st) => ('seat' in st ? st.seat : null));
     expect(replies).toContain(1);
     expect(replies).toContain(2);
+    await store.narrationSaid();
     expect(said.join(' ')).toMatch(/Computer \(left\)/);
     expect(said.join(' ')).toMatch(/Computer \(right\)/);
     off();
@@ -128,6 +129,7 @@ describe('the store with two computers', () => {
     expect(reloaded.$session.get()!.game).toEqual(after.game);
     expect(reloaded.undo()).toBe(true);
     expect(reloaded.$session.get()!.steps).toHaveLength(before);
+    await reloaded.narrationSaid();
     expect(reloaded.$narration.get()).toMatch(/replies after it were taken back/);
   });
 });

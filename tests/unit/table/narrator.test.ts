@@ -1,13 +1,14 @@
 /**
- * The table's narrator (src/features/table/narrator.ts): what a seat learns between two moments,
- * from its own views only, and how every mode says it. Games are the engine's own, played step by
+ * The table's narrator (src/features/table/narrator.ts, its words in log-words.ts): what a seat
+ * learns between two moments, from its own views only, and how every mode says it. Games are the engine's own, played step by
  * step; the expectations are read off the round's record, not off the narrator.
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, type GameState } from '../../../src/engine/round';
 import { applyStep, type GameStep } from '../../../src/engine/round/record';
 import { gameLegalActions } from '../../../src/engine/round/game';
-import { narrateNews, newsBetween, seatMoment } from '../../../src/features/table/narrator';
+import { newsBetween, seatMoment } from '../../../src/features/table/narrator';
+import { narrateNews } from '../../../src/features/table/log-words';
 import { practiceSeats } from '../../../src/features/table/words';
 import { shortName } from '../../../src/words/card-names';
 import { rules } from '../play/helpers';

@@ -8,7 +8,8 @@ import { ROUND_ERROR_CODES, ROUND_LOG_TYPES, ROUND_OUTCOME_CODES } from '../../.
 import { ROUND_ERROR_WORDS } from '../../../src/words/errors';
 import { MULTIPLIER_REASON_CODES, SCORE_NOTE_CODES } from '../../../src/engine/scoring/score';
 import { AI_MOVE_WORDS, AI_REASON_WORDS, AI_WHY_WORDS } from '../../../src/words/ai';
-import { LOG_WORDS, ROUND_OUTCOME_WORDS } from '../../../src/words/round';
+import { LOG_WORDS } from '../../../src/words/round';
+import { ROUND_OUTCOME_WORDS } from '../../../src/words/round-outcome';
 import { DROP_WORDS, MULTIPLIER_WORDS, SCORE_NOTE_WORDS } from '../../../src/words/score';
 import { DROP_REASONS } from '../../../src/engine/scoring/yaku';
 

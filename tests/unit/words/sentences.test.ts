@@ -6,7 +6,8 @@ import { roundResult } from '../../support/round-result';
 import type { MultiplierStep } from '../../../src/engine/scoring/score';
 import { aiReasonText } from '../../../src/words/ai';
 import { dealerSeats, fill, listOf, TABLE_SEATS } from '../../../src/words/format';
-import { logEntryText, roundHeadline, roundOutcomeText } from '../../../src/words/round';
+import { logEntryText, roundHeadline } from '../../../src/words/round';
+import { roundOutcomeText } from '../../../src/words/round-outcome';
 import { multiplierText, multiplierWordsAt, yakuCountText } from '../../../src/words/score';
 
 const result = roundResult;
