@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { siteDirectives } from './src/site/integrations/client-directives.ts';
 import { tidyHtml } from './src/site/integrations/tidy-html.ts';
 import { roomsConnectSources } from './src/site/integrations/rooms-csp.ts';
+import { firstLoadChunks } from './src/site/integrations/first-load-chunks.ts';
 
 // The site is static: `dist/` can be served from any host. SITE_URL only sets the
 // absolute addresses written into the sitemap and canonical links.
@@ -19,6 +20,7 @@ export default defineConfig({
     // The search results page is for people, not for search engines or the sitemap.
     sitemap({ filter: (page) => !new URL(page).pathname.startsWith('/search/') }),
     tidyHtml(),
+    firstLoadChunks(),
   ],
   // Styles as files, never inline: cacheable across pages, and nothing inline for the CSP to miss.
   build: { format: 'directory', inlineStylesheets: 'never' },

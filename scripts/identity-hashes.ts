@@ -37,7 +37,8 @@ import {
   type PlayerIndex,
   type RoundEntry,
 } from '../src/engine/round';
-import { checkOf, dealLinkPath, encodeSession, replay, type GameStep } from '../src/features/play/save';
+import { checkOf, encodeSession, replay, type GameStep } from '../src/features/play/save';
+import { dealLinkPath } from '../src/features/play/deal-link';
 import { encodeCalculatorLink } from '../src/features/calculator/link';
 import type { CalculatorState } from '../src/features/calculator/state';
 import { encodeGames, encodeShareLink, type KeptGame } from '../src/features/scorekeeper/model';

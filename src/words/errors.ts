@@ -8,7 +8,8 @@
  * one pluraliser (plural.ts). Loaded where a refusal is said (the game page loads it on use).
  */
 import { AI_LEVELS } from '../engine/ai/levels';
-import type { DealLinkProblem, PlayError } from '../features/play/save';
+import type { PlayError } from '../features/play/save';
+import type { DealLinkProblem } from '../features/play/deal-link';
 import { MAX_SEED } from '../engine/random';
 import { roundOutcomeText } from './round-outcome';
 import type { CardId } from '../engine/cards';

@@ -1,7 +1,8 @@
 /** The practice game's link to the current deal, to copy (only for a deal that can be replayed). */
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/preact';
-import { dealIsShareable, dealLinkPath, type PlaySession } from './save';
+import { type PlaySession } from './save';
+import { dealIsShareable, dealLinkPath } from './deal-link';
 import { $session } from './session';
 import { playText } from '../table/panel-words';
 

@@ -19,7 +19,7 @@ import {
   setPace,
 } from './game-store';
 import { Table } from './Table';
-import { withoutDealLink } from './save';
+import { withoutDealLink } from './deal-params';
 import { useLazy } from '../../shared/use-lazy';
 
 // The settings screen loads only when it is shown (first visit, "New game…"): a game in

@@ -3,7 +3,9 @@
  * in progress), or over again; and the screens around it (settings, who deals first).
  */
 import type { RuleSet } from '../../engine/rules/ruleset';
-import { parseDealLink, startingGame, type DealLink, type DealLinkProblem, type GameOrigin, type PlayError, type PlaySession } from './save';
+import { startingGame, type GameOrigin, type PlayError, type PlaySession } from './save';
+import type { DealLink, DealLinkProblem, ParsedDealLink } from './deal-link';
+import { hasDealLink } from './deal-params';
 import type { AiLevel } from '../table/computer-driver';
 import { atom, type ReadableAtom } from 'nanostores';
 import { $session, markStarted, resetSaved, setPending, startSession } from './session';
@@ -98,18 +100,23 @@ function inProgress(s: PlaySession | null): boolean {
 /**
  * Reads the page address once after hydration. A deal link starts its deal (after asking, if
  * a game is in progress); a malformed one explains itself. Returns true when the address held
- * a deal link (the page then drops it, so that a reload resumes the saved game).
+ * a deal link (the page then drops it, so that a reload resumes the saved game): the link's
+ * reader (deal-link.ts) loads only then, and the link is opened once it has.
  */
 export function openFromAddress(search: string, readerRules: RuleSet, defaults: LinkDefaults): boolean {
-  const parsed = parseDealLink(search);
-  if (parsed.kind === 'none') return false;
+  if (!hasDealLink(search)) return false;
+  void import('./deal-link').then(({ parseDealLink }) => openLink(parseDealLink(search), readerRules, defaults));
+  return true;
+}
+
+function openLink(parsed: ParsedDealLink, readerRules: RuleSet, defaults: LinkDefaults): void {
+  if (parsed.kind === 'none') return;
   if (parsed.kind === 'invalid') {
     linkState.set({ kind: 'invalid', problems: parsed.problems.map((problem) => ({ kind: 'link', problem })) });
-    return true;
+    return;
   }
   if (inProgress($session.get())) linkState.set({ kind: 'confirm', link: parsed.link });
   else playDealLink(parsed.link, readerRules, defaults);
-  return true;
 }
 
 export function dismissLink(): void {

@@ -29,5 +29,5 @@ export { $hint, requestHint, cancelHint, clearHint, $hintProgress, $hintBusy } f
 /** The computer seats' pacer (table/computer-pacer.ts): loaded, holding for the beats, paced, stepped by hand in tests. */
 export const { ready: aiReady, hold: holdComputer, setPace, step: computerStep } = practicePacer;
 export { $review, startReview, reviewTo, endReview } from '../review/review-nav';
-export { dealLinkPath, dealIsShareable, type PlaySession } from './save';
+export { type PlaySession } from './save';
 export type { PlayerIndex } from '../../engine/round';

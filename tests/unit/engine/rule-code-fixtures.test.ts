@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { decodeRuleChoice } from '../../../src/engine';
 import { decodeCalculatorLink } from '../../../src/features/calculator/link';
-import { gameFromDeal, parseDealLink } from '../../../src/features/play/save';
+import { gameFromDeal } from '../../../src/features/play/save';
+import { parseDealLink } from '../../../src/features/play/deal-link';
 import { decodeShareLink, ledgerOf } from '../../../src/features/scorekeeper/model';
 import fixture from './fixtures/links-before-second-edition.json';
 

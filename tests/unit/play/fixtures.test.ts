@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { GameState } from '../../../src/engine/round';
-import { decodeSession, parseDealLink, startingGame } from '../../../src/features/play/save';
+import { decodeSession, startingGame } from '../../../src/features/play/save';
+import { parseDealLink } from '../../../src/features/play/deal-link';
 import saves from './fixtures/saves.json';
 import links from './fixtures/deal-links.json';
 import { rules } from './helpers';

@@ -2,7 +2,8 @@ import { dealLinkProblemText, playErrorText } from '../../../src/words/errors';
 import { describe, expect, test } from 'vitest';
 import { createGame, startNextRound } from '../../../src/engine/round';
 import { encodeRuleChoice } from '../../../src/engine';
-import { dealLinkPath, gameFromDeal, parseDealLink, type DealLink } from '../../../src/features/play/save';
+import { gameFromDeal } from '../../../src/features/play/save';
+import { dealLinkPath, parseDealLink, type DealLink } from '../../../src/features/play/deal-link';
 import { randomSteps, rules } from './helpers';
 
 const deal = (search: string): DealLink => {
@@ -138,7 +139,7 @@ describe('a deal link replays the same deal', () => {
 
 describe('a deal link leaves the address once opened', () => {
   test('every deal parameter goes (level2 of a three-player link too), other parameters stay', async () => {
-    const { withoutDealLink, DEAL_PARAMS } = await import('../../../src/features/play/save');
+    const { withoutDealLink, DEAL_PARAMS } = await import('../../../src/features/play/deal-params');
     const three = '?seed=12&round=1&dealer=left&rules=fudawiki_players.3&level=expert&level2=beginner&utm=x';
     expect(withoutDealLink(three)).toBe('utm=x');
     // What remains is not a deal link: a reload resumes the saved game instead of reading one.

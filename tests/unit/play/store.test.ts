@@ -182,11 +182,13 @@ describe('the game store', () => {
   test('deal links from the address', async () => {
     const store = await load();
     const defaults = { level: 'beginner' as const, undo: true };
+    // The link's reader loads once the address holds a link: the link opens once it has.
     expect(store.openFromAddress('?seed=zz', rules('fudawiki'), defaults)).toBe(true);
-    expect(store.$linkState.get()).toMatchObject({ kind: 'invalid' });
+    await vi.waitFor(() => expect(store.$linkState.get()).toMatchObject({ kind: 'invalid' }));
     expect(store.$session.get()).toBeNull();
     store.dismissLink();
     expect(store.openFromAddress('?seed=42&dealer=you&rules=nintendo_rounds.1', rules('fudawiki'), defaults)).toBe(true);
+    await vi.waitFor(() => expect(store.$session.get()).not.toBeNull());
     const s = store.$session.get()!;
     expect(s.origin).toEqual({ kind: 'deal', seed: 42, round: 1, dealer: 0 });
     expect(s.rules.preset).toBe('nintendo');
@@ -195,7 +197,7 @@ describe('the game store', () => {
     store.startPlay();
     personMove(store);
     expect(store.openFromAddress('?seed=43', rules('fudawiki'), defaults)).toBe(true);
-    expect(store.$linkState.get()).toMatchObject({ kind: 'confirm' });
+    await vi.waitFor(() => expect(store.$linkState.get()).toMatchObject({ kind: 'confirm' }));
     expect(store.$session.get()!.origin.seed).toBe(42);
     expect(store.openFromAddress('?rules=fudawiki', rules('fudawiki'), defaults)).toBe(false);
   });

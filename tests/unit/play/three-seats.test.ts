@@ -5,7 +5,8 @@
  * model shows two opponents' hand counts and no card of theirs before the round's end.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { GAME_KEY, decodeSession, dealLinkPath, encodeSession, parseDealLink, replay, startingGame } from '../../../src/features/play/save';
+import { GAME_KEY, decodeSession, encodeSession, replay, startingGame } from '../../../src/features/play/save';
+import { dealLinkPath, parseDealLink } from '../../../src/features/play/deal-link';
 import { playErrorText } from '../../../src/words/errors';
 import { playerView } from '../../../src/engine/round/view';
 import { tableModel } from '../../../src/features/table/table-model';

@@ -1,7 +1,8 @@
 /**
  * The round's log in words (src/words/round.ts, worded for the table by
  * src/features/table/log-words.ts) loads after a game page's table is drawn: nothing is told
- * before a move, and the page's first script has a budget (`npm run budget`). The narration, the
+ * before a move, and the page's first script has a budget (`npm run budget`). So do the words of
+ * a refusal or a bad save (said only when one happens) and a deal link's reader (only with a link). The narration, the
  * message bar and the hand-over screen wait for it (lazy-parts.ts's `loadLogWords`). A static
  * import of either module from anything a game page's island imports statically would bring it
  * back into that first script, so each island's static import graph is read here from the import
@@ -13,7 +14,11 @@ import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '../../..');
-const LAZY = ['src/words/round.ts', 'src/features/table/log-words.ts'];
+const LOG_WORDS = ['src/words/round.ts', 'src/features/table/log-words.ts'];
+// The words of a refusal or of a bad save, said only when one happens (src/shared/late-words.ts).
+const REFUSALS = ['src/words/errors.ts', 'src/words/rule-errors.ts'];
+// A deal link's reader, loaded only when the address holds a link.
+const DEAL_LINK = ['src/features/play/deal-link.ts'];
 
 /**
  * The module paths a source names in its static import and export statements, leaving out
@@ -71,13 +76,13 @@ describe("a game page's first script", () => {
   });
 
   it.each([
-    ['the practice game (/play/)', 'src/features/play/PlayGame.tsx'],
-    ['pass-and-play (/friends/pass/)', 'src/features/pass-and-play/PassAndPlay.tsx'],
-    ['the friends page (/friends/: a room loads with its table)', 'src/features/friends/FriendsPage.tsx'],
-  ])("of %s does not carry the round's log words: they load after the table", (_page, island) => {
+    ['the practice game (/play/)', 'src/features/play/PlayGame.tsx', [...LOG_WORDS, ...REFUSALS, ...DEAL_LINK]],
+    ['pass-and-play (/friends/pass/)', 'src/features/pass-and-play/PassAndPlay.tsx', [...LOG_WORDS, ...REFUSALS]],
+    ['the friends page (/friends/: a room loads with its table)', 'src/features/friends/FriendsPage.tsx', LOG_WORDS],
+  ])("of %s does not carry what is said only after a move or a problem: it loads on use", (_page, island, lazy) => {
     const graph = staticGraph(resolve(ROOT, island));
     expect(graph.size).toBeGreaterThan(20); // the walk follows imports
-    const found = LAZY.flatMap((file) => {
+    const found = lazy.flatMap((file) => {
       const chain = graph.get(resolve(ROOT, file));
       return chain ? [chain.map((f) => relative(ROOT, f)).join(' -> ')] : [];
     });
