@@ -73,6 +73,22 @@ export default function PassAndPlay() {
     if (turnKey !== null) return focusTurn();
   }, [turnKey]);
 
+  // The tools: at the table's foot during a turn (beside its move list, on the one screen), under
+  // the hand-over screen between turns; none at a round's end (its panel has the next steps).
+  const turn = screen?.kind === 'turn';
+  const tools = screen?.kind !== 'round-end' && (
+    <div class="pass-play__tools">
+      {turn && (
+        <button type="button" class="secondary" onClick={hideHand} data-action="hide-hand">
+          {passText('turn.hide')}
+        </button>
+      )}
+      <button type="button" class="secondary" onClick={openPassSetup} data-action="pass-new-game">
+        {passText('tools.new-game')}
+      </button>
+    </div>
+  );
+
   if (!ready || (showSetup && !Setup)) {
     return (
       <div class="play play--loading">
@@ -99,20 +115,9 @@ export default function PassAndPlay() {
             {reviewing ? (
               PassReview ? <PassReview session={session} /> : <p class="panel">{passText('review.loading')}</p>
             ) : (
-              <SeatTable feed={feed} handOver={PassHandOver} endActions={END_ACTIONS} />
+              <SeatTable feed={feed} handOver={PassHandOver} endActions={END_ACTIONS} foot={turn && tools} />
             )}
-            {!reviewing && screen?.kind !== 'round-end' && (
-              <div class="pass-play__tools">
-                {screen?.kind === 'turn' && (
-                  <button type="button" class="secondary" onClick={hideHand} data-action="hide-hand">
-                    {passText('turn.hide')}
-                  </button>
-                )}
-                <button type="button" class="secondary" onClick={openPassSetup} data-action="pass-new-game">
-                  {passText('tools.new-game')}
-                </button>
-              </div>
-            )}
+            {!reviewing && !turn && tools}
           </>
         )
       )}

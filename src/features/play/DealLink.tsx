@@ -38,7 +38,7 @@ export function DealLink({ session }: { readonly session: PlaySession }) {
   );
 }
 
-/** The link to the game held on this device, drawn under the table (`PracticeTools.loadDealLink`). */
+/** The link to the game held on this device, drawn at the table's foot beside its move list (Table.tsx: `SeatTable`'s `foot`). */
 export function CurrentDealLink() {
   const session = useStore($session);
   return session ? <DealLink session={session} /> : null;

@@ -1,10 +1,11 @@
 /**
  * The practice game's table: the table for any seats (SeatTable.tsx) fed by the practice
  * game (practice-feed.ts), with the practice game's own tools — the coach's hint and odds,
- * undo, the review, the deal link, a new game and the settings.
+ * undo, the review, a new game and the settings — and the deal link at its foot.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { SeatTable, type PracticeTools } from '../table/SeatTable';
+import { useLazy } from '../../shared/use-lazy';
 import { practiceFeed } from './practice-feed';
 import {
   $canUndo,
@@ -28,6 +29,7 @@ const loadDealLink = () => import('./DealLink').then((m) => m.CurrentDealLink);
 export function Table({ session }: { readonly session: PlaySession }) {
   const [feed] = useState(practiceFeed);
   useEffect(() => feed.dispose, [feed]);
+  const DealLink = useLazy(loadDealLink);
   const tools: PracticeTools = {
     session,
     $hint,
@@ -35,7 +37,6 @@ export function Table({ session }: { readonly session: PlaySession }) {
     $review,
     $canUndo,
     loadReview,
-    loadDealLink,
     requestHint,
     cancelHint,
     clearHint,
@@ -44,5 +45,5 @@ export function Table({ session }: { readonly session: PlaySession }) {
     newGame: () => newGame({ rules: session.rules, level: session.level, level2: session.level2 ?? null, undo: session.undo }),
     openSetup,
   };
-  return <SeatTable feed={feed} practice={tools} />;
+  return <SeatTable feed={feed} practice={tools} foot={DealLink && <DealLink />} />;
 }

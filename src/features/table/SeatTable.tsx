@@ -9,9 +9,10 @@
  *
  * Its parts: TableBar (round, score, tools), TableSides (the seats), TableField (field, pile),
  * MessageBar, Hand, TableOverlays (hint, yaku, panels: loaded just after the table by lazy-parts.ts);
- * use-beats.ts shows each move. The practice game adds its coach tools (hint, odds, undo, review,
- * deal link) through the `practice` prop (src/features/play/Table.tsx); this module imports no
- * game store, so another feature's table carries none.
+ * use-beats.ts shows each move. The practice game adds its coach tools (hint, odds, undo, review)
+ * through the `practice` prop (src/features/play/Table.tsx), and a page what goes beside the move
+ * list through `foot` (the deal link, pass-and-play's tools); this module imports no game store,
+ * so another feature's table carries none.
  */
 // The panels' score explanation and score by round (ScoreView, `.data-table`) are styled by the
 // calculator's rules, then the table's own. First among the imports: Astro orders a page's
@@ -23,7 +24,7 @@ import './one-screen.css';
 import './one-screen-panels.css';
 import './one-screen-turns.css';
 import './three-seats.css';
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { atom, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/preact';
@@ -35,7 +36,6 @@ import { playText } from './words';
 import { tableModel, type TableModel } from './table-model';
 import { capturedBy } from './beats';
 import { $motion } from './table-settings';
-import type { CoachHint } from '../coach/hint';
 import { $showOdds } from '../coach/coach-prefs';
 import type { PracticeTools } from './practice-tools';
 import { loadHintPanel, loadLogWords, loadOverlays, useRulesTitle } from './lazy-parts';
@@ -59,6 +59,12 @@ export interface SeatTableProps {
   readonly handOver?: ComponentType<{ readonly seat: Seat; readonly feed: TableFeed }>;
   /** The round end's other buttons at a table without `practice` (pass-and-play: its review, a new game). */
   readonly endActions?: EndActions;
+  /**
+   * What the page adds at the table's foot, beside the move list (the practice game's deal link,
+   * pass-and-play's tools): in the table's own last row, so the page ends with the table and
+   * fits the screen with it (one-screen-turns.css).
+   */
+  readonly foot?: ComponentChildren;
 }
 
 /** What the round end's review, new-game and settings buttons do (each shown only when given). */
@@ -68,21 +74,19 @@ export interface EndActions {
   readonly onSetup?: () => void;
 }
 
-const NO_SEAT: ReadableAtom<Seat | null> = atom(null);
+// What a feed or a table without the practice game lacks: one atom that never holds anything
+// (no seat handed over, no hint, no review…), one that is never on (held, undo), nobody away.
+const NONE: ReadableAtom<null> = atom(null);
+const OFF: ReadableAtom<boolean> = atom(false);
 const NOBODY_AWAY: ReadableAtom<readonly Seat[]> = atom([]);
-const NO_HINT: ReadableAtom<CoachHint | null> = atom(null);
-const NO_PROGRESS: ReadableAtom<number | null> = atom(null);
-const NO_REVIEW: ReadableAtom<{ readonly round: number; readonly step: number } | null> = atom(null);
-const NO_UNDO: ReadableAtom<boolean> = atom(false);
-const NOT_HELD: ReadableAtom<boolean> = atom(false);
 
 /** The table for any seats, fed by `feed` (src/features/table/README.md). */
-export function SeatTable({ feed, practice, handOver: HandOver, endActions }: SeatTableProps) {
+export function SeatTable({ feed, practice, handOver: HandOver, ...around }: SeatTableProps) {
   const shown = useStore(feed.$shown);
   const pending = useStore(feed.$pending);
   const thinking = useStore(feed.$thinking);
-  const held = useStore(feed.$held ?? NOT_HELD);
-  const handOver = useStore(feed.$handOver ?? NO_SEAT);
+  const held = useStore(feed.$held ?? OFF);
+  const handOver = useStore(feed.$handOver ?? NONE);
   // While a game is on the table, the page's own chrome (intro, footer) gives way to it.
   useEffect(() => {
     document.documentElement.classList.add('in-game');
@@ -93,7 +97,7 @@ export function SeatTable({ feed, practice, handOver: HandOver, endActions }: Se
     [shown, pending, thinking, held],
   );
   if (handOver !== null && HandOver) return <HandOver seat={handOver} feed={feed} />;
-  return table && shown ? <TableView feed={feed} game={shown.game} tools={practice ?? null} table={table} thinking={thinking} endActions={endActions} /> : null;
+  return table && shown ? <TableView feed={feed} game={shown.game} tools={practice ?? null} table={table} thinking={thinking} {...around} /> : null;
 }
 
 function TableView({
@@ -103,6 +107,7 @@ function TableView({
   table: t,
   thinking,
   endActions,
+  foot,
 }: {
   readonly feed: TableFeed;
   readonly game: PublicGame;
@@ -110,6 +115,7 @@ function TableView({
   readonly table: TableModel;
   readonly thinking: boolean;
   readonly endActions?: EndActions | undefined;
+  readonly foot?: ComponentChildren;
 }) {
   const session = tools?.session ?? null;
   const names = useStore(feed.$names);
@@ -117,15 +123,15 @@ function TableView({
   const away = useStore(feed.$away ?? NOBODY_AWAY);
   const seats = names.seats;
   const roles = useMemo(() => seatRoles(drivers, t.player, seats.length === 3 ? 3 : 2), [drivers, t.player, seats.length]);
-  const hintState = useStore(tools?.$hint ?? NO_HINT);
-  const hintProgress = useStore(tools?.$hintProgress ?? NO_PROGRESS);
+  const hintState = useStore(tools?.$hint ?? NONE);
+  const hintProgress = useStore(tools?.$hintProgress ?? NONE);
   const hintBusy = hintProgress !== null;
   const showOdds = useStore($showOdds);
   const HintPanel = useLazy(loadHintPanel, hintBusy || hintState !== null);
   const narration = useStore(feed.$narration);
   const error = useStore(feed.$error);
-  const review = useStore(tools?.$review ?? NO_REVIEW);
-  const canUndo = useStore(tools?.$canUndo ?? NO_UNDO);
+  const review = useStore(tools?.$review ?? NONE);
+  const canUndo = useStore(tools?.$canUndo ?? OFF);
   const motion = useStore($motion);
   const panels = useLazy(loadOverlays);
   const logWords = useLazy(loadLogWords);
@@ -133,7 +139,6 @@ function TableView({
   const pending = t.pending;
   const [active, setActive] = useState<CardId | null>(null);
   const ReviewView = useLazy(tools?.loadReview ?? null, review !== null);
-  const DealLink = useLazy(tools?.loadDealLink ?? null);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const introRef = useRef<HTMLHeadingElement>(null);
@@ -245,7 +250,7 @@ function TableView({
       </div>
 
       {panels && <panels.MoveLog log={t.log} seats={seats} />}
-      {panels && DealLink && <DealLink />}
+      {foot}
     </div>
   );
 }

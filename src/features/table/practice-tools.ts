@@ -1,6 +1,6 @@
 /**
  * The practice game's tools at the table, which need its game held on this device: the coach's
- * hint and odds, undo, the review, the deal link, a new game and the settings (made in
+ * hint and odds, undo, the review, a new game and the settings (made in
  * src/features/play/Table.tsx; a shared table has none of them). The table knows the practice
  * game only through this: it imports nothing from src/features/play/.
  */
@@ -30,8 +30,6 @@ export interface PracticeTools {
   readonly $canUndo: ReadableAtom<boolean>;
   /** Loads the review when first asked for (most games never use it); a constant, for `useLazy`. */
   readonly loadReview: () => Promise<ReviewView>;
-  /** Loads the link to the current deal, drawn under the table with the panels; a constant, for `useLazy`. */
-  readonly loadDealLink: () => Promise<ComponentType>;
   requestHint(): void;
   cancelHint(): void;
   clearHint(): void;
