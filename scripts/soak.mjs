@@ -43,7 +43,7 @@ if (!fresh && layers.includes('browser') && !existsSync(join(process.env.DIST ??
   throw new Error('The browser layer reads the build: run `npm run build` first.');
 }
 
-const chromium = findChromium({ install: true });
+const chromium = findChromium({ install: true, shell: true });
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', ...(chromium.path ? { CHROMIUM_PATH: chromium.path } : {}) };
 
 // The busy neighbour: one process spinning on one core for the whole soak.

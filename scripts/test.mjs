@@ -102,7 +102,7 @@ process.exit(r.status ?? 1);`;
   };
 }
 
-const chromium = findChromium({ install: true });
+const chromium = findChromium({ install: true, shell: true });
 
 vitest('unit', 'vitest.config.ts');
 // The type-check is one single-threaded process, and so are most of the steps up to the build:

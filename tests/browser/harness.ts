@@ -9,7 +9,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { inject } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
@@ -25,8 +25,11 @@ const ARGS = [
   '--disable-sync',
 ];
 
+/** The browser npm test found (CHROMIUM_PATH: the headless shell where there is one, scripts/chromium.mjs). */
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
   // Every context (browser.newContext, and browser.newPage's own) blocks service workers unless
   // told otherwise, and deals from the same randomness in every run (seededRandomness).
   const newContext = browser.newContext.bind(browser);
