@@ -54,7 +54,19 @@ async function playRoundBadly(page: Page): Promise<number> {
     const before = await steps(page);
     if (await page.locator('[data-action=koikoi]').count()) await page.click('[data-action=koikoi]');
     else if (await page.locator('[data-action^=lucky-]').count()) await page.locator('[data-action=lucky-play]').click();
-    else if (await page.locator('.choice__btn').count()) await page.locator('.choice__btn').last().click();
+    else if (await page.locator('.choice__btn').count()) {
+      // As with a hand card below: on a busy machine the panel may be drawn again between the read
+      // and the click; the state is read again on the next pass rather than waiting on a stale one.
+      const chosen = await page
+        .locator('.choice__btn')
+        .last()
+        .click({ timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!chosen) continue;
+    }
     else {
       const cards = await page
         .locator('.hand__card[aria-disabled=false]')
