@@ -7,6 +7,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { Result } from '../engine/result';
 import { persistedNoticeText, SAVED_NOT_JSON_TEXT, SAVED_UNREADABLE_TEXT } from '../words/saved-notices';
+import { lateWords } from './late-words';
 
 export interface PersistedOptions<T, E> {
   /** localStorage key; namespaced with "koikoi:" by convention. */
@@ -45,14 +46,8 @@ function storage(): Storage | undefined {
 export function persisted<T, E>(options: PersistedOptions<T, E>): Persisted<T> {
   const { key, fallback, decode, describe, noticePrefix } = options;
   const encode = options.encode ?? ((value: T) => value);
-  const $notice = atom<string | null>(null);
-  // Bumped by every change of the notice, so that a reason worded late never brings back a
-  // notice dismissed (or replaced) meanwhile.
-  let noticeVersion = 0;
-  const setNotice = (text: string | null) => {
-    noticeVersion += 1;
-    $notice.set(text);
-  };
+  // A reason worded late never brings back a notice dismissed (or replaced) meanwhile.
+  const notice = lateWords();
 
   const read = (): T => {
     const raw = storage()?.getItem(key);
@@ -73,13 +68,12 @@ export function persisted<T, E>(options: PersistedOptions<T, E>): Persisted<T> {
     } catch {
       /* quota: keeping the copy is best effort */
     }
-    if (typeof reason === 'string') setNotice(persistedNoticeText(noticePrefix, reason));
+    if (typeof reason === 'string') notice.say(persistedNoticeText(noticePrefix, reason));
     else {
-      const version = noticeVersion;
-      const say = (clause: string) => {
-        if (noticeVersion === version) setNotice(persistedNoticeText(noticePrefix, clause));
-      };
-      reason.then(say, () => say(SAVED_UNREADABLE_TEXT));
+      notice.sayLater(
+        reason.then((clause) => persistedNoticeText(noticePrefix, clause)),
+        persistedNoticeText(noticePrefix, SAVED_UNREADABLE_TEXT),
+      );
     }
     return fallback;
   };
@@ -110,8 +104,8 @@ export function persisted<T, E>(options: PersistedOptions<T, E>): Persisted<T> {
 
   return {
     store: $store,
-    notice: $notice,
-    dismissNotice: () => setNotice(null),
+    notice: notice.$text,
+    dismissNotice: () => notice.say(null),
     reset: () => {
       storage()?.removeItem(key);
       writing = true;

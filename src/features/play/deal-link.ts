@@ -11,7 +11,7 @@ import { isRoundNumber, roundLimit } from '../../engine/rules/options';
 import type { RuleError, RuleSet } from '../../engine/rules/ruleset';
 import { decodeRuleSet, encodeRuleChoice } from '../../engine/rules/rule-code';
 import { isAiLevel, type AiLevel } from '../table/computer-driver';
-import { DEAL_PARAMS } from './deal-params';
+import { hasDealLink } from './deal-params';
 
 export interface DealLink {
   readonly seed: number;
@@ -41,8 +41,8 @@ const DEALER_WORDS: { readonly [word: string]: Seat } = { you: 0, computer: 1, l
 
 /** Reads a page address's query. Rules alone (no deal) are not a deal link: the settings read them. */
 export function parseDealLink(search: string): ParsedDealLink {
+  if (!hasDealLink(search)) return { kind: 'none' };
   const params = new URLSearchParams(search);
-  if (!DEAL_PARAMS.some((p) => params.has(p))) return { kind: 'none' };
   const problems: DealLinkProblem[] = [];
   const seedText = params.get('seed');
   let seed = 0;
