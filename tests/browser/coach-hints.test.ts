@@ -171,7 +171,8 @@ describe('the hint', () => {
       }).observe(b, { attributes: true, attributeFilter: ['data-progress'] });
     });
     await button.click();
-    expect(await button.textContent()).toMatch(/^Thinking… \d+ % · Cancel$/);
+    // The button is drawn again after the click, not during it.
+    await expect.poll(() => button.textContent(), { interval: 20 }).toMatch(/^Thinking… \d+ % · Cancel$/);
     const hint = page.locator('[data-testid=hint]');
     await hint.waitFor({ timeout: 30_000 });
     expect(await button.textContent()).toBe('Hide hint');

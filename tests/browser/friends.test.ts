@@ -356,9 +356,11 @@ describe('friends page with a room server', () => {
     const hand = await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')));
     await server.rooms!.close();
     await startRooms();
-    // Both pages take their seats back by themselves: the room is rebuilt from its record.
-    for (const p of [ann, ben]) await expect.poll(() => p.locator('[data-testid="seat-state-0"]').textContent(), { timeout: 15_000 }).toContain('here');
-    await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent(), { timeout: 15_000 }).toContain('here');
+    // Both pages take their seats back by themselves: the room is rebuilt from its record. A page
+    // retries every 1.5 s for up to two minutes (room-client.ts); 15 s was once too short with two
+    // cores busy (1 run in 6), so each page is given 40 s — a seat never taken back still fails.
+    for (const p of [ann, ben]) await expect.poll(() => p.locator('[data-testid="seat-state-0"]').textContent(), { timeout: 40_000 }).toContain('here');
+    await expect.poll(() => ann.locator('[data-testid="seat-state-1"]').textContent(), { timeout: 40_000 }).toContain('here');
     // Every move either player saw is in the resumed game, and nothing more.
     for (const p of [ann, ben]) expect(await steps(p)).toBe(before);
     expect(await ann.locator('.hand__cards [data-card]').evaluateAll((b) => b.map((x) => x.getAttribute('data-card')))).toEqual(hand);
