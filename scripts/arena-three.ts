@@ -7,7 +7,7 @@ import { chooseAction, gameContext, type AiLevel } from '../src/engine/ai';
 import type { RuleSet } from '../src/engine';
 import { hashSeed } from '../src/engine/random';
 import { createGame, playGame, playerView, seatsFrom, type PlayerIndex } from '../src/engine/round';
-import type { GameOutcome } from './arena';
+import type { GameOutcome } from './arena-game';
 import { totalsProblems } from './legal-totals';
 
 /** A's seat in game `game` of a deal: the first dealer's in games 3k, then the next seat, then the one after. */

@@ -39,18 +39,20 @@
  * its fair third, and games of three under every preset end with legal totals. One line per
  * check, then `N passed, N failed`; exits non-zero when a check fails.
  */
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { AI_LEVELS, chooseAction, gameContext, isAiLevel, type AiLevel } from '../src/engine/ai';
+import { AI_LEVELS, isAiLevel, type AiLevel } from '../src/engine/ai';
 import { buildRuleSet, decodeRuleChoice, encodeRuleChoice, isPresetId, type PresetId, type RuleSet } from '../src/engine';
 import { ruleErrorText } from '../src/words/rule-errors';
 import { hashSeed } from '../src/engine/random';
-import { createGame, playGame, playerView, type PlayerIndex } from '../src/engine/round';
 import { PRESET_IDS } from '../src/engine/rules/presets';
 import { CheckReport } from './check-report';
 import { playArenaGameOfThree } from './arena-three';
-import { totalsProblems } from './legal-totals';
+import { playArenaGame, type GameOutcome } from './arena-game';
+
+export { playArenaGame, type GameOutcome };
 
 interface Job {
   readonly a: AiLevel;
@@ -68,16 +70,6 @@ interface Job {
   readonly players?: 2 | 3;
 }
 
-export interface GameOutcome {
-  readonly game: number;
-  /** 'a', 'b' (with three: either player of level B) or 'draw' (the highest total shared). */
-  readonly winner: 'a' | 'b' | 'draw';
-  /** A's total minus B's; with three, A's total minus a third of the three totals (A over its fair third). */
-  readonly diff: number;
-  readonly decisions: number;
-  /** What is wrong with the finished game's totals (scripts/legal-totals.ts); empty when nothing. */
-  readonly problems: readonly string[];
-}
 
 function rulesFor(preset: PresetId, overrides: Readonly<Record<string, unknown>>): RuleSet {
   const built = buildRuleSet(preset, overrides);
@@ -102,36 +94,9 @@ const USAGE = `Usage: npm run arena -- [options]
   --duplicate       games 2k and 2k+1 deal the same cards with the seats swapped
   --players 3       games of three: A against two players of level B, each deal played with A in every seat
                     (default ${GAMES_THREE} games per pairing; 3 with --quick)
+  --json FILE       also write each pairing's figures to FILE (JSON: scripts/level-strength.ts builds the site's table from it)
   --check           assert, on fixed seeds, that the stronger levels win and every game's totals are legal`;
 
-/**
- * One seeded game between levels a and b; a deals first when `game` is even. A side in
- * `roundOnly` is given no game context; with `duplicate`, games 2k and 2k + 1 share their seed.
- */
-export function playArenaGame(
-  a: AiLevel,
-  b: AiLevel,
-  rules: RuleSet,
-  seed: number,
-  game: number,
-  roundOnly: { readonly a: boolean; readonly b: boolean } = { a: false, b: false },
-  duplicate = false,
-): GameOutcome {
-  const gameSeed = hashSeed(seed, duplicate ? game >> 1 : game);
-  const start = createGame({ rules, seed: gameSeed, explain: false });
-  const firstDealer = start.firstDealer.dealer;
-  const seatA: PlayerIndex = game % 2 === 0 ? firstDealer : firstDealer === 0 ? 1 : 0;
-  let decisions = 0;
-  const g = playGame(start, (current, p, move) => {
-    const level = p === seatA ? a : b;
-    decisions = move + 1;
-    const blind = p === seatA ? roundOnly.a : roundOnly.b;
-    return chooseAction(playerView(current.current, p), level, hashSeed(gameSeed, move), blind ? undefined : gameContext(current, p)).action;
-  });
-  const seatB: PlayerIndex = seatA === 0 ? 1 : 0;
-  const diff = g.totals[seatA] - g.totals[seatB];
-  return { game, winner: g.winner === null ? 'draw' : g.winner === seatA ? 'a' : 'b', diff, decisions, problems: totalsProblems(g) };
-}
 
 function runJob(job: Job, onGame: (o: GameOutcome) => void = () => {}): GameOutcome[] {
   const rules = rulesFor(job.preset, job.players === 3 ? { ...job.overrides, players: 3 } : job.overrides);
@@ -234,6 +199,58 @@ const STRENGTH_CHECKS: readonly { a: AiLevel; b: AiLevel; games: number; rounds:
   { a: 'expert', b: 'beginner', games: 32, rounds: 3, minWins: 20 },
   { a: 'intermediate', b: 'beginner', games: 400, rounds: 3, minWins: 220 },
 ];
+
+/**
+ * One pairing's figures as --json writes them: what was played, A's wins with their Wilson 95%
+ * interval, A's points a game (two seats: over B; three: over its fair third) with the 95%
+ * half-width over duplicate pairs or deals, the run's CPU time, and the first deal's games (so a
+ * test can replay them and tell whether the figures still come from this code).
+ */
+export interface PairingRecord {
+  readonly players: 2 | 3;
+  readonly a: AiLevel;
+  readonly b: AiLevel;
+  readonly rules: string;
+  readonly rounds: number | 'unlimited';
+  readonly seed: number;
+  readonly games: number;
+  readonly aWins: number;
+  readonly bWins: number;
+  readonly draws: number;
+  readonly winLow: number;
+  readonly winHigh: number;
+  readonly points: number;
+  readonly pointsHalf: number;
+  readonly cpuSeconds: number;
+  readonly firstDeal: readonly { readonly game: number; readonly winner: GameOutcome['winner']; readonly diff: number }[];
+}
+
+function recordOf(players: 2 | 3, a: AiLevel, b: AiLevel, rules: RuleSet, seed: number, results: readonly GameOutcome[], cpuSeconds: number): PairingRecord {
+  const n = results.length;
+  const aWins = results.filter((r) => r.winner === 'a').length;
+  const bWins = results.filter((r) => r.winner === 'b').length;
+  const [winLow, winHigh] = wilson(aWins, n);
+  const paired = pairedDifference(results, players);
+  const round = (x: number, d = 4) => Number(x.toFixed(d));
+  return {
+    players,
+    a,
+    b,
+    rules: encodeRuleChoice(rules),
+    rounds: rules.options.rounds,
+    seed,
+    games: n,
+    aWins,
+    bWins,
+    draws: n - aWins - bWins,
+    winLow: round(winLow),
+    winHigh: round(winHigh),
+    points: round(paired.mean, 3),
+    pointsHalf: round(paired.half, 3),
+    cpuSeconds: Math.round(cpuSeconds),
+    firstDeal: results.slice(0, players).map(({ game, winner, diff }) => ({ game, winner, diff })),
+  };
+}
 
 /** Rule sets whose games are checked for legal totals: every preset, and a game played to a target. */
 const TOTALS_RULE_SETS: readonly { name: string; preset: PresetId; overrides: Readonly<Record<string, unknown>> }[] = [
@@ -345,14 +362,22 @@ async function main(): Promise<void> {
   console.log(
     `Arena${players === 3 ? ' for three' : ''}: ${games} games per pairing${players === 3 ? ` (${games / 3} deals, each with A in every seat)` : ''}, rules ${encodeRuleChoice(rules)}, ${rules.options.rounds} rounds per game, seed ${seed}, ${workers} worker${workers === 1 ? '' : 's'}${blind.length ? `, ${blind.join(', ')}` : ''}`,
   );
+  const jsonFile = arg(args, 'json');
+  // Its points are per duplicate pair (or deal of three): without duplicate deals they would mean nothing.
+  if (jsonFile !== undefined && players === 2 && !duplicate) throw new Error('--json needs --duplicate (its points are per duplicate pair)');
+  const records: PairingRecord[] = [];
   for (const [a, b] of pairings) {
     const t0 = performance.now();
+    // The whole process's CPU time (worker threads included).
+    const cpu0 = process.cpuUsage();
     const pairSeed = hashSeed(seed, AI_LEVELS.indexOf(a), AI_LEVELS.indexOf(b));
     const results = await runInWorkers(
       { a, b, preset: presetArg, overrides, seed: pairSeed, games: Array.from({ length: games }, (_, i) => i), roundOnly, duplicate, players },
       workers,
     );
     const secs = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    records.push(recordOf(players, a, b, rules, pairSeed, results, (cpu.user + cpu.system) / 1e6));
     if (players === 3) {
       reportThree(a, b, results, secs);
       continue;
@@ -380,6 +405,7 @@ async function main(): Promise<void> {
       console.log(`  target: A wins ≥ ${(target * 100).toFixed(0)}%: ${met ? 'target met' : 'target missed'}${n < 1000 ? ` (over ${n} games; the target is set over 1,000)` : ''}`);
     }
   }
+  if (jsonFile !== undefined) writeFileSync(jsonFile, `${JSON.stringify(records, null, 2)}\n`);
 }
 
 /** The lines of a pairing of three: A's wins against a fair third, and A's points over its fair third of the game's points. */
