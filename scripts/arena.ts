@@ -44,6 +44,7 @@ import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AI_LEVELS, isAiLevel, type AiLevel } from '../src/engine/ai';
+import type { StrengthRecord } from '../src/engine/ai/strength-record';
 import { buildRuleSet, decodeRuleChoice, encodeRuleChoice, isPresetId, type PresetId, type RuleSet } from '../src/engine';
 import { ruleErrorText } from '../src/words/rule-errors';
 import { hashSeed } from '../src/engine/random';
@@ -200,30 +201,8 @@ const STRENGTH_CHECKS: readonly { a: AiLevel; b: AiLevel; games: number; rounds:
   { a: 'intermediate', b: 'beginner', games: 400, rounds: 3, minWins: 220 },
 ];
 
-/**
- * One pairing's figures as --json writes them: what was played, A's wins with their Wilson 95%
- * interval, A's points a game (two seats: over B; three: over its fair third) with the 95%
- * half-width over duplicate pairs or deals, the run's CPU time, and the first deal's games (so a
- * test can replay them and tell whether the figures still come from this code).
- */
-export interface PairingRecord {
-  readonly players: 2 | 3;
-  readonly a: AiLevel;
-  readonly b: AiLevel;
-  readonly rules: string;
-  readonly rounds: number | 'unlimited';
-  readonly seed: number;
-  readonly games: number;
-  readonly aWins: number;
-  readonly bWins: number;
-  readonly draws: number;
-  readonly winLow: number;
-  readonly winHigh: number;
-  readonly points: number;
-  readonly pointsHalf: number;
-  readonly cpuSeconds: number;
-  readonly firstDeal: readonly { readonly game: number; readonly winner: GameOutcome['winner']; readonly diff: number }[];
-}
+/** One pairing's figures as --json writes them (the shape: src/engine/ai/strength-record.ts). */
+export type PairingRecord = StrengthRecord;
 
 function recordOf(players: 2 | 3, a: AiLevel, b: AiLevel, rules: RuleSet, seed: number, results: readonly GameOutcome[], cpuSeconds: number): PairingRecord {
   const n = results.length;

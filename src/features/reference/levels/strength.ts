@@ -9,25 +9,10 @@ import data from '../../../engine/ai/strength.json';
 import { AI_LEVELS, type AiLevel } from '../../../engine/ai/levels';
 import { decodeRuleChoice } from '../../../engine/rules/rule-code';
 import type { PresetId } from '../../../engine/rules/presets';
+import type { StrengthRecord } from '../../../engine/ai/strength-record';
 
-export interface Pairing {
-  readonly players: 2 | 3;
-  readonly a: AiLevel;
-  readonly b: AiLevel;
-  readonly preset: PresetId;
-  readonly rounds: number;
-  readonly games: number;
-  readonly aWins: number;
-  readonly bWins: number;
-  readonly draws: number;
-  /** A's win share's 95 % interval (Wilson), 0–1. */
-  readonly winLow: number;
-  readonly winHigh: number;
-  /** A's points a game: over B (two seats), over its fair third (three); and the 95 % half-width. */
-  readonly points: number;
-  readonly pointsHalf: number;
-  readonly cpuSeconds: number;
-}
+/** A pairing as the page shows it: the record's figures, with the preset its rule code names. */
+export type Pairing = Omit<StrengthRecord, 'rules' | 'seed' | 'firstDeal' | 'rounds'> & { readonly preset: PresetId; readonly rounds: number };
 
 export interface StrengthTable {
   readonly players: 2 | 3;
