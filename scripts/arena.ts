@@ -53,8 +53,6 @@ import { CheckReport } from './check-report';
 import { playArenaGameOfThree } from './arena-three';
 import { playArenaGame, type GameOutcome } from './arena-game';
 
-export { playArenaGame, type GameOutcome };
-
 interface Job {
   readonly a: AiLevel;
   readonly b: AiLevel;
@@ -70,7 +68,6 @@ interface Job {
   /** 3: A against two players of level B, each deal played with A in every seat (duplicate always). */
   readonly players?: 2 | 3;
 }
-
 
 function rulesFor(preset: PresetId, overrides: Readonly<Record<string, unknown>>): RuleSet {
   const built = buildRuleSet(preset, overrides);
@@ -97,7 +94,6 @@ const USAGE = `Usage: npm run arena -- [options]
                     (default ${GAMES_THREE} games per pairing; 3 with --quick)
   --json FILE       also write each pairing's figures to FILE (JSON: scripts/level-strength.ts builds the site's table from it)
   --check           assert, on fixed seeds, that the stronger levels win and every game's totals are legal`;
-
 
 function runJob(job: Job, onGame: (o: GameOutcome) => void = () => {}): GameOutcome[] {
   const rules = rulesFor(job.preset, job.players === 3 ? { ...job.overrides, players: 3 } : job.overrides);
