@@ -37,6 +37,11 @@ describe('the computer levels page', () => {
         const sign = p.points >= 0 ? '+' : '−';
         expect(await row.locator('[data-points]').textContent()).toBe(`${sign}${Math.abs(p.points).toFixed(1)} ± ${p.pointsHalf.toFixed(1)}`);
       }
+      // In short, above the tables: each two-seat pairing of the first preset measured, as a sentence.
+      const first = data.pairings.filter((p) => p.players === 2 && p.rules.split('_')[0] === data.pairings[0]!.rules.split('_')[0]);
+      expect(await page.locator('[data-summary] li').allTextContents()).toEqual(
+        first.map((p) => `The ${p.a} beats the ${p.b} in ${Math.round((100 * p.aWins) / p.games)} % of games.`),
+      );
       expect(await page.locator('[data-measured]').textContent()).toContain(data.measured);
       expect(errors).toEqual([]);
     } finally {

@@ -20,6 +20,8 @@ export const LEVELS_WORDS = {
     'The levels play each other in the site’s arena: games of {rounds} rounds in which every deal is played twice, the seats swapped, so that both sides get the same cards and the luck of the deal mostly cancels out. A game is won by the player with more points at its end.',
   intervalNote:
     'The interval is the range in which the true share of games won lies with 95 % confidence: with a few hundred games, a share is known to within a few percent either way.',
+  summaryIntro: 'In short, with two players under {preset} rules:',
+  summaryLine: 'The {winner} beats the {loser} in {share} of games.',
   twoCaption: 'Two players, {preset} rules, games of {rounds} rounds',
   threeCaption: 'Three players, {preset} rules, games of {rounds} rounds: one level against two of another',
   colLevel: 'Level',
