@@ -3,11 +3,11 @@
  * level B, on duplicate deals with A in every seat. Apart from arena.ts, which starts its run
  * when loaded, so that the seating can be tested.
  */
-import { chooseAction, gameContext, type AiLevel } from '../src/engine/ai';
+import type { AiLevel } from '../src/engine/ai';
 import type { RuleSet } from '../src/engine';
 import { hashSeed } from '../src/engine/random';
-import { createGame, playGame, playerView, seatsFrom, type PlayerIndex } from '../src/engine/round';
-import type { GameOutcome } from './arena-game';
+import { createGame, seatsFrom, type PlayerIndex } from '../src/engine/round';
+import { playLevels, type GameOutcome } from './arena-game';
 import { totalsProblems } from './legal-totals';
 
 /** A's seat in game `game` of a deal: the first dealer's in games 3k, then the next seat, then the one after. */
@@ -31,12 +31,7 @@ export function playArenaGameOfThree(
   const gameSeed = hashSeed(seed, Math.floor(game / 3));
   const start = createGame({ rules, seed: gameSeed, explain: false });
   const seatA = seatOfA(start.firstDealer.dealer, game);
-  let decisions = 0;
-  const g = playGame(start, (current, p, move) => {
-    decisions = move + 1;
-    const blind = p === seatA ? roundOnly.a : roundOnly.b;
-    return chooseAction(playerView(current.current, p), p === seatA ? a : b, hashSeed(gameSeed, move), blind ? undefined : gameContext(current, p)).action;
-  });
+  const { g, decisions } = playLevels(start, gameSeed, seatA, a, b, roundOnly);
   const third = (g.totals[0] + g.totals[1] + g.totals[2]) / 3;
   const winner = g.winner === null ? 'draw' : g.winner === seatA ? 'a' : 'b';
   return { game, winner, diff: g.totals[seatA] - third, decisions, problems: totalsProblems(g) };

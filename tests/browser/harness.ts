@@ -9,7 +9,8 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { findChromium } from '../../scripts/chromium.mjs';
 import { inject } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
@@ -25,11 +26,11 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** The browser npm test found (CHROMIUM_PATH: the headless shell where there is one, scripts/chromium.mjs). */
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
-
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
+  // The browser npm test found (CHROMIUM_PATH, else the headless shell where there is one): the one place that decides.
+  const found = findChromium({ shell: true });
+  if (!found.path) throw new Error(found.message);
+  const browser = await chromium.launch({ executablePath: found.path, args: ARGS });
   // Every context (browser.newContext, and browser.newPage's own) blocks service workers unless
   // told otherwise, and deals from the same randomness in every run (seededRandomness).
   const newContext = browser.newContext.bind(browser);
