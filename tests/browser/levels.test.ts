@@ -33,14 +33,14 @@ describe('the computer levels page', () => {
         const row = page.locator(`[data-strength="${p.players}-${preset}"] tr[data-pairing="${p.a}-${p.b}"]`);
         expect(await row.count()).toBe(1);
         expect(await row.locator('[data-games]').textContent()).toBe(String(p.games));
-        expect(await row.locator('[data-won]').textContent()).toBe(`${oneDecimal(p.aWins / p.games)} % (${oneDecimal(p.winLow)}–${oneDecimal(p.winHigh)} %)`);
+        expect(await row.locator('[data-won]').textContent()).toBe(`${oneDecimal(p.aWins / p.games)}\u00a0% (${oneDecimal(p.winLow)}–${oneDecimal(p.winHigh)}\u00a0%)`);
         const sign = p.points >= 0 ? '+' : '−';
         expect(await row.locator('[data-points]').textContent()).toBe(`${sign}${Math.abs(p.points).toFixed(1)} ± ${p.pointsHalf.toFixed(1)}`);
       }
       // In short, above the tables: each two-seat pairing of the first preset measured, as a sentence.
       const first = data.pairings.filter((p) => p.players === 2 && p.rules.split('_')[0] === data.pairings[0]!.rules.split('_')[0]);
       expect(await page.locator('[data-summary] li').allTextContents()).toEqual(
-        first.map((p) => `The ${p.a} beats the ${p.b} in ${Math.round((100 * p.aWins) / p.games)} % of games.`),
+        first.map((p) => `The ${p.a} beats the ${p.b} in ${Math.round((100 * p.aWins) / p.games)}\u00a0% of games.`),
       );
       expect(await page.locator('[data-measured]').textContent()).toContain(data.measured);
       expect(errors).toEqual([]);

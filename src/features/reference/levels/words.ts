@@ -21,7 +21,7 @@ export const LEVELS_WORDS = {
   intervalNote:
     'The interval is the range in which the true share of games won lies with 95 % confidence: with a few hundred games, a share is known to within a few percent either way.',
   summaryIntro: 'In short, with two players under {preset} rules:',
-  summaryLine: 'The {winner} beats the {loser} in {share} of games.',
+  summaryLine: 'The {winner} beats the {loser} in {share}\u00a0% of games.',
   twoCaption: 'Two players, {preset} rules, games of {rounds} rounds',
   threeCaption: 'Three players, {preset} rules, games of {rounds} rounds: one level against two of another',
   colLevel: 'Level',
@@ -35,7 +35,8 @@ export const LEVELS_WORDS = {
   colShared: 'Highest total shared',
   colPoints: 'Points a game',
   colPointsThree: 'Points over a fair third, a game',
-  won: '{share} % ({low}–{high} %)',
+  // A no-break space before each %: a phone's narrow column once put "%" alone on the next line.
+  won: '{share}\u00a0% ({low}–{high}\u00a0%)',
   pointsWithin: '{points} ± {half}',
   threeNote:
     'At a table of three an even match wins one game in three. Each deal is played three times, with the level in every seat. “Points over a fair third” is the level’s total minus a third of all the points scored in the game.',
